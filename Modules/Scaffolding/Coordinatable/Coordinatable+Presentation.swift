@@ -1,0 +1,68 @@
+extension Coordinatable {
+  /// Presents a destination modally above everything this coordinator shows.
+  ///
+  /// On a flow the modal joins `stack.destinations`, so `pop()` closes it; on a tab or root
+  /// coordinator it joins `modals`. Presenting while this coordinator's topmost destination is
+  /// already a modal stacks the new one above it (as UIKit presents from the presented
+  /// controller) and logs ``NavigationDiagnostic/Code/modalStacked``.
+  @discardableResult
+  public func present(
+    _ destination: Destinations,
+    as style: ModalPresentationType,
+    onDismiss: (@MainActor () -> Void)? = nil
+  ) -> Self {
+    insertModal(destination, as: style, onDismiss: onDismiss)
+    return self
+  }
+
+  /// Presents a child coordinator and hands it, typed, to `landed` once it is up: the step a
+  /// deep link takes to walk further down.
+  @discardableResult
+  public func present<T: Coordinatable>(
+    _ destination: Destinations,
+    as style: ModalPresentationType,
+    onDismiss: (@MainActor () -> Void)? = nil,
+    _ landed: (T) -> Void
+  ) -> Self {
+    if let (container, node) = insertModal(destination, as: style, onDismiss: onDismiss) {
+      container.deliver(node, to: landed)
+    }
+    return self
+  }
+
+  /// Presents a child coordinator and waits for its result: the value it passes to
+  /// `dismissCoordinator(returning:)`, or nil when it is dismissed any other way.
+  public func present<Result: Sendable>(
+    _ destination: Destinations,
+    as style: ModalPresentationType,
+    returning: Result.Type = Result.self
+  ) async -> Result? {
+    guard let (_, node) = insertModal(destination, as: style, onDismiss: nil) else { return nil }
+    return await withCheckedContinuation { continuation in
+      node.resultReceiver = { continuation.resume(returning: $0 as? Result) }
+    }
+  }
+
+  @discardableResult
+  private func insertModal(
+    _ destination: Destinations,
+    as style: ModalPresentationType,
+    onDismiss: (@MainActor () -> Void)?
+  ) -> (any NavigationContainer, DestinationNode)? {
+    guard let container = ContainerLookup.container(of: self),
+      container.acceptsNavigation("present(\(destination.meta), as: .\(style))")
+    else { return nil }
+    if let top = container.visibleNode, top.placement == .sheet || top.placement == .fullScreenCover {
+      container.diagnose(
+        .modalStacked,
+        "present(\(destination.meta)) on \(container.coordinatorName) while '\(top.meta)' is presented; it stacks above"
+      )
+    }
+    let placed = container.adopt(
+      destination.value(for: self), as: DestinationNode.Placement(style.presentationType))
+    placed.node.onDismiss = onDismiss
+    container.appendModal(placed)
+    container.publish(.present(style), meta: placed.meta)
+    return (container, placed.node)
+  }
+}

@@ -1,0 +1,4 @@
+/// The three coordinator kinds, as snapshots and front ends name them.
+public enum CoordinatorKind: String, Sendable, Hashable, CaseIterable {
+  case flow, tab, root
+}

@@ -1,0 +1,50 @@
+/// The building blocks a hand-written `Destinations.value(for:)` returns.
+///
+/// Screens are values and are made at once; child coordinators are made the first time the
+/// tree needs them (shown, inspected or handed to a deep-link closure) and then kept. The
+/// coordinator factories hold their owner weakly, so a destination never keeps its own
+/// coordinator alive.
+extension Destination {
+  /// A screen the flow pushes, presents or shows as its root.
+  public static func screen(_ meta: some DestinationMeta, _ screen: some Screen) -> Destination {
+    Destination(node: DestinationNode(meta: meta, tabLabel: nil, content: .screen(screen)))
+  }
+
+  /// A child coordinator, made by `make` on first use with the owner passed back in.
+  ///
+  /// Pass the owner rather than capturing it: the destination lives inside the owner's
+  /// container, and a strong capture would keep both alive forever.
+  public static func coordinator<Owner: AnyObject>(
+    _ meta: some DestinationMeta,
+    owner: Owner,
+    _ make: @escaping @MainActor (Owner) -> any Coordinatable
+  ) -> Destination {
+    Destination(
+      node: DestinationNode(meta: meta, tabLabel: nil, content: pending(owner: owner, make)))
+  }
+
+  /// A tab that shows a single screen.
+  public static func tab(_ meta: some DestinationMeta, label: TabLabel, _ screen: some Screen)
+    -> Destination
+  {
+    Destination(node: DestinationNode(meta: meta, tabLabel: label, content: .screen(screen)))
+  }
+
+  /// A tab hosting its own coordinator, usually a flow with an independent stack.
+  public static func tab<Owner: AnyObject>(
+    _ meta: some DestinationMeta,
+    label: TabLabel,
+    owner: Owner,
+    _ make: @escaping @MainActor (Owner) -> any Coordinatable
+  ) -> Destination {
+    Destination(
+      node: DestinationNode(meta: meta, tabLabel: label, content: pending(owner: owner, make)))
+  }
+
+  private static func pending<Owner: AnyObject>(
+    owner: Owner,
+    _ make: @escaping @MainActor (Owner) -> any Coordinatable
+  ) -> DestinationNode.Content {
+    .pendingCoordinator { [weak owner] in owner.map(make) }
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// A resolved navigation destination: a screen or a child coordinator, with how it was routed.
+///
+/// A coordinator's `Destinations` enum makes these in `value(for:)`; the containers
+/// (``FlowStack``, ``TabItems``, ``Root``) hold them and front ends read them to render. Two
+/// values are equal when they are the same routed destination, so routing the same case twice
+/// yields two different destinations.
+@MainActor
+public struct Destination: Identifiable, Hashable, Sendable {
+  let node: DestinationNode
+
+  init(node: DestinationNode) {
+    self.node = node
+  }
+
+  /// Identifies this routed instance; stable while it stays in the tree, unique in the process.
+  public nonisolated var id: UUID { node.id }
+
+  /// The case this destination was made from, for matching against a coordinator's `Meta`.
+  public nonisolated var meta: any DestinationMeta { node.meta }
+
+  /// How the destination was routed inside its own container (`.root` for a root or a tab).
+  public var routeType: DestinationType { node.placement.routeType }
+
+  /// How the user perceives it across the whole tree: the root of a flow presented as a sheet
+  /// reads `.sheet` here and `.root` in ``routeType``.
+  public var presentationType: DestinationType { node.presentationType }
+
+  /// How a flow stored it: pushed or one of the modal kinds; nil for roots and tabs.
+  public var pushType: PresentationType? { node.placement.pushType }
+
+  /// The tab bar label, for destinations that are tabs.
+  public var tabLabel: TabLabel? { node.tabLabel }
+
+  /// Whether the destination hosts a child coordinator rather than a screen.
+  public var hostsCoordinator: Bool {
+    switch node.content {
+    case .pendingCoordinator, .coordinator: true
+    case .screen, .released: false
+    }
+  }
+
+  /// Same routed instance, not merely the same case.
+  public nonisolated static func == (lhs: Destination, rhs: Destination) -> Bool {
+    lhs.node === rhs.node
+  }
+
+  /// Hashes the routed instance, consistent with `==`.
+  public nonisolated func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(node))
+  }
+}

@@ -1,0 +1,30 @@
+/// A live subscription to a coordinator's navigation events, returned by
+/// ``Coordinatable/observeNavigation(_:)``.
+///
+/// Keep it as long as you want events; dropping it or calling ``cancel()`` stops delivery. The
+/// tree only holds it weakly, so an observer never keeps a coordinator tree alive.
+@MainActor
+public final class NavigationObservation {
+  /// How many observations are alive; while none are, publishing costs nothing.
+  static private(set) var liveCount = 0
+
+  private var handler: (@MainActor (NavigationEvent) -> Void)?
+
+  init(handler: @escaping @MainActor (NavigationEvent) -> Void) {
+    self.handler = handler
+    Self.liveCount += 1
+  }
+
+  isolated deinit {
+    Self.liveCount -= 1
+  }
+
+  /// Stops delivery now, before the token is released.
+  public func cancel() {
+    handler = nil
+  }
+
+  func deliver(_ event: NavigationEvent) {
+    handler?(event)
+  }
+}

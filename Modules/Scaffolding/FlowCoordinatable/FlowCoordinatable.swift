@@ -1,0 +1,161 @@
+/// A coordinator for push-and-pop navigation, with modals on the same stack.
+///
+/// The workhorse kind: a feature's screens are usually one flow. Conform, store a
+/// ``FlowStack`` named `stack`, write the `Destinations` enum, and navigate with
+/// ``route(to:onDismiss:)``, `present(_:as:onDismiss:)`, ``pop()`` and friends.
+@MainActor
+public protocol FlowCoordinatable: Coordinatable {
+  /// The flow's observable state.
+  var stack: FlowStack<Self> { get }
+}
+
+extension FlowCoordinatable {
+  /// Read from the container, which the framework links when the coordinator enters a tree.
+  public var parent: (any Coordinatable)? { stack.parent }
+
+  /// Pushes a destination. Modals use `present(_:as:onDismiss:)`; `onDismiss` fires once when
+  /// the destination leaves the stack, however it leaves.
+  @discardableResult
+  public func route(to destination: Destinations, onDismiss: (@MainActor () -> Void)? = nil)
+    -> Self
+  {
+    push(destination, onDismiss: onDismiss)
+    return self
+  }
+
+  /// Pushes a child coordinator and hands it, typed, to `landed` once it is on the stack.
+  @discardableResult
+  public func route<T: Coordinatable>(
+    to destination: Destinations,
+    onDismiss: (@MainActor () -> Void)? = nil,
+    _ landed: (T) -> Void
+  ) -> Self {
+    if let node = push(destination, onDismiss: onDismiss) { stack.deliver(node, to: landed) }
+    return self
+  }
+
+  /// Removes the topmost push or modal. With nothing above the root, a flow that was pushed
+  /// or presented dismisses itself (as the back button of its first screen would); a flow
+  /// that is a tab, a root or the top of the tree logs ``NavigationDiagnostic/Code/nothingToPop``.
+  public func pop() {
+    stack.bind(to: self)
+    guard stack.acceptsNavigation("pop()") else { return }
+    if let top = stack.destinations.last {
+      stack.dismissStacked(from: top.node)
+    } else if stack.presentedAs != nil {
+      dismissCoordinator()
+    } else {
+      stack.diagnose(.nothingToPop, "pop() ignored: \(stack.coordinatorName) shows its root")
+    }
+  }
+
+  /// Removes everything above the root, top-down, firing each `onDismiss`.
+  public func popToRoot() {
+    stack.bind(to: self)
+    guard stack.acceptsNavigation("popToRoot()"), let first = stack.destinations.first else {
+      return
+    }
+    stack.dismissStacked(from: first.node)
+  }
+
+  /// Pops back to the first destination with `meta` (the root counts), removing everything
+  /// above it. When none matches, nothing changes and a diagnostic is logged.
+  @discardableResult
+  public func popToFirst(_ meta: Destinations.Meta) -> Self {
+    popTo(meta, last: false)
+    return self
+  }
+
+  /// ``popToFirst(_:)``, then hands the coordinator that destination hosts to `landed`.
+  @discardableResult
+  public func popToFirst<T: Coordinatable>(_ meta: Destinations.Meta, _ landed: (T) -> Void)
+    -> Self
+  {
+    if let node = popTo(meta, last: false) { stack.deliver(node, to: landed) }
+    return self
+  }
+
+  /// Pops back to the last destination with `meta`, removing everything above it.
+  @discardableResult
+  public func popToLast(_ meta: Destinations.Meta) -> Self {
+    popTo(meta, last: true)
+    return self
+  }
+
+  /// ``popToLast(_:)``, then hands the coordinator that destination hosts to `landed`.
+  @discardableResult
+  public func popToLast<T: Coordinatable>(_ meta: Destinations.Meta, _ landed: (T) -> Void)
+    -> Self
+  {
+    if let node = popTo(meta, last: true) { stack.deliver(node, to: landed) }
+    return self
+  }
+
+  /// Replaces the root atomically: everything pushed or presented leaves first (top-down),
+  /// then the old root with its whole subtree.
+  @discardableResult
+  public func setRoot(_ destination: Destinations) -> Self {
+    replaceRoot(destination)
+    return self
+  }
+
+  /// ``setRoot(_:)``, then hands the new root's coordinator to `landed`.
+  @discardableResult
+  public func setRoot<T: Coordinatable>(_ destination: Destinations, _ landed: (T) -> Void)
+    -> Self
+  {
+    if let node = replaceRoot(destination) { stack.deliver(node, to: landed) }
+    return self
+  }
+
+  /// Whether a destination with `meta` is the root or anywhere above it.
+  public func isInStack(_ meta: Destinations.Meta) -> Bool {
+    stack.bind(to: self)
+    return (stack.root?.meta as? Destinations.Meta) == meta
+      || stack.index(of: meta, in: stack.destinations, last: false) != nil
+  }
+
+  @discardableResult
+  private func push(_ destination: Destinations, onDismiss: (@MainActor () -> Void)?)
+    -> DestinationNode?
+  {
+    stack.bind(to: self)
+    guard stack.acceptsNavigation("route(to: \(destination.meta))") else { return nil }
+    let placed = stack.adopt(destination.value(for: self), as: .push)
+    placed.node.onDismiss = onDismiss
+    stack.destinations.append(placed)
+    stack.publish(.push, meta: placed.meta)
+    return placed.node
+  }
+
+  @discardableResult
+  private func popTo(_ meta: Destinations.Meta, last: Bool) -> DestinationNode? {
+    stack.bind(to: self)
+    let name = last ? "popToLast" : "popToFirst"
+    guard stack.acceptsNavigation("\(name)(\(meta))") else { return nil }
+    let target: Destination
+    if let index = stack.index(of: meta, in: stack.destinations, last: last) {
+      target = stack.destinations[index]
+      if index + 1 < stack.destinations.count {
+        stack.dismissStacked(from: stack.destinations[index + 1].node)
+      }
+    } else if let root = stack.root, (root.meta as? Destinations.Meta) == meta {
+      target = root
+      popToRoot()
+    } else {
+      stack.diagnose(
+        .destinationNotFound, "\(name)(\(meta)) ignored: no such destination in \(stack.coordinatorName)")
+      return nil
+    }
+    return target.node
+  }
+
+  @discardableResult
+  private func replaceRoot(_ destination: Destinations) -> DestinationNode? {
+    stack.bind(to: self)
+    guard stack.acceptsNavigation("setRoot(\(destination.meta))") else { return nil }
+    let replacement = stack.adopt(destination.value(for: self), as: .root)
+    stack.replaceEverything(with: replacement) { stack.root = $0 }
+    return replacement.node
+  }
+}

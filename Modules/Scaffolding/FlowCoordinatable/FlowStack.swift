@@ -1,0 +1,68 @@
+import Observation
+
+/// The observable state of a ``FlowCoordinatable``: its root and, in one array, everything
+/// pushed or presented above it.
+///
+/// Pushes and modals share `destinations` so that `pop()` closes whatever is on top, screen or
+/// sheet, in the order the user saw them appear. A push after a modal continues inside that
+/// modal's presentation. Front ends read this state and call the coordinator's methods to
+/// change it; the setters are internal so nothing can bypass `onDismiss` bookkeeping.
+@MainActor
+@Observable
+public final class FlowStack<Coordinator: FlowCoordinatable> {
+  /// The flow's first screen; made from the initial destination the first time the
+  /// coordinator navigates or is shown, and nil once the flow has left the tree.
+  public internal(set) var root: Destination?
+  /// Pushes and modals above the root, bottom to top.
+  public internal(set) var destinations: [Destination] = []
+
+  @ObservationIgnored let links = TreeLinks()
+  @ObservationIgnored private(set) weak var owner: Coordinator?
+  @ObservationIgnored private var initialRoot: Coordinator.Destinations?
+
+  /// A stack that will start at `root`.
+  public init(root: Coordinator.Destinations) {
+    self.initialRoot = root
+  }
+
+  /// How this flow itself was pushed or presented by its parent; nil at the top, for a tab
+  /// and for the root of another coordinator.
+  public var presentedAs: PresentationType? { links.host?.placement.pushType }
+
+  /// The coordinator whose destination shows this flow.
+  public var parent: (any Coordinatable)? { links.parentCoordinator }
+
+  /// Connects the stack to its coordinator and makes the initial root, once.
+  func bind(to coordinator: Coordinator) {
+    guard let initial = initialRoot else { return }
+    initialRoot = nil
+    owner = coordinator
+    root = adopt(initial.value(for: coordinator), as: .root)
+  }
+}
+
+extension FlowStack: NavigationContainer {
+  var kind: CoordinatorKind { .flow }
+  var owningCoordinator: (any Coordinatable)? { owner }
+  var nodes: [DestinationNode] { (root.map { [$0.node] } ?? []) + destinations.map(\.node) }
+  var visibleNode: DestinationNode? { destinations.last?.node ?? root?.node }
+  var selectedNode: DestinationNode? { nil }
+
+  func removeStacked(from node: DestinationNode) -> [DestinationNode]? {
+    guard destinations.contains(where: { $0.node === node }) else { return nil }
+    return destinations.removeSuffix(from: node)
+  }
+
+  func removeAll() -> [DestinationNode] {
+    var removed = destinations.takeAllTopDown()
+    if let current = root {
+      removed.append(current.node)
+      root = nil
+    }
+    return removed
+  }
+
+  func appendModal(_ destination: Destination) {
+    destinations.append(destination)
+  }
+}

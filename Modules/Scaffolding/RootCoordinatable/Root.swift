@@ -1,0 +1,61 @@
+import Observation
+
+/// The observable state of a ``RootCoordinatable``: one root, swapped wholesale, and modals
+/// presented above it.
+@MainActor
+@Observable
+public final class Root<Coordinator: RootCoordinatable> {
+  /// The current root; made from the initial destination the first time the coordinator is
+  /// used, and nil once the coordinator has left the tree.
+  public internal(set) var root: Destination?
+  /// Modals presented by the root coordinator itself, bottom to top.
+  public internal(set) var modals: [Destination] = []
+
+  @ObservationIgnored let links = TreeLinks()
+  @ObservationIgnored private(set) weak var owner: Coordinator?
+  @ObservationIgnored private var initialRoot: Coordinator.Destinations?
+
+  /// A root coordinator's state that will start at `root`.
+  public init(root: Coordinator.Destinations) {
+    self.initialRoot = root
+  }
+
+  /// The coordinator whose destination shows this one; nil for an app's top coordinator.
+  public var parent: (any Coordinatable)? { links.parentCoordinator }
+
+  /// How this coordinator was pushed or presented by its parent, if it was.
+  public var presentedAs: PresentationType? { links.host?.placement.pushType }
+
+  func bind(to coordinator: Coordinator) {
+    guard let initial = initialRoot else { return }
+    initialRoot = nil
+    owner = coordinator
+    root = adopt(initial.value(for: coordinator), as: .root)
+  }
+}
+
+extension Root: NavigationContainer {
+  var kind: CoordinatorKind { .root }
+  var owningCoordinator: (any Coordinatable)? { owner }
+  var nodes: [DestinationNode] { (root.map { [$0.node] } ?? []) + modals.map(\.node) }
+  var visibleNode: DestinationNode? { modals.last?.node ?? root?.node }
+  var selectedNode: DestinationNode? { nil }
+
+  func removeStacked(from node: DestinationNode) -> [DestinationNode]? {
+    guard modals.contains(where: { $0.node === node }) else { return nil }
+    return modals.removeSuffix(from: node)
+  }
+
+  func removeAll() -> [DestinationNode] {
+    var removed = modals.takeAllTopDown()
+    if let current = root {
+      removed.append(current.node)
+      root = nil
+    }
+    return removed
+  }
+
+  func appendModal(_ destination: Destination) {
+    modals.append(destination)
+  }
+}

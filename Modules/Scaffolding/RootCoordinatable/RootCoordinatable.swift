@@ -1,0 +1,48 @@
+/// A coordinator holding one root that is replaced atomically: signed out versus signed in,
+/// onboarding versus home.
+///
+/// ``setRoot(_:)`` tears the previous tree down completely, so nothing of the old state (its
+/// stacks, its modals, its coordinators) survives the swap.
+@MainActor
+public protocol RootCoordinatable: Coordinatable {
+  /// The root coordinator's observable state.
+  var root: Root<Self> { get }
+}
+
+extension RootCoordinatable {
+  /// Read from the container, which the framework links when the coordinator enters a tree.
+  public var parent: (any Coordinatable)? { root.parent }
+
+  /// Swaps the root: modals leave first (top-down), then the old root with its whole subtree,
+  /// each firing its `onDismiss`.
+  @discardableResult
+  public func setRoot(_ destination: Destinations) -> Self {
+    replaceRoot(destination)
+    return self
+  }
+
+  /// ``setRoot(_:)``, then hands the new root's coordinator to `landed`: the first step of a
+  /// deep link from a cold start.
+  @discardableResult
+  public func setRoot<T: Coordinatable>(_ destination: Destinations, _ landed: (T) -> Void)
+    -> Self
+  {
+    if let node = replaceRoot(destination) { root.deliver(node, to: landed) }
+    return self
+  }
+
+  /// Whether the current root was made from `meta`.
+  public func isRoot(_ meta: Destinations.Meta) -> Bool {
+    root.bind(to: self)
+    return (root.root?.meta as? Destinations.Meta) == meta
+  }
+
+  @discardableResult
+  private func replaceRoot(_ destination: Destinations) -> DestinationNode? {
+    root.bind(to: self)
+    guard root.acceptsNavigation("setRoot(\(destination.meta))") else { return nil }
+    let replacement = root.adopt(destination.value(for: self), as: .root)
+    root.replaceEverything(with: replacement) { root.root = $0 }
+    return replacement.node
+  }
+}

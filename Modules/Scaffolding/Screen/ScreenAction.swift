@@ -1,0 +1,107 @@
+/// Something the user can do on a screen: a named command with named arguments.
+///
+/// Screens build their actions on every render and capture their coordinator weakly, so a
+/// front end that keeps the last rendered body never keeps a dismissed coordinator alive.
+public struct ScreenAction {
+  /// An argument an action takes, in order.
+  public struct Parameter: Hashable, Sendable {
+    /// The name shown in help and used to read the value.
+    public var name: String
+    /// Whether the action runs without it.
+    public var isOptional: Bool
+
+    /// A required argument, or an optional one.
+    public init(_ name: String, optional: Bool = false) {
+      self.name = name
+      self.isOptional = optional
+    }
+  }
+
+  /// What the user types to run it.
+  public let name: String
+  /// One line on what it does, for help.
+  public let summary: String
+  /// The arguments it takes, in order; optional ones come last.
+  public let parameters: [Parameter]
+  private let handler: @MainActor (ScreenActionArguments) throws -> Void
+
+  /// An action named `name` that runs `perform` with its checked arguments.
+  public init(
+    _ name: String,
+    summary: String,
+    parameters: [Parameter] = [],
+    perform: @escaping @MainActor (ScreenActionArguments) throws -> Void
+  ) {
+    self.name = name
+    self.summary = summary
+    self.parameters = parameters
+    self.handler = perform
+  }
+
+  /// How it is written in help: `name <required> [optional]`.
+  public var usage: String {
+    ([name] + parameters.map { $0.isOptional ? "[\($0.name)]" : "<\($0.name)>" })
+      .joined(separator: " ")
+  }
+
+  /// Runs the action with positional values, after checking there are neither too few nor
+  /// too many; a handler's own errors pass through.
+  @MainActor
+  public func perform(_ values: [String]) throws {
+    let required = parameters.filter { !$0.isOptional }.count
+    if values.count < required {
+      let missing = parameters[values.count..<required].map { "<\($0.name)>" }
+      throw ScreenActionError("'\(name)' needs \(missing.joined(separator: " ")) (usage: \(usage))")
+    }
+    if values.count > parameters.count {
+      throw ScreenActionError(
+        "'\(name)' takes \(parameters.count) argument\(parameters.count == 1 ? "" : "s"), got \(values.count) (usage: \(usage))"
+      )
+    }
+    var named: [String: String] = [:]
+    for (parameter, value) in zip(parameters, values) { named[parameter.name] = value }
+    try handler(ScreenActionArguments(action: name, values: named))
+  }
+}
+
+/// The checked arguments an action's handler reads by name.
+public struct ScreenActionArguments: Sendable {
+  let action: String
+  let values: [String: String]
+
+  /// A required argument; ``ScreenAction/perform(_:)`` has already checked it is there.
+  public func text(_ name: String) throws -> String {
+    guard let value = values[name] else {
+      throw ScreenActionError("'\(action)' needs <\(name)>")
+    }
+    return value
+  }
+
+  /// An optional argument, nil when the user left it out.
+  public func optionalText(_ name: String) -> String? {
+    values[name]
+  }
+
+  /// A whole-number argument, with an error that names it when it isn't one.
+  public func integer(_ name: String) throws -> Int {
+    let value = try text(name)
+    guard let number = Int(value) else {
+      throw ScreenActionError("'\(action)': <\(name)> must be a whole number, got '\(value)'")
+    }
+    return number
+  }
+}
+
+/// Why an action refused to run, worded for the user.
+public struct ScreenActionError: Error, Equatable, CustomStringConvertible {
+  /// The sentence a front end prints.
+  public let message: String
+
+  /// An error with a user-facing message.
+  public init(_ message: String) {
+    self.message = message
+  }
+
+  /// The form logs and failure messages print.
+  public var description: String { message }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Observation
+
+/// The observable state of a ``TabCoordinatable``: its tabs, which one is selected, whether the
+/// bar shows, and modals presented over all tabs.
+///
+/// While there are tabs exactly one is selected; removing the selected tab selects its
+/// neighbour (the tab that takes its place, or the one before it when it was last).
+@MainActor
+@Observable
+public final class TabItems<Coordinator: TabCoordinatable> {
+  /// The tabs, in bar order.
+  public internal(set) var tabs: [Destination] = []
+  /// The id of the selected tab; nil only while there are no tabs.
+  public internal(set) var selectedTab: UUID?
+  /// Whether a front end shows the bar.
+  public internal(set) var tabBarVisibility: TabBarVisibility = .automatic
+  /// Modals presented by the tab coordinator itself, above every tab, bottom to top.
+  public internal(set) var modals: [Destination] = []
+
+  @ObservationIgnored let links = TreeLinks()
+  @ObservationIgnored private(set) weak var owner: Coordinator?
+  @ObservationIgnored private var initialTabs: [Coordinator.Destinations]?
+
+  /// Tabs that will be made from `tabs` the first time the coordinator is used; the first
+  /// one starts selected.
+  public init(tabs: [Coordinator.Destinations]) {
+    self.initialTabs = tabs
+  }
+
+  /// The coordinator whose destination shows this tab coordinator.
+  public var parent: (any Coordinatable)? { links.parentCoordinator }
+
+  /// How this tab coordinator was pushed or presented by its parent, if it was.
+  public var presentedAs: PresentationType? { links.host?.placement.pushType }
+
+  /// The selected tab's position in ``tabs``.
+  public var selectedIndex: Int? { tabs.firstIndex { $0.id == selectedTab } }
+
+  func bind(to coordinator: Coordinator) {
+    guard let initial = initialTabs else { return }
+    initialTabs = nil
+    owner = coordinator
+    tabs = initial.map { adopt($0.value(for: coordinator), as: .tab) }
+    selectedTab = tabs.first?.id
+  }
+}
+
+extension TabItems: NavigationContainer {
+  var kind: CoordinatorKind { .tab }
+  var owningCoordinator: (any Coordinatable)? { owner }
+  var nodes: [DestinationNode] { tabs.map(\.node) + modals.map(\.node) }
+  var visibleNode: DestinationNode? { modals.last?.node ?? selectedNode }
+  var selectedNode: DestinationNode? { tabs.first { $0.id == selectedTab }?.node }
+
+  func removeStacked(from node: DestinationNode) -> [DestinationNode]? {
+    guard modals.contains(where: { $0.node === node }) else { return nil }
+    return modals.removeSuffix(from: node)
+  }
+
+  func removeAll() -> [DestinationNode] {
+    let removed = modals.takeAllTopDown() + tabs.takeAllTopDown()
+    selectedTab = nil
+    return removed
+  }
+
+  func appendModal(_ destination: Destination) {
+    modals.append(destination)
+  }
+}

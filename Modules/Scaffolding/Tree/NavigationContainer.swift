@@ -1,0 +1,166 @@
+/// What ``FlowStack``, ``TabItems`` and ``Root`` have in common for the tree's machinery:
+/// teardown, dismissal, the visible screen, events and snapshots work on any of them.
+@MainActor
+protocol NavigationContainer: AnyObject {
+  var links: TreeLinks { get }
+  var kind: CoordinatorKind { get }
+  var owningCoordinator: (any Coordinatable)? { get }
+  /// Every destination bottom to top: the root or the tabs first, then pushes and modals.
+  var nodes: [DestinationNode] { get }
+  /// The destination on top: the last push or modal, else the root or the selected tab.
+  var visibleNode: DestinationNode? { get }
+  /// The selected tab, for tab containers.
+  var selectedNode: DestinationNode? { get }
+  /// Removes `node` and everything stacked above it; returns them top-down, or nil when
+  /// `node` is not a push or modal of this container.
+  func removeStacked(from node: DestinationNode) -> [DestinationNode]?
+  /// Empties the container; returns what it held in dismissal order (top-down, root last).
+  func removeAll() -> [DestinationNode]
+  /// Appends a modal above everything this container shows.
+  func appendModal(_ destination: Destination)
+}
+
+extension NavigationContainer {
+  /// The name diagnostics and events use for the owning coordinator.
+  var coordinatorName: String {
+    owningCoordinator.map { String(describing: type(of: $0)) } ?? "a released coordinator"
+  }
+
+  /// Places a freshly made destination in this container.
+  func adopt(_ destination: Destination, as placement: DestinationNode.Placement) -> Destination {
+    destination.node.placement = placement
+    destination.node.container = self
+    return destination
+  }
+
+  /// Guards every navigation request: a coordinator that has left the tree changes nothing.
+  func acceptsNavigation(_ operation: @autoclosure () -> String) -> Bool {
+    guard links.isDismissed else { return true }
+    diagnose(
+      .coordinatorDismissed,
+      "\(operation()) ignored: \(coordinatorName) has left the navigation tree")
+    return false
+  }
+
+  func diagnose(_ code: NavigationDiagnostic.Code, _ message: String) {
+    let diagnostic = NavigationDiagnostic(
+      code: code, message: message, coordinator: owningCoordinator.map(CoordinatorReference.init))
+    ScaffoldingLog.handler(diagnostic)
+    publish(.diagnostic(diagnostic), meta: nil)
+  }
+
+  /// Tells this coordinator's observers and every ancestor's. Free when nobody observes.
+  func publish(_ kind: @autoclosure () -> NavigationEvent.Kind, meta: (any DestinationMeta)?) {
+    guard NavigationObservation.liveCount > 0 else { return }
+    let event = NavigationEvent(
+      kind: kind(),
+      coordinator: owningCoordinator.map(CoordinatorReference.init),
+      meta: meta.map(AnyDestinationMeta.init))
+    var container: (any NavigationContainer)? = self
+    while let current = container {
+      current.links.observers.removeAll { $0.observation == nil }
+      for observer in current.links.observers { observer.observation?.deliver(event) }
+      container = current.links.parentContainer
+    }
+  }
+
+  /// Removes a push or modal and everything above it, then notifies: events first, then the
+  /// `onDismiss` callbacks, so a callback that navigates sees the tree in its final shape.
+  @discardableResult
+  func dismissStacked(from node: DestinationNode) -> Bool {
+    guard let removed = removeStacked(from: node) else { return false }
+    let teardown = Teardown(removing: removed)
+    for node in removed { publishRemoval(of: node) }
+    teardown.finish()
+    return true
+  }
+
+  /// `setRoot` for flows and root coordinators: everything above the root leaves top-down,
+  /// then the old root with its subtree, and `replacement` takes its place.
+  func replaceEverything(with replacement: Destination, install: (Destination) -> Void) {
+    let removed = removeAll()
+    install(replacement)
+    let teardown = Teardown(removing: removed)
+    for node in removed { publishRemoval(of: node) }
+    publish(.setRoot, meta: replacement.meta)
+    teardown.finish()
+  }
+
+  /// The event that reports a destination leaving; a replaced root is reported by `.setRoot`.
+  func publishRemoval(of node: DestinationNode) {
+    switch node.placement {
+    case .push: publish(.pop, meta: node.meta)
+    case .sheet, .fullScreenCover: publish(.dismiss, meta: node.meta)
+    case .tab: publish(.tabsChanged, meta: node.meta)
+    case .root: break
+    }
+  }
+
+  /// `dismissCoordinator()` for the coordinator owning this container.
+  func dismissOwner(result: (any Sendable)?) {
+    guard let host = links.host, let parent = host.container else {
+      if links.isDismissed {
+        diagnose(.coordinatorDismissed, "dismissCoordinator() ignored: \(coordinatorName) has already left the tree")
+      } else {
+        diagnose(.nothingToDismiss, "dismissCoordinator() ignored: \(coordinatorName) is the top of its tree")
+      }
+      return
+    }
+    switch host.placement {
+    case .push, .sheet, .fullScreenCover:
+      if let result { host.result = result }
+      parent.dismissStacked(from: host)
+    case .tab:
+      diagnose(
+        .cannotDismissTab,
+        "dismissCoordinator() ignored: \(coordinatorName) is a tab of \(parent.coordinatorName); remove the tab instead"
+      )
+    case .root:
+      parent.dismissOwner(result: result)
+    }
+  }
+
+  /// Hands the coordinator a route just landed on to a typed deep-link closure.
+  func deliver<T: Coordinatable>(_ node: DestinationNode, to landed: (T) -> Void) {
+    guard let child = node.resolvedChild() else {
+      diagnose(
+        .notACoordinator,
+        "deep-link closure skipped: '\(node.meta)' on \(coordinatorName) shows a screen, not a coordinator")
+      return
+    }
+    guard let typed = child.coordinator as? T else {
+      diagnose(
+        .unexpectedCoordinatorType,
+        "deep-link closure skipped: '\(node.meta)' on \(coordinatorName) holds \(type(of: child.coordinator)), not \(T.self)"
+      )
+      return
+    }
+    landed(typed)
+  }
+
+  /// Index of the first or last destination whose meta equals `meta`.
+  func index<Meta: DestinationMeta>(
+    of meta: Meta, in destinations: [Destination], last: Bool
+  ) -> Int? {
+    let matches: (Destination) -> Bool = { ($0.meta as? Meta) == meta }
+    return last ? destinations.lastIndex(where: matches) : destinations.firstIndex(where: matches)
+  }
+}
+
+extension Array where Element == Destination {
+  /// Removes the destination holding `node` and everything after it; returns them top-down.
+  mutating func removeSuffix(from node: DestinationNode) -> [DestinationNode]? {
+    guard let index = lastIndex(where: { $0.node === node }) else { return nil }
+    let removed = self[index...].reversed().map(\.node)
+    removeSubrange(index...)
+    return removed
+  }
+
+  /// Empties the array (without touching an observed property that is already empty).
+  mutating func takeAllTopDown() -> [DestinationNode] {
+    guard !isEmpty else { return [] }
+    let removed = reversed().map(\.node)
+    removeAll()
+    return removed
+  }
+}

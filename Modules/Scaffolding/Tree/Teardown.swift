@@ -1,0 +1,30 @@
+/// Takes removed destinations, and every coordinator they host, out of the tree.
+///
+/// Removal has two phases so callbacks never see a half-changed tree: `init` changes the
+/// structure (each hosted coordinator is emptied, deepest first, and marked dismissed), then
+/// ``finish()`` fires the `onDismiss` callbacks in the same order.
+///
+/// The order is top-down: the destination shown last leaves first, and a destination that
+/// hosts a coordinator leaves after everything inside it (that coordinator's modals and pushes
+/// top-down, then its root, or its tabs last first).
+@MainActor
+struct Teardown {
+  private var removed: [DestinationNode] = []
+
+  init(removing nodes: [DestinationNode]) {
+    for node in nodes { collect(node) }
+  }
+
+  private mutating func collect(_ node: DestinationNode) {
+    node.markLeft()
+    if let child = node.existingChild {
+      child.container.links.isDismissed = true
+      for inner in child.container.removeAll() { collect(inner) }
+    }
+    removed.append(node)
+  }
+
+  func finish() {
+    for node in removed { node.leaveTree() }
+  }
+}

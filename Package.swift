@@ -1,0 +1,63 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// One package, read top to bottom like a table of contents: the navigation core, the models
+// features share, the features, the app that composes them, and the tests of each.
+// No external dependencies: everything below comes with the Swift toolchain.
+
+let package = Package(
+  name: "ModularNavigation",
+  platforms: [.macOS(.v15), .iOS(.v18)],
+  products: [
+    .executable(name: "console", targets: ["console"]),
+    .library(name: "Scaffolding", targets: ["Scaffolding"]),
+    .library(name: "ScaffoldingTesting", targets: ["ScaffoldingTesting"]),
+  ],
+  targets: [
+    // MARK: Navigation core
+    .target(name: "Scaffolding", path: "Modules/Scaffolding"),
+    .target(name: "ScaffoldingTesting", dependencies: ["Scaffolding"], path: "Modules/ScaffoldingTesting"),
+
+    // MARK: Shared models
+    .target(name: "SharedModels", path: "Modules/SharedModels"),
+
+    // MARK: Features (each depends only on the core and the shared models)
+    .target(name: "Auth", dependencies: ["Scaffolding", "SharedModels"], path: "Modules/Auth"),
+    .target(name: "Home", dependencies: ["Scaffolding", "SharedModels"], path: "Modules/Home"),
+    .target(name: "Profile", dependencies: ["Scaffolding", "SharedModels"], path: "Modules/Profile"),
+    .target(name: "Settings", dependencies: ["Scaffolding", "SharedModels"], path: "Modules/Settings"),
+
+    // MARK: App (the composition root and its front end)
+    .target(
+      name: "AppFeature",
+      dependencies: ["Scaffolding", "SharedModels", "Auth", "Home", "Profile", "Settings"],
+      path: "App/AppFeature"),
+    .target(name: "ConsoleUI", dependencies: ["Scaffolding", "AppFeature"], path: "App/ConsoleUI"),
+    .executableTarget(name: "console", dependencies: ["ConsoleUI"], path: "App/console"),
+
+    // MARK: Tests (one target per module)
+    .testTarget(
+      name: "ScaffoldingTests", dependencies: ["Scaffolding", "ScaffoldingTesting"],
+      path: "Tests/ScaffoldingTests"),
+    .testTarget(
+      name: "AuthTests", dependencies: ["Auth", "SharedModels", "Scaffolding", "ScaffoldingTesting"],
+      path: "Tests/AuthTests"),
+    .testTarget(
+      name: "HomeTests", dependencies: ["Home", "SharedModels", "Scaffolding", "ScaffoldingTesting"],
+      path: "Tests/HomeTests"),
+    .testTarget(
+      name: "ProfileTests",
+      dependencies: ["Profile", "SharedModels", "Scaffolding", "ScaffoldingTesting"],
+      path: "Tests/ProfileTests"),
+    .testTarget(
+      name: "SettingsTests",
+      dependencies: ["Settings", "SharedModels", "Scaffolding", "ScaffoldingTesting"],
+      path: "Tests/SettingsTests"),
+    .testTarget(
+      name: "AppTests",
+      dependencies: ["AppFeature", "SharedModels", "Scaffolding", "ScaffoldingTesting"],
+      path: "Tests/AppTests"),
+    .testTarget(
+      name: "ConsoleTests", dependencies: ["ConsoleUI", "AppFeature"], path: "Tests/ConsoleTests"),
+  ]
+)
