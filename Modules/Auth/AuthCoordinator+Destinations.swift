@@ -1,0 +1,29 @@
+import Scaffolding
+
+extension AuthCoordinator {
+  /// Auth's routes; nested so the module still exports a single top-level symbol.
+  public enum Destinations: Destinationable {
+    /// The login form, the flow's root.
+    case login
+
+    /// The route names, for `isInStack` and `popToFirst`.
+    public enum Meta: DestinationMeta {
+      /// The login form.
+      case login
+    }
+
+    /// This route's name.
+    public var meta: Meta {
+      switch self {
+      case .login: .login
+      }
+    }
+
+    /// Calls the coordinator's route function for this case.
+    public func value(for coordinator: AuthCoordinator) -> Destination {
+      switch self {
+      case .login: .screen(meta, coordinator.login())
+      }
+    }
+  }
+}

@@ -1,0 +1,7 @@
+extension SettingsCoordinator {
+  /// How the user left the signed-in app from Settings.
+  public enum Outcome: Equatable, Sendable {
+    /// The user signed out; their account stays.
+    case signedOut
+  }
+}

@@ -1,0 +1,20 @@
+/// A post in the feed. Shared because Home lists items while other features (a profile's
+/// posts, deep links) refer to them and to their authors.
+public struct Item: Identifiable, Hashable, Codable, Sendable {
+  /// The item's stable id.
+  public let id: ItemID
+  /// The one-line headline the feed lists.
+  public var title: String
+  /// The full text a detail screen shows.
+  public var body: String
+  /// Who wrote it; Home asks the app to show this user's profile.
+  public var author: UserID
+
+  /// An item as a store holds it.
+  public init(id: ItemID, title: String, body: String, author: UserID) {
+    self.id = id
+    self.title = title
+    self.body = body
+    self.author = author
+  }
+}
