@@ -30,7 +30,8 @@ public final class AppEnvironment {
     accounts.register(
       username: DemoContent.username, displayName: DemoContent.displayName, password: DemoContent.password)
     return AppEnvironment(
-      accounts: accounts, items: ItemStore(items: DemoContent.items), profiles: ProfileStore(profiles: DemoContent.profiles))
+      accounts: accounts, items: ItemStore(items: DemoContent.items),
+      profiles: ProfileStore(profiles: DemoContent.profiles))
   }
 
   var authDependencies: AuthCoordinator.Dependencies {

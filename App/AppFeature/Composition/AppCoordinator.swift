@@ -30,17 +30,17 @@ public final class AppCoordinator: RootCoordinatable {
   }
 
   func signedIn(_ session: Session) -> any Coordinatable {
-    let tabs = MainTabCoordinator(session: session, environment: environment) { [weak self] in
+    MainTabCoordinator(session: session, environment: environment) { [weak self] in
       self?.signOut()
     }
-    mainTabs = tabs
-    return tabs
   }
 
   /// Enters the signed-in app for `session`, replacing whatever was shown.
   public func signIn(_ session: Session) {
     self.session = session
-    setRoot(.signedIn(session))
+    setRoot(.signedIn(session)) { [weak self] (tabs: MainTabCoordinator) in
+      self?.mainTabs = tabs
+    }
   }
 
   /// Leaves the signed-in app: its whole tree is torn down and login shows again.

@@ -20,6 +20,8 @@ struct TabBar: Equatable {
 
   var line: String {
     let cells = titles.enumerated().map { index, title in index == selectedIndex ? "[\(title)]" : " \(title) " }
-    return String(cells.joined(separator: " ").reversed().drop { $0 == " " }.reversed())
+    var line = cells.joined(separator: " ")
+    while line.last == " " { line.removeLast() }
+    return line
   }
 }

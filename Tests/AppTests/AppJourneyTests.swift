@@ -1,0 +1,95 @@
+import Auth
+import Home
+import Profile
+import Scaffolding
+import Settings
+import SharedModels
+import Testing
+
+@testable import AppFeature
+
+@MainActor
+@Suite("App composition")
+struct AppJourneyTests {
+  let app = AppCoordinator(environment: .demo())
+
+  func perform(_ name: String, _ arguments: [String] = []) throws {
+    let action = try #require(app.visibleScreen?.render().action(named: name))
+    try action.perform(arguments)
+  }
+
+  func signInAsDemo() throws {
+    try perform("login", ["demo", "scaffolding"])
+  }
+
+  @Test("starts signed out on Auth's login screen")
+  func startsSignedOut() throws {
+    #expect(app.isRoot(.signedOut))
+    let visible = try #require(app.visibleScreen)
+    #expect(visible.context.owner is AuthCoordinator)
+    #expect(visible.render().title == "Sign in")
+  }
+
+  @Test("Auth's onComplete swaps the root to tabs of Home, Profile and Settings, Home selected")
+  func signInShowsTabs() throws {
+    try signInAsDemo()
+    #expect(app.isRoot(.signedIn))
+    #expect(app.session == Session(userID: UserID("demo"), displayName: "Demo User"))
+    let tabs = try #require(app.mainTabs)
+    #expect(tabs.tabItems.tabs.compactMap(\.tabLabel?.title) == ["Home", "Profile", "Settings"])
+    #expect(tabs.tabItems.selectedIndex == 0)
+    #expect(app.visibleScreen?.context.owner is HomeCoordinator)
+  }
+
+  @Test("wrong credentials keep the app signed out")
+  func wrongCredentials() throws {
+    #expect(throws: AuthCoordinator.SignInError.invalidCredentials) { try perform("login", ["demo", "nope"]) }
+    #expect(app.isRoot(.signedOut))
+    #expect(app.mainTabs == nil)
+  }
+
+  @Test("each tab keeps its own stack while the user switches away and back")
+  func tabsKeepStacks() throws {
+    try signInAsDemo()
+    try perform("open", ["3"])
+    #expect(app.visibleScreen?.render().title == "Item 3")
+    let tabs = try #require(app.mainTabs)
+    tabs.selectFirstTab(.profile)
+    #expect(app.visibleScreen?.context.owner is ProfileCoordinator)
+    tabs.selectFirstTab(.home)
+    #expect(app.visibleScreen?.render().title == "Item 3")
+    #expect(app.goBack() == .pop(AnyDestinationMeta(HomeCoordinator.Destinations.Meta.detail)))
+    #expect(app.visibleScreen?.render().title == "Home")
+    #expect(app.goBack() == .none)
+  }
+
+  @Test("Settings' sign-out swaps back to Auth and releases the whole signed-in tree")
+  func signOutTearsDown() throws {
+    try signInAsDemo()
+    weak let tabs = app.mainTabs
+    weak let home = app.visibleScreen?.context.owner as? HomeCoordinator
+    app.mainTabs?.selectFirstTab(.settings)
+    weak let settings = app.visibleScreen?.context.owner as? SettingsCoordinator
+    #expect(tabs != nil && home != nil && settings != nil)
+
+    try perform("sign-out")
+
+    #expect(app.isRoot(.signedOut))
+    #expect(app.session == nil)
+    #expect(app.visibleScreen?.render().title == "Sign in")
+    #expect(tabs == nil)
+    #expect(home == nil)
+    #expect(settings == nil)
+  }
+
+  @Test("signing in again starts from fresh tabs, not the previous user's stacks")
+  func freshTabsAfterReSignIn() throws {
+    try signInAsDemo()
+    try perform("open", ["2"])
+    app.mainTabs?.selectFirstTab(.settings)
+    try perform("sign-out")
+    try signInAsDemo()
+    #expect(app.mainTabs?.tabItems.selectedIndex == 0)
+    #expect(app.visibleScreen?.render().title == "Home")
+  }
+}
