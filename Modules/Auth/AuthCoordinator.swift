@@ -1,16 +1,19 @@
 import Scaffolding
 import SharedModels
 
-/// The signed-out journey: the user proves who they are and the app receives a ``Session``.
+/// The signed-out journey: sign in, create an account, or ask for a password reset, ending
+/// with a ``Session`` for the app.
 ///
 /// The module's only public symbol. It knows nothing about what follows sign-in: it hands the
 /// session to `onComplete`, and the app decides what to show next (its root swap tears this
-/// coordinator down).
+/// coordinator down, so Auth never dismisses itself).
 public final class AuthCoordinator: FlowCoordinatable {
   /// The flow's navigation state.
   public let stack = FlowStack<AuthCoordinator>(root: .login)
   let dependencies: Dependencies
   private let onComplete: @MainActor (Session) -> Void
+  /// A message the login screen shows until the next sign-in attempt, e.g. after a reset request.
+  var notice: String?
 
   /// A sign-in flow that reports the signed-in session to `onComplete`.
   public init(dependencies: Dependencies, onComplete: @escaping @MainActor (Session) -> Void) {
@@ -19,12 +22,34 @@ public final class AuthCoordinator: FlowCoordinatable {
   }
 
   func login() -> some Screen { LoginScreen() }
+  func createAccount() -> some Screen { CreateAccountScreen() }
+  func forgotPassword() -> some Screen { ForgotPasswordScreen() }
 
   /// Checks the credentials with the app and completes the flow on success.
   func signIn(username: String, password: String) throws {
-    guard !username.isEmpty else { throw SignInError.missing(field: "username") }
-    guard !password.isEmpty else { throw SignInError.missing(field: "password") }
-    let session = try dependencies.signIn(username, password)
-    onComplete(session)
+    try require(username, named: "username")
+    try require(password, named: "password")
+    notice = nil
+    onComplete(try dependencies.signIn(username, password))
+  }
+
+  /// Creates the account with the app and completes the flow signed in as it.
+  func register(username: String, displayName: String, password: String) throws {
+    try require(username, named: "username")
+    try require(displayName, named: "display name")
+    try require(password, named: "password")
+    onComplete(try dependencies.register(username, displayName, password))
+  }
+
+  /// Asks the app to start a reset, closes the sheet and tells the user what happens next.
+  func requestReset(username: String) throws {
+    try require(username, named: "username")
+    try dependencies.requestPasswordReset(username)
+    notice = "If '\(username)' has an account, reset instructions are on their way."
+    popToRoot()
+  }
+
+  private func require(_ value: String, named field: String) throws {
+    guard !value.allSatisfy(\.isWhitespace) else { throw SignInError.missing(field: field) }
   }
 }

@@ -6,8 +6,10 @@ extension HomeCoordinator {
   public enum Destinations: Destinationable {
     /// The feed, the flow's root.
     case feed
-    /// One item's full text.
+    /// One item's full text, pushed from the feed or from a related item.
     case detail(ItemID)
+    /// The compose sub-flow, presented as a sheet.
+    case compose
 
     /// The route names, for `isInStack` and `popToFirst`.
     public enum Meta: DestinationMeta {
@@ -15,6 +17,8 @@ extension HomeCoordinator {
       case feed
       /// An item's detail, whichever item.
       case detail
+      /// The compose sub-flow.
+      case compose
     }
 
     /// This route's name.
@@ -22,6 +26,7 @@ extension HomeCoordinator {
       switch self {
       case .feed: .feed
       case .detail: .detail
+      case .compose: .compose
       }
     }
 
@@ -30,6 +35,7 @@ extension HomeCoordinator {
       switch self {
       case .feed: .screen(meta, coordinator.feed())
       case .detail(let id): .screen(meta, coordinator.detail(id))
+      case .compose: .coordinator(meta, owner: coordinator) { $0.compose() }
       }
     }
   }

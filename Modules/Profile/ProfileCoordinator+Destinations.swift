@@ -1,21 +1,32 @@
 import Scaffolding
+import SharedModels
 
 extension ProfileCoordinator {
   /// Profile's routes; nested so the module still exports a single top-level symbol.
   public enum Destinations: Destinationable {
     /// The signed-in user's own profile, the flow's root.
     case me
+    /// Another user's profile, pushed.
+    case user(UserID)
+    /// The edit sub-flow, presented as a sheet.
+    case edit
 
     /// The route names, for `isInStack` and `popToFirst`.
     public enum Meta: DestinationMeta {
       /// The signed-in user's profile.
       case me
+      /// Another user's profile, whichever user.
+      case user
+      /// The edit sub-flow.
+      case edit
     }
 
     /// This route's name.
     public var meta: Meta {
       switch self {
       case .me: .me
+      case .user: .user
+      case .edit: .edit
       }
     }
 
@@ -23,6 +34,8 @@ extension ProfileCoordinator {
     public func value(for coordinator: ProfileCoordinator) -> Destination {
       switch self {
       case .me: .screen(meta, coordinator.me())
+      case .user(let id): .screen(meta, coordinator.user(id))
+      case .edit: .coordinator(meta, owner: coordinator) { $0.edit() }
       }
     }
   }

@@ -1,15 +1,19 @@
 import Scaffolding
 import SharedModels
 
-/// The Profile tab: the signed-in user's profile.
+/// The Profile tab: the signed-in user's profile, other users' profiles, and an edit sub-flow
+/// in a sheet.
 ///
-/// The module's only public symbol. It reads profiles through its ``Dependencies`` and is
-/// built for one session, so a new sign-in always gets a fresh Profile tab.
+/// The module's only public symbol. Built for one session, so a new sign-in always gets a
+/// fresh Profile tab. Other features reach a user's profile through the app, which routes here
+/// with ``Destinations/user(_:)``.
 public final class ProfileCoordinator: FlowCoordinatable {
   /// The flow's navigation state.
   public let stack = FlowStack<ProfileCoordinator>(root: .me)
   let session: Session
   let dependencies: Dependencies
+  /// Set when an edit was saved, so the profile confirms it.
+  private(set) var notice: String?
 
   /// A Profile flow for the signed-in user.
   public init(session: Session, dependencies: Dependencies) {
@@ -18,4 +22,17 @@ public final class ProfileCoordinator: FlowCoordinatable {
   }
 
   func me() -> some Screen { ProfileScreen(userID: session.userID) }
+  func user(_ id: UserID) -> some Screen { ProfileScreen(userID: id) }
+  func edit() -> any Coordinatable {
+    let current = dependencies.profile(session.userID) ?? UserProfile(userID: session.userID, displayName: session.displayName, bio: "")
+    return EditProfileCoordinator(profile: current, save: dependencies.save) { [weak self] updated in
+      self?.notice = "Saved your profile, \(updated.displayName)."
+    }
+  }
+
+  /// Pushes another user's profile, refusing users that don't exist.
+  func showUser(_ id: UserID) throws {
+    guard dependencies.profile(id) != nil else { throw ScreenActionError("no user '\(id)'") }
+    route(to: .user(id))
+  }
 }

@@ -3,5 +3,7 @@ extension SettingsCoordinator {
   public enum Outcome: Equatable, Sendable {
     /// The user signed out; their account stays.
     case signedOut
+    /// The user deleted their account; it is gone.
+    case accountDeleted
   }
 }

@@ -1,23 +1,42 @@
 import Scaffolding
 import SharedModels
 
-/// The Settings tab: preferences and the way out of the signed-in app.
+/// The Settings tab: appearance, notifications, the account, and the ways out of the
+/// signed-in app.
 ///
-/// The module's only public symbol. Leaving the app is an outcome, not a navigation Settings
-/// performs: it reports ``Outcome/signedOut`` to `onComplete` and the app swaps its root.
+/// The module's only public symbol. Leaving is an outcome, not a navigation Settings performs:
+/// it reports ``Outcome/signedOut`` or ``Outcome/accountDeleted`` to `onComplete` and the app
+/// swaps its root.
 public final class SettingsCoordinator: FlowCoordinatable {
   /// The flow's navigation state.
   public let stack = FlowStack<SettingsCoordinator>(root: .list)
   let session: Session
+  let dependencies: Dependencies
   private let onComplete: @MainActor (Outcome) -> Void
 
   /// A Settings flow for the signed-in user that reports how the user left to `onComplete`.
-  public init(session: Session, onComplete: @escaping @MainActor (Outcome) -> Void) {
+  public init(session: Session, dependencies: Dependencies, onComplete: @escaping @MainActor (Outcome) -> Void) {
     self.session = session
+    self.dependencies = dependencies
     self.onComplete = onComplete
   }
 
   func list() -> some Screen { SettingsListScreen() }
+  func appearance() -> some Screen { AppearanceScreen() }
+  func notifications() -> some Screen { NotificationsScreen() }
+  func account() -> some Screen { AccountScreen() }
+  func deleteAccount() -> any Coordinatable {
+    DeleteAccountCoordinator(username: session.userID.rawValue, delete: dependencies.deleteAccount) { [weak self] in
+      self?.onComplete(.accountDeleted)
+    }
+  }
+
+  /// Changes one preference and stores the result.
+  func update(_ change: (inout UserPreferences) -> Void) throws {
+    var preferences = dependencies.preferences()
+    change(&preferences)
+    try dependencies.savePreferences(preferences)
+  }
 
   func signOut() {
     onComplete(.signedOut)

@@ -7,7 +7,7 @@ import SharedModels
 ///
 /// The composition root: the only place that imports every feature and the concrete stores.
 /// Features report results through `onComplete` closures; this coordinator turns them into
-/// root swaps.
+/// root swaps, and it is where deep links enter.
 public final class AppCoordinator: RootCoordinatable {
   /// The app's navigation state.
   public let root = Root<AppCoordinator>(root: .signedOut)
@@ -17,6 +17,8 @@ public final class AppCoordinator: RootCoordinatable {
   public private(set) var session: Session?
   /// The tab bar while signed in; front ends read its tabs and select them.
   public private(set) weak var mainTabs: MainTabCoordinator?
+  /// A link that needed a session, followed as soon as the user signs in.
+  public private(set) var pendingLink: DeepLink?
 
   /// An app over the given stores, starting signed out.
   public init(environment: AppEnvironment) {
@@ -30,16 +32,20 @@ public final class AppCoordinator: RootCoordinatable {
   }
 
   func signedIn(_ session: Session) -> any Coordinatable {
-    MainTabCoordinator(session: session, environment: environment) { [weak self] in
+    MainTabCoordinator(session: session, environment: environment) { [weak self] _ in
       self?.signOut()
     }
   }
 
-  /// Enters the signed-in app for `session`, replacing whatever was shown.
+  /// Enters the signed-in app for `session`, replacing whatever was shown, then follows the
+  /// link that was waiting for a sign-in, if any.
   public func signIn(_ session: Session) {
     self.session = session
+    let link = pendingLink
+    pendingLink = nil
     setRoot(.signedIn(session)) { [weak self] (tabs: MainTabCoordinator) in
       self?.mainTabs = tabs
+      if let link { tabs.open(link) }
     }
   }
 
@@ -47,5 +53,43 @@ public final class AppCoordinator: RootCoordinatable {
   public func signOut() {
     session = nil
     setRoot(.signedOut)
+  }
+
+  /// Follows a deep link. A link that needs a session while signed out shows login and is
+  /// followed after sign-in; a link to something that does not exist throws and changes
+  /// nothing.
+  public func open(_ link: DeepLink) throws(DeepLink.ParseError) {
+    try validate(link)
+    switch (link, session) {
+    case (.login, nil):
+      pendingLink = nil
+      setRoot(.signedOut)
+    case (.signUp, nil):
+      pendingLink = nil
+      setRoot(.signedOut) { (auth: AuthCoordinator) in auth.route(to: .createAccount) }
+    case (.login, .some), (.signUp, .some):
+      throw DeepLink.ParseError(message: "\(link) is for signed-out users; sign out first")
+    case (_, nil):
+      pendingLink = link
+      setRoot(.signedOut)
+    case (_, .some):
+      mainTabs?.open(link)
+    }
+  }
+
+  /// Checks that everything a link names exists, before anything moves.
+  private func validate(_ link: DeepLink) throws(DeepLink.ParseError) {
+    switch link {
+    case .home(let items):
+      if let missing = items.first(where: { environment.items.item($0) == nil }) {
+        throw DeepLink.ParseError(message: "\(link): there is no item \(missing)")
+      }
+    case .profile(let users):
+      if let missing = users.first(where: { environment.profiles.profile($0) == nil }) {
+        throw DeepLink.ParseError(message: "\(link): there is no user '\(missing)'")
+      }
+    case .login, .signUp, .compose, .editProfile, .settings:
+      break
+    }
   }
 }

@@ -7,22 +7,29 @@ import SharedModels
 /// The signed-in app: one tab per feature, each with its own independent stack.
 ///
 /// Built for one session and discarded on sign-out, so the next user starts from fresh tabs.
+/// It is where features meet: Home's "view author" lands in the Profile tab here, without Home
+/// knowing Profile exists.
 public final class MainTabCoordinator: TabCoordinatable {
   /// The tab bar's state.
   public let tabItems = TabItems<MainTabCoordinator>(tabs: [.home, .profile, .settings])
   let session: Session
   let environment: AppEnvironment
-  private let onSignOut: @MainActor () -> Void
+  private let onLeave: @MainActor (SettingsCoordinator.Outcome) -> Void
 
-  /// Tabs for `session`; `onSignOut` runs when Settings reports the user left.
-  public init(session: Session, environment: AppEnvironment, onSignOut: @escaping @MainActor () -> Void) {
+  /// Tabs for `session`; `onLeave` runs when Settings reports the user left.
+  public init(
+    session: Session, environment: AppEnvironment, onLeave: @escaping @MainActor (SettingsCoordinator.Outcome) -> Void
+  ) {
     self.session = session
     self.environment = environment
-    self.onSignOut = onSignOut
+    self.onLeave = onLeave
   }
 
   func home() -> any Coordinatable {
-    HomeCoordinator(dependencies: environment.homeDependencies)
+    HomeCoordinator(
+      dependencies: environment.homeDependencies(session: session) { [weak self] author in
+        self?.open(.profile(users: author == self?.session.userID ? [] : [author]))
+      })
   }
 
   func profile() -> any Coordinatable {
@@ -30,10 +37,53 @@ public final class MainTabCoordinator: TabCoordinatable {
   }
 
   func settings() -> any Coordinatable {
-    SettingsCoordinator(session: session) { [weak self] outcome in
-      switch outcome {
-      case .signedOut: self?.onSignOut()
+    SettingsCoordinator(session: session, dependencies: environment.settingsDependencies(session: session)) {
+      [weak self] outcome in self?.onLeave(outcome)
+    }
+  }
+
+  /// Shows a signed-in location: selects its tab, resets that tab's stack and walks the link's
+  /// pushes, each step handed the typed coordinator it lands on. Links are checked by
+  /// ``AppCoordinator/open(_:)`` before they get here.
+  func open(_ link: DeepLink) {
+    switch link {
+    case .home(let items):
+      selectFirstTab(.home) { (home: HomeCoordinator) in
+        home.popToRoot()
+        for id in items { home.route(to: .detail(id)) }
       }
+    case .compose:
+      selectFirstTab(.home) { (home: HomeCoordinator) in
+        home.popToRoot()
+        home.present(.compose, as: .sheet)
+      }
+    case .profile(let users):
+      selectFirstTab(.profile) { (profile: ProfileCoordinator) in
+        profile.popToRoot()
+        for id in users { profile.route(to: .user(id)) }
+      }
+    case .editProfile:
+      selectFirstTab(.profile) { (profile: ProfileCoordinator) in
+        profile.popToRoot()
+        profile.present(.edit, as: .sheet)
+      }
+    case .settings(let page):
+      selectFirstTab(.settings) { (settings: SettingsCoordinator) in
+        settings.popToRoot()
+        if let page { settings.route(to: page.destination) }
+      }
+    case .login, .signUp:
+      break
+    }
+  }
+}
+
+extension DeepLink.SettingsPage {
+  fileprivate var destination: SettingsCoordinator.Destinations {
+    switch self {
+    case .appearance: .appearance
+    case .notifications: .notifications
+    case .account: .account
     }
   }
 }

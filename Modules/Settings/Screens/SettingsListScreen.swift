@@ -1,16 +1,27 @@
 import Scaffolding
 
-/// The Settings tab's first screen.
+/// The Settings tab's first screen: where each setting lives.
 struct SettingsListScreen: Screen {
   func body(in context: ScreenContext) -> ScreenBody {
     let settings = context.nearest(SettingsCoordinator.self)
+    let preferences = settings?.dependencies.preferences()
     return ScreenBody(
       title: "Settings",
-      lines: ["Signed in as \(settings?.session.displayName ?? "nobody")."],
+      lines: [
+        "Signed in as \(settings?.session.displayName ?? "nobody").",
+        "Appearance: \(preferences?.appearance.rawValue ?? "?")",
+        "Notifications: \(preferences.map { $0.notificationsEnabled ? "on" : "off" } ?? "?")",
+      ],
       actions: [
-        ScreenAction("sign-out", summary: "Sign out of this account") { [weak settings] _ in
-          settings?.signOut()
-        }
+        ScreenAction("appearance", summary: "Choose light, dark or system") { [weak settings] _ in
+          settings?.route(to: .appearance)
+        },
+        ScreenAction("notifications", summary: "Turn notifications on or off") { [weak settings] _ in
+          settings?.route(to: .notifications)
+        },
+        ScreenAction("account", summary: "Sign out or delete your account") { [weak settings] _ in
+          settings?.route(to: .account)
+        },
       ])
   }
 }

@@ -1,0 +1,24 @@
+import Scaffolding
+
+/// The sign-up form, pushed over login; success signs the new account in.
+struct CreateAccountScreen: Screen {
+  func body(in context: ScreenContext) -> ScreenBody {
+    let auth = context.nearest(AuthCoordinator.self)
+    return ScreenBody(
+      title: "Create account",
+      lines: [
+        "Usernames: 3 to 20 lowercase letters, digits or _, starting with a letter.",
+        "Passwords: at least 8 characters. Quote a display name with spaces: \"Jane Doe\".",
+      ],
+      actions: [
+        ScreenAction(
+          "create", summary: "Create the account and sign in",
+          parameters: [.init("username"), .init("display-name"), .init("password")]
+        ) { [weak auth] arguments in
+          try auth?.register(
+            username: arguments.text("username"), displayName: arguments.text("display-name"),
+            password: arguments.text("password"))
+        }
+      ])
+  }
+}

@@ -1,0 +1,22 @@
+import Scaffolding
+
+extension EditProfileCoordinator {
+  /// The edit steps, in order.
+  enum Destinations: Destinationable {
+    case name, bio, review
+
+    typealias Meta = Self
+
+    var meta: Self { self }
+
+    func value(for coordinator: EditProfileCoordinator) -> Destination {
+      switch self {
+      case .name: .screen(meta, coordinator.nameStep())
+      case .bio: .screen(meta, coordinator.bioStep())
+      case .review: .screen(meta, coordinator.review())
+      }
+    }
+  }
+}
+
+extension EditProfileCoordinator.Destinations: DestinationMeta {}

@@ -1,0 +1,25 @@
+import SharedModels
+
+extension SettingsCoordinator {
+  /// What Settings needs from the app: the signed-in user's preferences and a way to delete
+  /// the account. Each throwing closure's error is the sentence the user reads.
+  public struct Dependencies {
+    /// The signed-in user's preferences.
+    public var preferences: @MainActor () -> UserPreferences
+    /// Stores the signed-in user's preferences.
+    public var savePreferences: @MainActor (UserPreferences) throws -> Void
+    /// Deletes the signed-in user's account and everything stored for it.
+    public var deleteAccount: @MainActor () throws -> Void
+
+    /// Dependencies backed by the given closures.
+    public init(
+      preferences: @escaping @MainActor () -> UserPreferences,
+      savePreferences: @escaping @MainActor (UserPreferences) throws -> Void,
+      deleteAccount: @escaping @MainActor () throws -> Void
+    ) {
+      self.preferences = preferences
+      self.savePreferences = savePreferences
+      self.deleteAccount = deleteAccount
+    }
+  }
+}
