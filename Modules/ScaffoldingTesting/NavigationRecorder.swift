@@ -61,7 +61,8 @@ public final class NavigationRecorder {
   ) throws {
     guard diagnosticCodes != expected else { return }
     throw ScaffoldingTestFailure(
-      "diagnostics: expected \(expected), got \(diagnosticCodes)\nevents:\n" + descriptions.joined(separator: "\n"),
+      "diagnostics: expected \(expected.map(\.rawValue)), got \(diagnosticCodes.map(\.rawValue))\nevents:\n"
+        + descriptions.joined(separator: "\n"),
       fileID: fileID, line: line)
   }
 
