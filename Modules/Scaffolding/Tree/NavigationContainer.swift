@@ -11,6 +11,9 @@ protocol NavigationContainer: AnyObject {
   var visibleNode: DestinationNode? { get }
   /// The selected tab, for tab containers.
   var selectedNode: DestinationNode? { get }
+  /// Whether a sheet or cover of this container is up, even with pushes above it. Constant
+  /// time: presenting must not scan a deep stack.
+  var presentsModal: Bool { get }
   /// Removes `node` and everything stacked above it; returns them top-down, or nil when
   /// `node` is not a push or modal of this container.
   func removeStacked(from node: DestinationNode) -> [DestinationNode]?
