@@ -2,9 +2,10 @@ extension Coordinatable {
   /// Presents a destination modally above everything this coordinator shows.
   ///
   /// On a flow the modal joins `stack.destinations`, so `pop()` closes it; on a tab or root
-  /// coordinator it joins `modals`. Presenting while this coordinator's topmost destination is
-  /// already a modal stacks the new one above it (as UIKit presents from the presented
-  /// controller) and logs ``NavigationDiagnostic/Code/modalStacked``.
+  /// coordinator it joins `modals`. Presenting while one of this coordinator's modals is up
+  /// (even with screens pushed inside it) stacks the new one above everything (as UIKit
+  /// presents from the topmost presented controller) and logs
+  /// ``NavigationDiagnostic/Code/modalStacked``.
   @discardableResult
   public func present(
     _ destination: Destinations,
@@ -52,10 +53,11 @@ extension Coordinatable {
     guard let container = ContainerLookup.container(of: self),
       container.acceptsNavigation("present(\(destination.meta), as: .\(style))")
     else { return nil }
-    if let top = container.visibleNode, top.placement == .sheet || top.placement == .fullScreenCover {
+    if container.presentsModal {
+      let top = container.visibleNode.map { "'\($0.meta)'" } ?? "a modal"
       container.diagnose(
         .modalStacked,
-        "present(\(destination.meta)) on \(container.coordinatorName) while '\(top.meta)' is presented; it stacks above"
+        "present(\(destination.meta)) on \(container.coordinatorName) while a modal is up (\(top) on top); it stacks above"
       )
     }
     let placed = container.adopt(

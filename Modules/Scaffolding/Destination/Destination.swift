@@ -41,6 +41,32 @@ public struct Destination: Identifiable, Hashable, Sendable {
     }
   }
 
+  /// What a destination shows, as a front end or a test walking the tree reads it.
+  public enum Content {
+    /// A screen made by the route function.
+    case screen(any Screen)
+    /// The child coordinator the route made, created on first read and then kept.
+    case coordinator(any Coordinatable)
+    /// Nothing: the destination has left the tree, or its coordinator could not be made.
+    case empty
+  }
+
+  /// The screen or child coordinator this destination shows.
+  ///
+  /// Reading it creates a child coordinator not yet needed, as showing it would (the same
+  /// lazy step ``Coordinatable/visibleScreen`` and ``Coordinatable/hierarchySnapshot`` take),
+  /// so a front end can render any destination and a test can walk the whole tree.
+  public var content: Content {
+    if let child = node.resolvedChild() { return .coordinator(child.coordinator) }
+    if let screen = node.screen { return .screen(screen) }
+    return .empty
+  }
+
+  /// The child coordinator this destination hosts (made now if needed); nil for screens.
+  public var coordinator: (any Coordinatable)? {
+    node.resolvedChild()?.coordinator
+  }
+
   /// Same routed instance, not merely the same case.
   public nonisolated static func == (lhs: Destination, rhs: Destination) -> Bool {
     lhs.node === rhs.node

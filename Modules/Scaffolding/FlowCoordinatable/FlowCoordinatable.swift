@@ -58,8 +58,9 @@ extension FlowCoordinatable {
     stack.dismissStacked(from: first.node)
   }
 
-  /// Pops back to the first destination with `meta` (the root counts), removing everything
-  /// above it. When none matches, nothing changes and a diagnostic is logged.
+  /// Pops back to the first destination with `meta`, removing everything above it. The root
+  /// counts and comes first: when it matches, this pops to the root even if the same meta was
+  /// pushed again later. When none matches, nothing changes and a diagnostic is logged.
   @discardableResult
   public func popToFirst(_ meta: Destinations.Meta) -> Self {
     popTo(meta, last: false)
@@ -75,7 +76,8 @@ extension FlowCoordinatable {
     return self
   }
 
-  /// Pops back to the last destination with `meta`, removing everything above it.
+  /// Pops back to the last destination with `meta`, removing everything above it; the root
+  /// matches only when nothing above it does.
   @discardableResult
   public func popToLast(_ meta: Destinations.Meta) -> Self {
     popTo(meta, last: true)
@@ -134,12 +136,17 @@ extension FlowCoordinatable {
     let name = last ? "popToLast" : "popToFirst"
     guard stack.acceptsNavigation("\(name)(\(meta))") else { return nil }
     let target: Destination
-    if let index = stack.index(of: meta, in: stack.destinations, last: last) {
+    let rootMatches = (stack.root?.meta as? Destinations.Meta) == meta
+    // The root is the first occurrence when it matches: popToFirst never stops above it.
+    if !last, rootMatches, let root = stack.root {
+      target = root
+      popToRoot()
+    } else if let index = stack.index(of: meta, in: stack.destinations, last: last) {
       target = stack.destinations[index]
       if index + 1 < stack.destinations.count {
         stack.dismissStacked(from: stack.destinations[index + 1].node)
       }
-    } else if let root = stack.root, (root.meta as? Destinations.Meta) == meta {
+    } else if rootMatches, let root = stack.root {
       target = root
       popToRoot()
     } else {

@@ -19,6 +19,8 @@ public final class FlowStack<Coordinator: FlowCoordinatable> {
   @ObservationIgnored let links = TreeLinks()
   @ObservationIgnored private(set) weak var owner: Coordinator?
   @ObservationIgnored private var initialRoot: Coordinator.Destinations?
+  /// How many sheets and covers `destinations` holds, kept so `presentsModal` never scans.
+  @ObservationIgnored private var modalCount = 0
 
   /// A stack that will start at `root`.
   public init(root: Coordinator.Destinations) {
@@ -47,13 +49,20 @@ extension FlowStack: NavigationContainer {
   var nodes: [DestinationNode] { (root.map { [$0.node] } ?? []) + destinations.map(\.node) }
   var visibleNode: DestinationNode? { destinations.last?.node ?? root?.node }
   var selectedNode: DestinationNode? { nil }
+  var presentsModal: Bool { modalCount > 0 }
 
   func removeStacked(from node: DestinationNode) -> [DestinationNode]? {
-    guard destinations.contains(where: { $0.node === node }) else { return nil }
-    return destinations.removeSuffix(from: node)
+    guard destinations.contains(where: { $0.node === node }),
+      let removed = destinations.removeSuffix(from: node)
+    else { return nil }
+    if modalCount > 0 {
+      modalCount -= removed.reduce(0) { $0 + ($1.placement.isModal ? 1 : 0) }
+    }
+    return removed
   }
 
   func removeAll() -> [DestinationNode] {
+    modalCount = 0
     var removed = destinations.takeAllTopDown()
     if let current = root {
       removed.append(current.node)
@@ -63,6 +72,7 @@ extension FlowStack: NavigationContainer {
   }
 
   func appendModal(_ destination: Destination) {
+    modalCount += 1
     destinations.append(destination)
   }
 }

@@ -40,6 +40,7 @@ extension Root: NavigationContainer {
   var nodes: [DestinationNode] { (root.map { [$0.node] } ?? []) + modals.map(\.node) }
   var visibleNode: DestinationNode? { modals.last?.node ?? root?.node }
   var selectedNode: DestinationNode? { nil }
+  var presentsModal: Bool { !modals.isEmpty }
 
   func removeStacked(from node: DestinationNode) -> [DestinationNode]? {
     guard modals.contains(where: { $0.node === node }) else { return nil }

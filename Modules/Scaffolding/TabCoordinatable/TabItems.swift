@@ -52,6 +52,7 @@ extension TabItems: NavigationContainer {
   var nodes: [DestinationNode] { tabs.map(\.node) + modals.map(\.node) }
   var visibleNode: DestinationNode? { modals.last?.node ?? selectedNode }
   var selectedNode: DestinationNode? { tabs.first { $0.id == selectedTab }?.node }
+  var presentsModal: Bool { !modals.isEmpty }
 
   func removeStacked(from node: DestinationNode) -> [DestinationNode]? {
     guard modals.contains(where: { $0.node === node }) else { return nil }

@@ -28,6 +28,9 @@ final class DestinationNode {
       }
     }
 
+    /// A sheet or a full-screen cover.
+    var isModal: Bool { self == .sheet || self == .fullScreenCover }
+
     var pushType: PresentationType? {
       switch self {
       case .root, .tab: nil

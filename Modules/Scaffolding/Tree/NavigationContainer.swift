@@ -11,6 +11,9 @@ protocol NavigationContainer: AnyObject {
   var visibleNode: DestinationNode? { get }
   /// The selected tab, for tab containers.
   var selectedNode: DestinationNode? { get }
+  /// Whether a sheet or cover of this container is up, even with pushes above it. Constant
+  /// time: presenting must not scan a deep stack.
+  var presentsModal: Bool { get }
   /// Removes `node` and everything stacked above it; returns them top-down, or nil when
   /// `node` is not a push or modal of this container.
   func removeStacked(from node: DestinationNode) -> [DestinationNode]?
@@ -97,13 +100,16 @@ extension NavigationContainer {
   }
 
   /// `dismissCoordinator()` for the coordinator owning this container.
+  ///
+  /// A coordinator that has left the tree is refused first: a front end may still hold its old
+  /// destination value, keeping the host node (and its link to the parent) alive.
   func dismissOwner(result: (any Sendable)?) {
+    guard !links.isDismissed else {
+      diagnose(.coordinatorDismissed, "dismissCoordinator() ignored: \(coordinatorName) has already left the tree")
+      return
+    }
     guard let host = links.host, let parent = host.container else {
-      if links.isDismissed {
-        diagnose(.coordinatorDismissed, "dismissCoordinator() ignored: \(coordinatorName) has already left the tree")
-      } else {
-        diagnose(.nothingToDismiss, "dismissCoordinator() ignored: \(coordinatorName) is the top of its tree")
-      }
+      diagnose(.nothingToDismiss, "dismissCoordinator() ignored: \(coordinatorName) is the top of its tree")
       return
     }
     switch host.placement {

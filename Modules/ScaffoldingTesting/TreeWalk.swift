@@ -1,0 +1,60 @@
+import Foundation
+import Scaffolding
+
+/// A read-only view of one coordinator's container, whatever its kind, for the helpers in
+/// this library that walk a whole tree through the public API.
+@MainActor
+struct ContainerView {
+  let kind: CoordinatorKind
+  /// The root, or the tabs, then pushes and modals, bottom to top.
+  let destinations: [Destination]
+  /// The root for flows and root coordinators.
+  let root: Destination?
+  /// Pushes and modals above the root, or modals above the tabs.
+  let stacked: [Destination]
+  /// Tabs, for tab coordinators.
+  let tabs: [Destination]
+  let selectedTab: UUID?
+
+  /// Opens the existential: the container of a flow, tab or root coordinator. Reading it
+  /// materializes the initial root or tabs, as showing the coordinator would.
+  static func of(_ coordinator: any Coordinatable) -> ContainerView? {
+    _ = coordinator.hierarchySnapshot.kind  // binds the container the first time
+    if let flow = coordinator as? any FlowCoordinatable { return flowView(flow) }
+    if let tabs = coordinator as? any TabCoordinatable { return tabView(tabs) }
+    if let root = coordinator as? any RootCoordinatable { return rootView(root) }
+    return nil
+  }
+
+  private static func flowView<C: FlowCoordinatable>(_ coordinator: C) -> ContainerView {
+    let stack = coordinator.stack
+    return ContainerView(
+      kind: .flow, destinations: (stack.root.map { [$0] } ?? []) + stack.destinations, root: stack.root,
+      stacked: stack.destinations, tabs: [], selectedTab: nil)
+  }
+
+  private static func tabView<C: TabCoordinatable>(_ coordinator: C) -> ContainerView {
+    let items = coordinator.tabItems
+    return ContainerView(
+      kind: .tab, destinations: items.tabs + items.modals, root: nil, stacked: items.modals, tabs: items.tabs,
+      selectedTab: items.selectedTab)
+  }
+
+  private static func rootView<C: RootCoordinatable>(_ coordinator: C) -> ContainerView {
+    let root = coordinator.root
+    return ContainerView(
+      kind: .root, destinations: (root.root.map { [$0] } ?? []) + root.modals, root: root.root,
+      stacked: root.modals, tabs: [], selectedTab: nil)
+  }
+}
+
+/// Renders a coordinator's tree for failure messages.
+@MainActor
+func treeText(_ coordinator: any Coordinatable) -> String {
+  coordinator.hierarchySnapshot.description
+}
+
+/// The name a failure message uses for a coordinator.
+func typeName(_ object: Any) -> String {
+  String(describing: type(of: object))
+}
