@@ -10,15 +10,15 @@ extension AuthCoordinator {
     /// Checks a username and password and returns the session.
     public var signIn: @MainActor (_ username: String, _ password: String) throws -> Session
     /// Creates an account and returns the session it is signed in with.
-    public var register:
-      @MainActor (_ username: String, _ displayName: String, _ password: String) throws -> Session
+    public var register: @MainActor (_ username: String, _ displayName: String, _ password: String) throws -> Session
     /// Starts a password reset for a username; reveals nothing about whether it exists.
     public var requestPasswordReset: @MainActor (_ username: String) throws -> Void
 
     /// Dependencies backed by the given closures.
     public init(
       signIn: @escaping @MainActor (_ username: String, _ password: String) throws -> Session,
-      register: @escaping @MainActor (_ username: String, _ displayName: String, _ password: String) throws ->
+      register:
+        @escaping @MainActor (_ username: String, _ displayName: String, _ password: String) throws ->
         Session,
       requestPasswordReset: @escaping @MainActor (_ username: String) throws -> Void
     ) {

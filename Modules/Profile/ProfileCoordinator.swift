@@ -24,7 +24,9 @@ public final class ProfileCoordinator: FlowCoordinatable {
   func me() -> some Screen { ProfileScreen(userID: session.userID) }
   func user(_ id: UserID) -> some Screen { ProfileScreen(userID: id) }
   func edit() -> any Coordinatable {
-    let current = dependencies.profile(session.userID) ?? UserProfile(userID: session.userID, displayName: session.displayName, bio: "")
+    let current =
+      dependencies.profile(session.userID)
+      ?? UserProfile(userID: session.userID, displayName: session.displayName, bio: "")
     return EditProfileCoordinator(profile: current, save: dependencies.save) { [weak self] updated in
       self?.notice = "Saved your profile, \(updated.displayName)."
     }

@@ -71,7 +71,7 @@ public func expectBackAction(
 }
 
 @MainActor
-private func requireVisibleScreen(
+func requireVisibleScreen(
   of coordinator: some Coordinatable, fileID: String, line: Int
 ) throws -> VisibleScreen {
   guard let visible = coordinator.visibleScreen else {

@@ -26,18 +26,25 @@ struct ConsoleTranscriptTests {
 
         Actions:
           login <username> <password>  Sign in with your username and password
+          create-account               Sign up for a new account
+          forgot-password              Get help signing in
         Global: help, back, tab <name|number>, quit
         """)
   }
 
   @Test("a piped session echoes each command and prints every screen it passes through")
   func pipedJourney() {
-    let (output, status) = transcript(["login demo scaffolding", "open 3", "back", "tab settings", "sign-out"])
+    let (output, status) = transcript([
+      "login demo scaffolding", "open 3", "back", "tab settings", "account", "sign-out",
+    ])
     #expect(status == 0)
     let echoed = output.split(separator: "\n").filter { $0.hasPrefix("> ") }
-    #expect(echoed == ["> login demo scaffolding", "> open 3", "> back", "> tab settings", "> sign-out"])
+    #expect(echoed == ["> login demo scaffolding", "> open 3", "> back", "> tab settings", "> account", "> sign-out"])
     let titles = output.split(separator: "\n").filter { $0.hasPrefix("== ") }
-    #expect(titles == ["== Sign in ==", "== Home ==", "== Item 3 ==", "== Home ==", "== Settings ==", "== Sign in =="])
+    #expect(
+      titles == [
+        "== Sign in ==", "== Home ==", "== Item 3 ==", "== Home ==", "== Settings ==", "== Account ==", "== Sign in ==",
+      ])
     #expect(output.contains("[Home]  Profile   Settings"))
     #expect(output.contains(" Home   Profile  [Settings]"))
   }

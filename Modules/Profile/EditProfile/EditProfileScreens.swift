@@ -8,7 +8,8 @@ struct EditNameScreen: Screen {
       title: "Edit profile: name",
       lines: ["Step 1 of 3. Name now: \(edit?.draft.displayName ?? "")"],
       actions: [
-        ScreenAction("name", summary: "Change the name (omit to keep it)", parameters: [.init("name", optional: true)]) {
+        ScreenAction("name", summary: "Change the name (omit to keep it)", parameters: [.init("name", optional: true)])
+        {
           [weak edit] arguments in
           try edit?.setName(arguments.optionalText("name"))
         }

@@ -6,7 +6,9 @@ struct DeleteWarningScreen: Screen {
     let flow = context.nearest(DeleteAccountCoordinator.self)
     return ScreenBody(
       title: "Delete account",
-      lines: ["Deleting '\(flow?.username ?? "")' removes the account, its profile and preferences. It can't be undone."],
+      lines: [
+        "Deleting '\(flow?.username ?? "")' removes the account, its profile and preferences. It can't be undone."
+      ],
       actions: [
         ScreenAction("continue", summary: "Go on to the confirmation") { [weak flow] _ in
           flow?.route(to: .confirmation)
