@@ -60,8 +60,7 @@ extension Coordinatable {
         "present(\(destination.meta)) on \(container.coordinatorName) while a modal is up (\(top) on top); it stacks above"
       )
     }
-    let placed = container.adopt(
-      destination.value(for: self), as: DestinationNode.Placement(style.presentationType))
+    let placed = container.adopt(destination, for: self, as: DestinationNode.Placement(style.presentationType))
     placed.node.onDismiss = onDismiss
     container.appendModal(placed)
     container.publish(.present(style), meta: placed.meta)

@@ -30,6 +30,13 @@ public struct Destination: Identifiable, Hashable, Sendable {
   /// How a flow stored it: pushed or one of the modal kinds; nil for roots and tabs.
   public var pushType: PresentationType? { node.placement.pushType }
 
+  /// The `Destinations` case this destination was made from, with its associated values, when
+  /// it is of type `Route`: how a front end reads which item a pushed detail shows, e.g. to
+  /// describe the current location as a deep link.
+  public func route<Route: Destinationable>(as type: Route.Type = Route.self) -> Route? {
+    node.route as? Route
+  }
+
   /// The tab bar label, for destinations that are tabs.
   public var tabLabel: TabLabel? { node.tabLabel }
 

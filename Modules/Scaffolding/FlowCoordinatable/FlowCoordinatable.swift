@@ -123,7 +123,7 @@ extension FlowCoordinatable {
   {
     stack.bind(to: self)
     guard stack.acceptsNavigation("route(to: \(destination.meta))") else { return nil }
-    let placed = stack.adopt(destination.value(for: self), as: .push)
+    let placed = stack.adopt(destination, for: self, as: .push)
     placed.node.onDismiss = onDismiss
     stack.destinations.append(placed)
     stack.publish(.push, meta: placed.meta)
@@ -161,7 +161,7 @@ extension FlowCoordinatable {
   private func replaceRoot(_ destination: Destinations) -> DestinationNode? {
     stack.bind(to: self)
     guard stack.acceptsNavigation("setRoot(\(destination.meta))") else { return nil }
-    let replacement = stack.adopt(destination.value(for: self), as: .root)
+    let replacement = stack.adopt(destination, for: self, as: .root)
     stack.replaceEverything(with: replacement) { stack.root = $0 }
     return replacement.node
   }

@@ -39,7 +39,7 @@ public final class FlowStack<Coordinator: FlowCoordinatable> {
     guard let initial = initialRoot else { return }
     initialRoot = nil
     owner = coordinator
-    root = adopt(initial.value(for: coordinator), as: .root)
+    root = adopt(initial, for: coordinator, as: .root)
   }
 }
 

@@ -30,7 +30,7 @@ public final class Root<Coordinator: RootCoordinatable> {
     guard let initial = initialRoot else { return }
     initialRoot = nil
     owner = coordinator
-    root = adopt(initial.value(for: coordinator), as: .root)
+    root = adopt(initial, for: coordinator, as: .root)
   }
 }
 

@@ -41,7 +41,7 @@ extension RootCoordinatable {
   private func replaceRoot(_ destination: Destinations) -> DestinationNode? {
     root.bind(to: self)
     guard root.acceptsNavigation("setRoot(\(destination.meta))") else { return nil }
-    let replacement = root.adopt(destination.value(for: self), as: .root)
+    let replacement = root.adopt(destination, for: self, as: .root)
     root.replaceEverything(with: replacement) { root.root = $0 }
     return replacement.node
   }

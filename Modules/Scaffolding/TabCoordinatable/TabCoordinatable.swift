@@ -82,7 +82,7 @@ extension TabCoordinatable {
     tabItems.bind(to: self)
     guard tabItems.acceptsNavigation("setTabs(_:)") else { return self }
     let previousMeta = tabItems.selectedNode?.meta as? Destinations.Meta
-    let replacements = destinations.map { tabItems.adopt($0.value(for: self), as: .tab) }
+    let replacements = destinations.map { tabItems.adopt($0, for: self, as: .tab) }
     let removed = tabItems.tabs.takeAllTopDown()
     tabItems.tabs = replacements
     let kept = replacements.first { previousMeta != nil && ($0.meta as? Destinations.Meta) == previousMeta }
@@ -212,7 +212,7 @@ extension TabCoordinatable {
       )
       return nil
     }
-    let tab = tabItems.adopt(destination.value(for: self), as: .tab)
+    let tab = tabItems.adopt(destination, for: self, as: .tab)
     tabItems.tabs.insert(tab, at: position)
     if tabItems.selectedTab == nil { tabItems.selectedTab = tab.id }
     tabItems.publish(.tabsChanged, meta: tab.meta)

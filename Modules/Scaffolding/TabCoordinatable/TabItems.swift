@@ -41,7 +41,7 @@ public final class TabItems<Coordinator: TabCoordinatable> {
     guard let initial = initialTabs else { return }
     initialTabs = nil
     owner = coordinator
-    tabs = initial.map { adopt($0.value(for: coordinator), as: .tab) }
+    tabs = initial.map { adopt($0, for: coordinator, as: .tab) }
     selectedTab = tabs.first?.id
   }
 }

@@ -52,6 +52,8 @@ final class DestinationNode {
   let id: UUID
   let meta: any DestinationMeta
   let tabLabel: TabLabel?
+  /// The `Destinations` case the node was made from; set when a container adopts it.
+  var route: (any Destinationable)?
   var placement: Placement = .root
   private(set) var content: Content
   var onDismiss: (@MainActor () -> Void)?

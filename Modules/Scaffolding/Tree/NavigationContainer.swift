@@ -30,7 +30,13 @@ extension NavigationContainer {
   }
 
   /// Places a freshly made destination in this container.
-  func adopt(_ destination: Destination, as placement: DestinationNode.Placement) -> Destination {
+  /// Makes the destination for `route` and places it here; the destination keeps `route`, so
+  /// front ends can read back which case (and which associated values) it shows.
+  func adopt<Route: Destinationable>(_ route: Route, for owner: Route.Owner, as placement: DestinationNode.Placement)
+    -> Destination
+  {
+    let destination = route.value(for: owner)
+    destination.node.route = route
     destination.node.placement = placement
     destination.node.container = self
     return destination
