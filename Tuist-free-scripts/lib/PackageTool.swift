@@ -5,6 +5,7 @@
 //   package-tool graph <describe.json> <mermaid|dot> <shared modules> <with tests: yes|no>
 //   package-tool dependency-rules <describe.json> <shared modules>
 //   package-tool features <describe.json> <shared modules>
+//   package-tool paths <describe.json>                     (prints "<target> <path>" lines)
 //   package-tool public-api <module> <symbol graph directory> <package root>
 // where <shared modules> is a space-separated list of the non-feature targets under Modules/.
 // Findings go to standard output, one per line; the exit status is 1 when a rule is broken and
@@ -291,6 +292,11 @@ func run(_ arguments: [String]) throws -> Int32 {
     let findings = dependencyViolations(try loadArchitecture(arguments[1], shared: arguments[2]))
     findings.forEach { print($0) }
     return findings.isEmpty ? 0 : 1
+  case ("paths", 2):
+    for target in try loadArchitecture(arguments[1], shared: "").package.targets {
+      print("\(target.name) \(target.path)")
+    }
+    return 0
   case ("features", 3):
     try loadArchitecture(arguments[1], shared: arguments[2]).features.forEach { print($0.name) }
     return 0
@@ -301,7 +307,7 @@ func run(_ arguments: [String]) throws -> Int32 {
     result.findings.forEach { print($0) }
     return result.findings.isEmpty ? 0 : 1
   default:
-    throw ToolError("usage: package-tool graph|dependency-rules|features|public-api ... (see the header of PackageTool.swift)")
+    throw ToolError("usage: package-tool graph|dependency-rules|features|paths|public-api ... (see the header of PackageTool.swift)")
   }
 }
 
