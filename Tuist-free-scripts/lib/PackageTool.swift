@@ -215,8 +215,7 @@ struct SymbolGraph: Decodable {
   var symbols: [Symbol]
 }
 
-func publicAPIViolations(module: String, directory: URL, root: String) throws -> (findings: [String], notes: [String])
-{
+func publicAPIViolations(module: String, directory: URL, root: String) throws -> (findings: [String], notes: [String]) {
   let coordinator = module + "Coordinator"
   let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     .filter { $0 == "\(module).symbols.json" || $0.hasPrefix("\(module)@") && $0.hasSuffix(".symbols.json") }
@@ -227,11 +226,12 @@ func publicAPIViolations(module: String, directory: URL, root: String) throws ->
   var findings: [String] = []
   var foundCoordinator = false
   for file in files {
-    let graph = try JSONDecoder().decode(SymbolGraph.self, from: Data(contentsOf: directory.appendingPathComponent(file)))
+    let graph = try JSONDecoder().decode(
+      SymbolGraph.self, from: Data(contentsOf: directory.appendingPathComponent(file)))
     // `Module@Other.symbols.json` holds the module's public extensions of Other's types.
     let extendedModule = file.hasPrefix("\(module)@") ? String(file.dropFirst(module.count + 1).dropLast(13)) : nil
     for symbol in graph.symbols where ["public", "open"].contains(symbol.accessLevel) {
-      let place = where_(symbol, root: root)
+      let place = location(symbol, root: root)
       if let extendedModule {
         findings.append(
           "\(place)public \(symbol.kind.displayName.lowercased()) '\(symbol.pathComponents.joined(separator: "."))' "
@@ -256,7 +256,7 @@ func publicAPIViolations(module: String, directory: URL, root: String) throws ->
 }
 
 /// `path:line: ` for a symbol's declaration, relative to the package root when inside it.
-func where_(_ symbol: SymbolGraph.Symbol, root: String) -> String {
+func location(_ symbol: SymbolGraph.Symbol, root: String) -> String {
   guard let location = symbol.location else { return "" }
   var path = URL(string: location.uri)?.path ?? location.uri
   let prefix = root.hasSuffix("/") ? root : root + "/"
@@ -290,7 +290,7 @@ func run(_ arguments: [String]) throws -> Int32 {
     return 0
   case ("dependency-rules", 3):
     let findings = dependencyViolations(try loadArchitecture(arguments[1], shared: arguments[2]))
-    findings.forEach { print($0) }
+    for finding in findings { print(finding) }
     return findings.isEmpty ? 0 : 1
   case ("paths", 2):
     for target in try loadArchitecture(arguments[1], shared: "").package.targets {
@@ -298,16 +298,16 @@ func run(_ arguments: [String]) throws -> Int32 {
     }
     return 0
   case ("features", 3):
-    try loadArchitecture(arguments[1], shared: arguments[2]).features.forEach { print($0.name) }
+    for feature in try loadArchitecture(arguments[1], shared: arguments[2]).features { print(feature.name) }
     return 0
   case ("public-api", 4):
     let result = try publicAPIViolations(
       module: arguments[1], directory: URL(fileURLWithPath: arguments[2]), root: arguments[3])
-    result.notes.forEach { print($0) }
-    result.findings.forEach { print($0) }
+    for line in result.notes + result.findings { print(line) }
     return result.findings.isEmpty ? 0 : 1
   default:
-    throw ToolError("usage: package-tool graph|dependency-rules|features|paths|public-api ... (see the header of PackageTool.swift)")
+    throw ToolError(
+      "usage: package-tool graph|dependency-rules|features|paths|public-api ... (see the header of PackageTool.swift)")
   }
 }
 
