@@ -3,7 +3,7 @@
 # Sets: root (the package root), scratch (the private SwiftPM scratch path), SHARED_MODULES.
 # Callers set `script` (their name, for messages) before sourcing.
 
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/.." && pwd -P)
 # A private scratch path, so these checks never fight `swift build` in .build over its lock or
 # its flags. Override with TUIST_FREE_SCRATCH (the tests point it into their temporary copy).
 scratch=${TUIST_FREE_SCRATCH:-"$root/.build-scripts"}
