@@ -2,6 +2,7 @@ import Auth
 import Home
 import Profile
 import Scaffolding
+import ScaffoldingTesting
 import Settings
 import SharedModels
 import Testing
@@ -13,13 +14,8 @@ import Testing
 struct AppJourneyTests {
   let app = AppCoordinator(environment: .demo())
 
-  func perform(_ name: String, _ arguments: [String] = []) throws {
-    let action = try #require(app.visibleScreen?.render().action(named: name))
-    try action.perform(arguments)
-  }
-
   func signInAsDemo() throws {
-    try perform("login", ["demo", "scaffolding"])
+    try perform("login", "demo", "scaffolding", on: app)
   }
 
   @Test("starts signed out on Auth's login screen")
@@ -43,7 +39,7 @@ struct AppJourneyTests {
 
   @Test("wrong credentials keep the app signed out")
   func wrongCredentials() throws {
-    #expect(throws: (any Error).self) { try perform("login", ["demo", "nope"]) }
+    #expect(throws: (any Error).self) { try perform("login", "demo", "nope", on: app) }
     #expect(app.isRoot(.signedOut))
     #expect(app.mainTabs == nil)
   }
@@ -51,7 +47,7 @@ struct AppJourneyTests {
   @Test("each tab keeps its own stack while the user switches away and back")
   func tabsKeepStacks() throws {
     try signInAsDemo()
-    try perform("open", ["3"])
+    try perform("open", "3", on: app)
     #expect(app.visibleScreen?.render().title == "Item 3")
     let tabs = try #require(app.mainTabs)
     tabs.selectFirstTab(.profile)
@@ -72,8 +68,8 @@ struct AppJourneyTests {
     weak let settings = app.visibleScreen?.context.owner as? SettingsCoordinator
     #expect(tabs != nil && home != nil && settings != nil)
 
-    try perform("account")
-    try perform("sign-out")
+    try perform("account", on: app)
+    try perform("sign-out", on: app)
 
     #expect(app.isRoot(.signedOut))
     #expect(app.session == nil)
@@ -86,12 +82,49 @@ struct AppJourneyTests {
   @Test("signing in again starts from fresh tabs, not the previous user's stacks")
   func freshTabsAfterReSignIn() throws {
     try signInAsDemo()
-    try perform("open", ["2"])
+    try perform("open", "2", on: app)
     app.mainTabs?.selectFirstTab(.settings)
-    try perform("account")
-    try perform("sign-out")
+    try perform("account", on: app)
+    try perform("sign-out", on: app)
     try signInAsDemo()
     #expect(app.mainTabs?.tabItems.selectedIndex == 0)
     #expect(app.visibleScreen?.render().title == "Home")
+  }
+}
+
+@MainActor
+@Suite("Accounts")
+struct AccountTests {
+  let app = AppCoordinator(environment: .demo())
+
+  @Test("switching account tears down the previous user's tree; the next user sees none of it")
+  func switchAccount() throws {
+    try perform("login", "demo", "scaffolding", on: app)
+    try perform("open", "3", on: app)
+    let previous = LeakTracker()
+    previous.trackTree(of: try #require(app.mainTabs))
+    app.mainTabs?.selectFirstTab(.settings)
+    try perform("account", on: app)
+    try perform("sign-out", on: app)
+    try previous.expectAllReleased()
+
+    try perform("create-account", on: app)
+    try perform("create", "grace", "Grace Hopper", "cobol1959", on: app)
+    #expect(app.session?.userID == UserID("grace"))
+    #expect(app.location == .home(items: []))
+    app.mainTabs?.selectFirstTab(.profile)
+    try expectVisibleScreen(of: app, title: "Grace Hopper")
+  }
+
+  @Test("deleting the account signs out, and the account can no longer sign in")
+  func deleteAccount() throws {
+    try perform("login", "demo", "scaffolding", on: app)
+    try app.open(.settings(.account))
+    try perform("delete-account", on: app)
+    try perform("continue", on: app)
+    try perform("confirm", "demo", on: app)
+    #expect(app.session == nil)
+    try expectVisibleScreen(of: app, AuthCoordinator.Destinations.Meta.login)
+    #expect(throws: (any Error).self) { try perform("login", "demo", "scaffolding", on: app) }
   }
 }

@@ -58,7 +58,7 @@ public final class AppCoordinator: RootCoordinatable {
   /// Follows a deep link. A link that needs a session while signed out shows login and is
   /// followed after sign-in; a link to something that does not exist throws and changes
   /// nothing.
-  public func open(_ link: DeepLink) throws(DeepLink.ParseError) {
+  public func open(_ link: DeepLink) throws(DeepLinkError) {
     try validate(link)
     switch (link, session) {
     case (.login, nil):
@@ -68,7 +68,7 @@ public final class AppCoordinator: RootCoordinatable {
       pendingLink = nil
       setRoot(.signedOut) { (auth: AuthCoordinator) in auth.route(to: .createAccount) }
     case (.login, .some), (.signUp, .some):
-      throw DeepLink.ParseError(message: "\(link) is for signed-out users; sign out first")
+      throw DeepLinkError(message: "\(link) is for signed-out users; sign out first")
     case (_, nil):
       pendingLink = link
       setRoot(.signedOut)
@@ -78,15 +78,15 @@ public final class AppCoordinator: RootCoordinatable {
   }
 
   /// Checks that everything a link names exists, before anything moves.
-  private func validate(_ link: DeepLink) throws(DeepLink.ParseError) {
+  private func validate(_ link: DeepLink) throws(DeepLinkError) {
     switch link {
     case .home(let items):
       if let missing = items.first(where: { environment.items.item($0) == nil }) {
-        throw DeepLink.ParseError(message: "\(link): there is no item \(missing)")
+        throw DeepLinkError(message: "\(link): there is no item \(missing)")
       }
     case .profile(let users):
       if let missing = users.first(where: { environment.profiles.profile($0) == nil }) {
-        throw DeepLink.ParseError(message: "\(link): there is no user '\(missing)'")
+        throw DeepLinkError(message: "\(link): there is no user '\(missing)'")
       }
     case .login, .signUp, .compose, .editProfile, .settings:
       break

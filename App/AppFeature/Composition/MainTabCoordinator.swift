@@ -77,13 +77,3 @@ public final class MainTabCoordinator: TabCoordinatable {
     }
   }
 }
-
-extension DeepLink.SettingsPage {
-  fileprivate var destination: SettingsCoordinator.Destinations {
-    switch self {
-    case .appearance: .appearance
-    case .notifications: .notifications
-    case .account: .account
-    }
-  }
-}
