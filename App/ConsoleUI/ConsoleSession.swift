@@ -1,80 +1,149 @@
 import AppFeature
 import Scaffolding
 
-/// The console's brain: turns one typed line into navigation and answers with what to print.
+/// The console's brain: turns one line into navigation and answers with what to print.
 ///
 /// Holds no I/O, so tests drive it line by line and the executable only moves text between it
-/// and the terminal.
+/// and the terminal. It drives either the whole app (with deep links) or a single feature's
+/// coordinator (`--feature`), rendering whatever screen is visible.
 @MainActor
 public final class ConsoleSession {
-  /// The app being driven.
-  public let app: AppCoordinator
+  /// The coordinator at the top of what the console shows.
+  public let root: any Coordinatable
+  private let app: AppCoordinator?
+  private let style: ConsoleStyle
+  private let log: NavigationLog
+  private let notes: Notes
 
-  /// A console over `app`.
-  public init(app: AppCoordinator) {
+  /// Outcomes a previewed feature reports instead of navigating, shown after the command.
+  private final class Notes {
+    var pending: [String] = []
+  }
+
+  /// A console over the whole app.
+  public convenience init(app: AppCoordinator, style: ConsoleStyle = .plain) {
+    self.init(root: app, app: app, style: style, notes: Notes())
+  }
+
+  /// A console over one feature alone, like that feature's example app: its results and
+  /// requests to leave the feature are printed as notes.
+  public convenience init(preview feature: FeaturePreview, environment: AppEnvironment, style: ConsoleStyle = .plain) {
+    let notes = Notes()
+    let root = feature.makeCoordinator(environment: environment) { [weak notes] in notes?.pending.append($0) }
+    self.init(root: root, app: nil, style: style, notes: notes)
+  }
+
+  private init(root: any Coordinatable, app: AppCoordinator?, style: ConsoleStyle, notes: Notes) {
+    self.root = root
     self.app = app
+    self.style = style
+    self.log = NavigationLog(observing: root)
+    self.notes = notes
   }
 
   /// The visible screen, drawn.
   public func renderScreen() -> String {
-    guard let visible = app.visibleScreen else { return "(nothing to show)" }
-    return ScreenRenderer.render(visible.render(), tabBar: TabBar(app: app, visible: visible))
+    guard let visible = root.visibleScreen else { return "(nothing to show)" }
+    return ScreenRenderer.render(visible, tabs: VisibleTabs(root: root, visible: visible), style: style)
   }
 
-  /// Runs one line: a global command or one of the visible screen's actions. Never throws and
-  /// never traps: a refused line answers with a one-line `error:` and changes nothing.
-  public func execute(_ line: String) -> ConsoleReply {
+  /// Runs one line of text.
+  public func execute(_ text: String) -> ConsoleReply {
+    execute(.text(text))
+  }
+
+  /// Runs one line: a comment, a global command, or one of the visible screen's actions.
+  /// Never traps: a refused line answers with one `error:` line and changes nothing.
+  public func execute(_ line: InputLine) -> ConsoleReply {
+    let reply: ConsoleReply
     do {
-      let words = try CommandLineParser.words(in: line)
-      guard let name = words.first else { return ConsoleReply(output: "", succeeded: true, quits: false) }
-      if let command = try GlobalCommand.parse(words) {
-        return try run(command)
-      }
-      try perform(name, arguments: Array(words.dropFirst()))
-      return ConsoleReply(output: renderScreen(), succeeded: true, quits: false)
+      reply = try run(line)
     } catch {
-      return ConsoleReply(output: "error: \(error)", succeeded: false, quits: false)
+      reply = ConsoleReply(output: style.error("error: \(error)"), succeeded: false, quits: false)
     }
+    guard !notes.pending.isEmpty else { return reply }
+    let noted = notes.pending.map { "note: \($0)" }
+    notes.pending.removeAll()
+    return ConsoleReply(
+      output: (noted + (reply.output.isEmpty ? [] : [reply.output])).joined(separator: "\n"),
+      succeeded: reply.succeeded, quits: reply.quits)
+  }
+
+  private func run(_ line: InputLine) throws -> ConsoleReply {
+    let text: String
+    switch line {
+    case .text(let value): text = value
+    case .invalidUTF8(let count):
+      throw ConsoleError("the line is not valid UTF-8 (\(count) bytes); nothing was run")
+    case .tooLong(let count):
+      throw ConsoleError("the line is \(count) bytes long; lines are limited to \(InputLine.maximumBytes) bytes")
+    }
+    if let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control && $0 != "\t" }) {
+      let code = String(control.value, radix: 16, uppercase: true)
+      throw ConsoleError("the line contains the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code); nothing was run")
+    }
+    if text.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#") { return .silent }
+    let words = try CommandLineParser.words(in: text)
+    guard let name = words.first else {
+      throw ConsoleError("empty line; type a command, or 'help' to see what you can do here")
+    }
+    if let command = try GlobalCommand.parse(words) { return try run(command) }
+    try perform(name, arguments: Array(words.dropFirst()))
+    return .screen(renderScreen())
   }
 
   private func run(_ command: GlobalCommand) throws -> ConsoleReply {
     switch command {
-    case .help:
-      return ConsoleReply(output: help(), succeeded: true, quits: false)
+    case .help(let name):
+      return .text(try help(name))
     case .quit:
       return ConsoleReply(output: "Bye.", succeeded: true, quits: true)
     case .back:
-      guard app.goBack() != .none else { throw ConsoleError("nothing to go back to") }
+      guard root.goBack() != .none else { throw ConsoleError("nothing to go back to") }
     case .tab(let name):
-      try selectTab(named: name)
+      guard let visible = root.visibleScreen, let tabs = VisibleTabs(root: root, visible: visible) else {
+        throw ConsoleError("there are no tabs here" + (app?.session == nil && app != nil ? "; sign in first" : ""))
+      }
+      try tabs.select(name)
+    case .open(let url):
+      try requireApp("open").open(try DeepLink(parsing: url))
+    case .location:
+      return .text(try requireApp("where").location.description)
+    case .tree:
+      return .text(root.hierarchySnapshot.description)
+    case .log(let count):
+      return .text(log.lines(last: count).joined(separator: "\n"))
     }
-    return ConsoleReply(output: renderScreen(), succeeded: true, quits: false)
+    return .screen(renderScreen())
+  }
+
+  private func requireApp(_ command: String) throws -> AppCoordinator {
+    guard let app else { throw ConsoleError("'\(command)' needs the whole app; this console runs one feature") }
+    return app
   }
 
   private func perform(_ name: String, arguments: [String]) throws {
-    guard let visible = app.visibleScreen else { throw ConsoleError("nothing is shown") }
+    guard let visible = root.visibleScreen else { throw ConsoleError("nothing is shown") }
     guard let action = visible.render().action(named: name) else {
       throw ConsoleError("unknown command '\(name)'; type 'help' to see what you can do here")
     }
     try action.perform(arguments)
   }
 
-  private func selectTab(named name: String) throws {
-    guard let tabs = app.mainTabs else { throw ConsoleError("there are no tabs here; sign in first") }
-    let titles = tabs.tabItems.tabs.map { $0.tabLabel?.title.lowercased() ?? "" }
-    let index = Int(name).map { $0 - 1 } ?? titles.firstIndex(of: name.lowercased())
-    guard let index, titles.indices.contains(index) else {
-      let choices = titles.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
-      throw ConsoleError("no tab '\(name)'; choose one of: \(choices)")
+  private func help(_ name: String?) throws -> String {
+    let actions = root.visibleScreen?.render().actions ?? []
+    guard let name else {
+      var lines = ["On this screen:"]
+      lines += actions.isEmpty ? ["  (nothing but the commands below)"] : ScreenRenderer.table(actions.map { ($0.usage, $0.summary) })
+      lines += ["Everywhere:"] + ScreenRenderer.table(GlobalCommand.summaries)
+      lines += ["Quote arguments with spaces (\"Jane Doe\"); lines starting with # are comments."]
+      return lines.joined(separator: "\n")
     }
-    tabs.select(index: index)
-  }
-
-  private func help() -> String {
-    var lines = ["Commands on every screen: \(GlobalCommand.usage)"]
-    if let body = app.visibleScreen?.render(), !body.actions.isEmpty {
-      lines.append("On this screen: " + body.actions.map(\.usage).joined(separator: ", "))
+    if let action = actions.first(where: { $0.name == name }) { return "\(action.usage)  \(action.summary)" }
+    let global = name == "exit" ? "quit" : name
+    if let entry = GlobalCommand.summaries.first(where: { $0.usage.prefix { $0 != " " } == global }) {
+      return "\(entry.usage)  \(entry.summary)"
     }
-    return lines.joined(separator: "\n")
+    throw ConsoleError("no command '\(name)' here; type 'help' to see what you can do here")
   }
 }

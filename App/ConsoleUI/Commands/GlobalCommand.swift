@@ -1,34 +1,71 @@
 /// The commands that work on every screen, checked before the screen's own actions.
 enum GlobalCommand: Equatable {
-  case help
+  case help(String?)
   case back
   case tab(String)
+  case open(String)
+  case location
+  case tree
+  case log(Int)
   case quit
 
-  /// The names screens may not use for their own actions.
-  static let names: Set<String> = ["help", "back", "tab", "quit", "exit"]
+  /// One line of help per command, in the order `help` lists them.
+  static let summaries: [(usage: String, summary: String)] = [
+    ("help [action]", "List what you can type here, or explain one command"),
+    ("back", "Pop the screen, close the modal, or say there is nothing to go back to"),
+    ("tab <name|number>", "Switch to another tab"),
+    ("open <url>", "Follow a deep link such as app://home/item/3"),
+    ("where", "Print the current location as a deep link"),
+    ("tree", "Print the coordinator hierarchy"),
+    ("log [n]", "Print the last n navigation events (default 10)"),
+    ("quit", "Leave (also: exit, or end of input)"),
+  ]
 
-  /// What `help` and every screen's footer list.
-  static let usage = "help, back, tab <name|number>, quit"
+  /// The names screens may not use for their own actions.
+  static let names: Set<String> = ["help", "back", "tab", "open", "where", "tree", "log", "quit", "exit"]
+
+  /// What every screen's footer lists.
+  static let footer = "help, back, tab, open, where, tree, log, quit"
 
   /// Reads a global command from a line's words; nil when the first word is not one, and an
-  /// error when it is one with the wrong arguments.
+  /// error naming the usage when it is one with the wrong arguments.
   static func parse(_ words: [String]) throws(ConsoleError) -> GlobalCommand? {
     guard let name = words.first, names.contains(name) else { return nil }
-    let arguments = words.dropFirst()
+    let arguments = Array(words.dropFirst())
     switch name {
-    case "tab":
-      guard arguments.count == 1, let tab = arguments.first else {
-        throw ConsoleError("'tab' takes one argument: a tab name or number (usage: tab <name|number>)")
+    case "help": return .help(try optional(arguments, usage: "help [action]"))
+    case "tab": return .tab(try single(arguments, usage: "tab <name|number>"))
+    case "open": return .open(try single(arguments, usage: "open <url>"))
+    case "log":
+      guard let count = try optional(arguments, usage: "log [n]") else { return .log(10) }
+      guard let number = Int(count), number > 0 else {
+        throw ConsoleError("'log' takes a positive whole number, not '\(count)' (usage: log [n])")
       }
-      return .tab(tab)
+      return .log(number)
     default:
       guard arguments.isEmpty else { throw ConsoleError("'\(name)' takes no arguments") }
       switch name {
-      case "help": return .help
       case "back": return .back
+      case "where": return .location
+      case "tree": return .tree
       default: return .quit
       }
     }
+  }
+
+  private static func single(_ arguments: [String], usage: String) throws(ConsoleError) -> String {
+    guard arguments.count == 1, let argument = arguments.first else {
+      let name = usage.prefix { $0 != " " }
+      throw ConsoleError("'\(name)' takes exactly one argument (usage: \(usage))")
+    }
+    return argument
+  }
+
+  private static func optional(_ arguments: [String], usage: String) throws(ConsoleError) -> String? {
+    guard arguments.count <= 1 else {
+      let name = usage.prefix { $0 != " " }
+      throw ConsoleError("'\(name)' takes at most one argument (usage: \(usage))")
+    }
+    return arguments.first
   }
 }

@@ -1,24 +1,30 @@
 import Scaffolding
 
-/// Draws the visible screen as plain text: title, tab bar, content, then what can be typed.
+/// Draws the visible screen as text: where the user is, the tab bar, the content, then what
+/// can be typed here with its arguments.
 ///
-/// Plain ASCII with no terminal codes, so piped output reads as a transcript and compares
-/// byte for byte in tests.
+/// Without colour it is plain ASCII apart from the breadcrumb's `›`, so piped output reads as a
+/// transcript and compares byte for byte in tests.
+@MainActor
 enum ScreenRenderer {
-  @MainActor
-  static func render(_ body: ScreenBody, tabBar: TabBar?) -> String {
-    var lines = ["== \(body.title) =="]
-    if let tabBar { lines.append(tabBar.line) }
+  static func render(_ visible: VisibleScreen, tabs: VisibleTabs?, style: ConsoleStyle) -> String {
+    let body = visible.render()
+    var lines = [style.dim(Breadcrumb.line(for: visible, title: body.title))]
+    if let tabs, tabs.isShown { lines.append(tabs.line) }
+    lines.append(style.title("== \(body.title) =="))
     lines.append(contentsOf: body.lines)
     lines.append("")
     if !body.actions.isEmpty {
       lines.append("Actions:")
-      let width = body.actions.map(\.usage.count).max() ?? 0
-      for action in body.actions {
-        lines.append("  " + action.usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + action.summary)
-      }
+      lines.append(contentsOf: table(body.actions.map { ($0.usage, $0.summary) }))
     }
-    lines.append("Global: \(GlobalCommand.usage)")
+    lines.append(style.dim("Also: \(GlobalCommand.footer)"))
     return lines.joined(separator: "\n")
+  }
+
+  /// Two aligned columns, indented: usages, then what they do.
+  static func table(_ rows: [(String, String)]) -> [String] {
+    let width = rows.map(\.0.count).max() ?? 0
+    return rows.map { "  " + $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.1 }
   }
 }

@@ -1,0 +1,100 @@
+import AppFeature
+
+/// What `console` was asked to do on its command line.
+public struct ConsoleOptions: Equatable, Sendable {
+  /// Where the app keeps its data.
+  public enum Data: Equatable, Sendable {
+    /// The user's data folder (under `$XDG_DATA_HOME`).
+    case standard
+    /// A folder the user named.
+    case directory(String)
+    /// Nothing touches the disk; every run starts from the demo content.
+    case inMemory
+  }
+
+  /// Read commands from this file instead of standard input.
+  public var scriptPath: String?
+  /// Stop with status 1 at the first refused command.
+  public var isStrict = false
+  /// Where data lives.
+  public var data = Data.standard
+  /// Run one feature alone on fake dependencies instead of the whole app.
+  public var feature: FeaturePreview?
+  /// Print usage and exit.
+  public var showsHelp = false
+  /// Print the version and exit.
+  public var showsVersion = false
+
+  /// Options with every default.
+  public init() {}
+
+  /// The status for a command line the console can't make sense of (BSD `EX_USAGE`).
+  public static let usageError: Int32 = 64
+
+  /// The version `--version` prints.
+  public static let version = "console 1.0.0 (modular coordinator navigation)"
+
+  /// What `--help` prints.
+  public static let usage = """
+    usage: console [--script FILE] [--strict] [--data-dir DIR | --in-memory] [--feature NAME]
+           console --help | --version
+
+    Runs the app in the terminal: it shows the visible screen, reads one command per line and
+    lists what can be typed on every screen. Piped input and --script run as a transcript:
+    no prompt, no colour, each command echoed.
+
+      --script FILE   read commands from FILE instead of standard input
+      --strict        stop with status 1 at the first command that fails
+      --data-dir DIR  keep data in DIR (default: $XDG_DATA_HOME/modular-navigation)
+      --in-memory     keep nothing on disk; start from the demo content
+      --feature NAME  run one feature alone on fake data: auth, home, profile or settings
+      --help          print this help
+      --version       print the version
+
+    Exit status: 0 at the end of input or on quit, 1 when --strict stops, 64 for a bad command line.
+    Colour is used only on a terminal and never when NO_COLOR is set.
+    """
+
+  /// Why a command line was refused, worded for the user.
+  public struct UsageError: Error, Equatable, CustomStringConvertible {
+    /// The sentence printed before the usage.
+    public let message: String
+    /// The sentence printed before the usage.
+    public var description: String { message }
+  }
+
+  /// Reads the arguments after the program name.
+  public init(arguments: [String]) throws(UsageError) {
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--script": scriptPath = try Self.value(after: argument, in: &remaining)
+      case "--strict": isStrict = true
+      case "--data-dir": try setData(.directory(Self.value(after: argument, in: &remaining)))
+      case "--in-memory": try setData(.inMemory)
+      case "--feature":
+        let name = try Self.value(after: argument, in: &remaining)
+        guard let chosen = FeaturePreview(rawValue: name) else {
+          let names = FeaturePreview.allCases.map(\.rawValue).joined(separator: ", ")
+          throw UsageError(message: "no feature '\(name)'; choose one of: \(names)")
+        }
+        feature = chosen
+      case "--help", "-h": showsHelp = true
+      case "--version": showsVersion = true
+      default: throw UsageError(message: "unknown option '\(argument)'")
+      }
+    }
+  }
+
+  private mutating func setData(_ choice: Data) throws(UsageError) {
+    guard data == .standard else { throw UsageError(message: "choose one of --data-dir and --in-memory") }
+    data = choice
+  }
+
+  private static func value(after option: String, in remaining: inout ArraySlice<String>) throws(UsageError) -> String {
+    guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+      throw UsageError(message: "\(option) needs a value")
+    }
+    return value
+  }
+}

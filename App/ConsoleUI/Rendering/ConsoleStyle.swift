@@ -1,0 +1,27 @@
+/// Whether the console decorates its output with ANSI colour.
+///
+/// Colour is for people at a terminal only: transcripts, scripts, `NO_COLOR` and anything that
+/// compares output byte for byte get plain text.
+public struct ConsoleStyle: Sendable {
+  /// Whether escape codes are written at all.
+  public let usesColor: Bool
+
+  /// Plain text, no escape codes.
+  public static let plain = ConsoleStyle(usesColor: false)
+  /// ANSI colour.
+  public static let colored = ConsoleStyle(usesColor: true)
+
+  /// Colour only when output is a terminal and `NO_COLOR` is unset or empty
+  /// (https://no-color.org).
+  public static func forTerminal(isInteractive: Bool, environment: [String: String]) -> ConsoleStyle {
+    isInteractive && (environment["NO_COLOR"] ?? "").isEmpty ? .colored : .plain
+  }
+
+  func title(_ text: String) -> String { wrap(text, "1") }
+  func dim(_ text: String) -> String { wrap(text, "2") }
+  func error(_ text: String) -> String { wrap(text, "31") }
+
+  private func wrap(_ text: String, _ code: String) -> String {
+    usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+}
