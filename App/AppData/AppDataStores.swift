@@ -112,11 +112,8 @@ public final class AppDataStores {
   /// later save fails with a clear ``DataWriteError`` instead of silently going nowhere.
   private static func prepareFolder(_ location: DataLocation, issues: inout [DataIssue]) -> URL? {
     guard case .directory(let folder) = location else { return nil }
-    do {
-      try FileManager.default.createDirectory(
-        at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    } catch {
-      issues.append(DataIssue(file: folder, problem: .notSaved(reason: StoreFile<Int>.reason(for: error))))
+    if let reason = SystemCalls.createDirectories(at: folder.path(percentEncoded: false)) {
+      issues.append(DataIssue(file: folder, problem: .notSaved(reason: reason)))
       return folder
     }
     AtomicFile.removeLeftovers(in: folder, for: fileNames)

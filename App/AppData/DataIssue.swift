@@ -43,6 +43,6 @@ public struct DataIssue: Hashable, Sendable, CustomStringConvertible {
     if let movedAsideTo {
       return "\(what). It was moved to \(movedAsideTo.path(percentEncoded: false)) and the app started without it."
     }
-    return "\(what). The app started without it."
+    return "\(what). It could not be moved aside, so the next save replaces it; the app started without it."
   }
 }

@@ -18,10 +18,12 @@ public enum DataLocation: Hashable, Sendable {
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> DataLocation {
     if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
-      return .directory(URL(filePath: dataHome, directoryHint: .isDirectory).appending(path: folderName))
+      return .directory(
+        URL(filePath: dataHome, directoryHint: .isDirectory).appending(path: folderName, directoryHint: .isDirectory))
     }
     let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
     return .directory(
-      URL(filePath: home, directoryHint: .isDirectory).appending(path: ".local/share/\(folderName)"))
+      URL(filePath: home, directoryHint: .isDirectory).appending(
+        path: ".local/share/\(folderName)", directoryHint: .isDirectory))
   }
 }

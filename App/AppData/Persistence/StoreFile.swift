@@ -23,10 +23,10 @@ struct StoreFile<Contents: Codable & Sendable>: Sendable {
   func load(reporting issues: inout [DataIssue]) -> Contents? {
     guard let url, exists else { return nil }
     let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      issues.append(moveAside(url, problem: .unreadable(reason: Self.reason(for: error))))
+    switch SystemCalls.readFile(at: url.path(percentEncoded: false)) {
+    case .success(let contents): data = contents
+    case .failure(let failure):
+      issues.append(moveAside(url, problem: .unreadable(reason: failure.reason)))
       return nil
     }
     let decoder = JSONDecoder()
@@ -74,7 +74,7 @@ struct StoreFile<Contents: Codable & Sendable>: Sendable {
     }
   }
 
-  /// A short reason for a read or decode error, without Foundation's boilerplate.
+  /// A short reason for a decoding error, without Foundation's boilerplate.
   static func reason(for error: any Error) -> String {
     if let decoding = error as? DecodingError {
       switch decoding {
@@ -88,17 +88,11 @@ struct StoreFile<Contents: Codable & Sendable>: Sendable {
         return "not valid data"
       }
     }
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-      return SystemCalls.message(forErrorCode: Int32(underlying.code))
-    }
-    if nsError.domain == NSPOSIXErrorDomain {
-      return SystemCalls.message(forErrorCode: Int32(nsError.code))
-    }
-    return nsError.localizedDescription
+    return "not valid data"
   }
 
   private static func path(_ codingPath: [any CodingKey]) -> String {
-    codingPath.isEmpty ? "the top level" : codingPath.map(\.stringValue).joined(separator: ".")
+    codingPath.isEmpty
+      ? "the top level" : codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
   }
 }

@@ -48,9 +48,49 @@ enum SystemCalls {
     return failure
   }
 
+  /// The whole file at `path`, or the system's reason it could not be read (e.g. "Is a directory").
+  static func readFile(at path: String) -> Result<Data, ReadFailure> {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return .failure(ReadFailure(reason: lastErrorReason())) }
+    defer { close(descriptor) }
+    var data = Data()
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(ReadFailure(reason: lastErrorReason()))
+      }
+      if count == 0 { return .success(data) }
+      data.append(contentsOf: chunk[0..<count])
+    }
+  }
+
+  /// Why a read failed, as the system put it.
+  struct ReadFailure: Error {
+    let reason: String
+  }
+
   /// Atomically replaces `target` with `source` (`rename(2)`).
   static func replace(_ target: String, with source: String) -> String? {
     rename(source, target) == 0 ? nil : lastErrorReason()
+  }
+
+  /// `mkdir -p` with mode 0700 for the folders it creates, so the reason for a failure is the
+  /// system's own (e.g. "Not a directory" when a regular file is in the way).
+  static func createDirectories(at path: String) -> String? {
+    var current = path.hasPrefix("/") ? "" : "."
+    for component in path.split(separator: "/") {
+      current += "/\(component)"
+      if mkdir(current, 0o700) != 0, errno != EEXIST {
+        return lastErrorReason()
+      }
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+      return message(forErrorCode: ENOTDIR)
+    }
+    return nil
   }
 
   /// Removes a file, ignoring failure (used only to clean up a temporary file).
