@@ -76,7 +76,8 @@ public final class AppDataStores {
             failedAttempts: 0, lockedUntil: nil)
         ]
       } catch {
-        issues.append(DataIssue(file: accountsFile.url ?? URL(filePath: "/"), problem: .notSaved(reason: "\(error)")))
+        issues.append(
+          DataIssue(file: accountsFile.url ?? URL(filePath: accountsFile.name), problem: .notSaved(reason: "\(error)")))
       }
       // Saved only when a folder exists (otherwise it is already reported); the first failure
       // is enough to tell the user changes won't be kept.

@@ -1,9 +1,10 @@
-#if canImport(CommonCrypto) && !canImport(CCrypt)
+#if canImport(CommonCrypto)
   import CommonCrypto
   import Foundation
   import Security
 
-  // Apple platforms: PBKDF2-HMAC-SHA256 from CommonCrypto with a SecRandom salt.
+  // Apple platforms: PBKDF2-HMAC-SHA256 from CommonCrypto with a SecRandom salt. Checked first,
+  // so Darwin never picks up libcrypt even if a CCrypt module were visible.
   extension SystemPasswordHasher {
     private static let scheme = "pbkdf2-sha256"
     private static let saltLength = 16

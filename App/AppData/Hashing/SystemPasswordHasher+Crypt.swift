@@ -1,4 +1,4 @@
-#if canImport(CCrypt)
+#if canImport(CCrypt) && !canImport(CommonCrypto)
   import CCrypt
   import Foundation
 
