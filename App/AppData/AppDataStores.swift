@@ -52,6 +52,7 @@ public final class AppDataStores {
   ) -> AppDataStores {
     var issues: [DataIssue] = []
     let folder = prepareFolder(location, issues: &issues)
+    let folderIsUsable = folder != nil && issues.isEmpty
     let accountsFile = StoreFile<[StoredAccount]>(name: "accounts.json", folder: folder)
     let sessionFile = StoreFile<SessionStore.Contents>(name: "session.json", folder: folder)
     let profilesFile = StoreFile<[UserProfile]>(name: "profiles.json", folder: folder)
@@ -68,20 +69,10 @@ public final class AppDataStores {
     if isFirstLaunch {
       profileList = DemoContent.profiles
       itemList = DemoContent.items
-      do {
-        let hash = try hasher.hash(DemoContent.password)
-        storedAccounts = [
-          StoredAccount(
-            userID: UserID(DemoContent.username), displayName: DemoContent.displayName, passwordHash: hash,
-            failedAttempts: 0, lockedUntil: nil)
-        ]
-      } catch {
-        issues.append(
-          DataIssue(file: accountsFile.url ?? URL(filePath: accountsFile.name), problem: .notSaved(reason: "\(error)")))
-      }
-      // Saved only when a folder exists (otherwise it is already reported); the first failure
-      // is enough to tell the user changes won't be kept.
-      if folder != nil, !issues.contains(where: { if case .notSaved = $0.problem { true } else { false } }) {
+      storedAccounts = demoAccounts(hasher: hasher, file: accountsFile, issues: &issues)
+      // Written at once so the next launch finds them; if the folder is already reported as
+      // unusable, one issue is enough.
+      if folderIsUsable {
         do {
           try profilesFile.save(profileList)
           try itemsFile.save(itemList)
@@ -106,6 +97,23 @@ public final class AppDataStores {
     return AppDataStores(
       location: location, issues: issues, accounts: accounts, sessions: sessions, profiles: profiles, items: items,
       preferences: preferences)
+  }
+
+  /// The demo account, hashed with `hasher`; none (and an issue) if hashing fails.
+  private static func demoAccounts(
+    hasher: some PasswordHasher, file: StoreFile<[StoredAccount]>, issues: inout [DataIssue]
+  ) -> [StoredAccount] {
+    do {
+      let hash = try hasher.hash(DemoContent.password)
+      return [
+        StoredAccount(
+          userID: UserID(DemoContent.username), displayName: DemoContent.displayName, passwordHash: hash,
+          failedAttempts: 0, lockedUntil: nil)
+      ]
+    } catch {
+      issues.append(DataIssue(file: file.url ?? URL(filePath: file.name), problem: .notSaved(reason: "\(error)")))
+      return []
+    }
   }
 
   /// Creates the folder if needed and clears temporary files a crash left; nil in memory mode.

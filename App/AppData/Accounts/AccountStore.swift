@@ -75,6 +75,7 @@ public final class AccountStore {
       throw .notSaved(error)
     }
     accounts = updated
+    unknownUsernameFailures[id] = nil
     return Session(userID: id, displayName: name)
   }
 
