@@ -27,10 +27,17 @@ let package = Package(
     .target(name: "Profile", dependencies: ["Scaffolding", "SharedModels"], path: "Modules/Profile"),
     .target(name: "Settings", dependencies: ["Scaffolding", "SharedModels"], path: "Modules/Settings"),
 
+    // MARK: App data (persisted stores; libcrypt hashes passwords on Linux)
+    .systemLibrary(name: "CCrypt", path: "App/CCrypt"),
+    .target(
+      name: "AppData",
+      dependencies: ["SharedModels", .target(name: "CCrypt", condition: .when(platforms: [.linux]))],
+      path: "App/AppData"),
+
     // MARK: App (the composition root and its front end)
     .target(
       name: "AppFeature",
-      dependencies: ["Scaffolding", "SharedModels", "Auth", "Home", "Profile", "Settings"],
+      dependencies: ["Scaffolding", "SharedModels", "Auth", "Home", "Profile", "Settings", "AppData"],
       path: "App/AppFeature"),
     .target(name: "ConsoleUI", dependencies: ["Scaffolding", "AppFeature"], path: "App/ConsoleUI"),
     .executableTarget(name: "console", dependencies: ["ConsoleUI"], path: "App/console"),
@@ -57,6 +64,7 @@ let package = Package(
       name: "AppTests",
       dependencies: ["AppFeature", "SharedModels", "Scaffolding", "ScaffoldingTesting"],
       path: "Tests/AppTests"),
+    .testTarget(name: "AppDataTests", dependencies: ["AppData", "SharedModels"], path: "Tests/AppDataTests"),
     .testTarget(
       name: "ConsoleTests", dependencies: ["ConsoleUI", "AppFeature"], path: "Tests/ConsoleTests"),
   ]

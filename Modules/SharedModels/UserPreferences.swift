@@ -1,8 +1,9 @@
-/// A user's preferences: Settings shows and edits them, the app stores them per user.
+/// A user's app settings. Shared because Settings shows and edits them while the app applies
+/// them (appearance) and stores them per user.
 public struct UserPreferences: Hashable, Codable, Sendable {
-  /// The colour scheme a graphical front end would use.
+  /// How the app looks; `system` follows the device.
   public enum Appearance: String, Hashable, Codable, Sendable, CaseIterable {
-    /// Follow the system setting.
+    /// Follow the device's light or dark setting.
     case system
     /// Always light.
     case light
@@ -10,12 +11,12 @@ public struct UserPreferences: Hashable, Codable, Sendable {
     case dark
   }
 
-  /// The chosen colour scheme.
+  /// The chosen look.
   public var appearance: Appearance
   /// Whether the user wants notifications.
   public var notificationsEnabled: Bool
 
-  /// Preferences as a new user starts with them: follow the system, notifications on.
+  /// Preferences as chosen; the defaults are what a new user starts with.
   public init(appearance: Appearance = .system, notificationsEnabled: Bool = true) {
     self.appearance = appearance
     self.notificationsEnabled = notificationsEnabled

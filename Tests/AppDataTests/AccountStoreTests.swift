@@ -1,0 +1,179 @@
+import Foundation
+import SharedModels
+import Testing
+
+@testable import AppData
+
+@MainActor
+@Suite("Accounts: registration, sign-in, lockout, deletion")
+struct AccountStoreTests {
+  let clock = TestClock()
+
+  @Test(
+    "registration validates username, display name and password",
+    arguments: [
+      ("ab", "Name", "long enough", AccountError.invalidUsername),
+      ("abcdefghijklmnopqrstu", "Name", "long enough", .invalidUsername),
+      ("1abc", "Name", "long enough", .invalidUsername),
+      ("_abc", "Name", "long enough", .invalidUsername),
+      ("Grace", "Name", "long enough", .invalidUsername),
+      ("gr ace", "Name", "long enough", .invalidUsername),
+      ("grâce", "Name", "long enough", .invalidUsername),
+      ("grace", "   ", "long enough", .invalidDisplayName),
+      ("grace", "", "long enough", .invalidDisplayName),
+      ("grace", String(repeating: "x", count: 41), "long enough", .invalidDisplayName),
+      ("grace", "Grace", "short", .passwordTooShort),
+      ("grace_hopper", "Grace", "grace_hopper", .passwordMatchesUsername),
+    ])
+  func validation(username: String, displayName: String, password: String, expected: AccountError) {
+    let stores = openStores(.inMemory)
+    #expect(throws: expected) {
+      try stores.accounts.register(username: username, displayName: displayName, password: password)
+    }
+    #expect(!stores.accounts.contains(UserID(username)))
+  }
+
+  @Test("valid edge cases register", arguments: ["abc", "a_1", "abcdefghijklmnopqrst"])
+  func validUsernames(username: String) throws {
+    let stores = openStores(.inMemory)
+    let session = try stores.accounts.register(
+      username: username, displayName: String(repeating: "n", count: 40), password: "12345678")
+    #expect(session.userID == UserID(username))
+    #expect(stores.profiles.profile(UserID(username))?.displayName.count == 40)
+  }
+
+  @Test("registering creates the profile and the account can sign in; duplicates are refused")
+  func registerAndDuplicate() throws {
+    let stores = openStores(.inMemory)
+    _ = try stores.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
+    #expect(
+      stores.profiles.profile(UserID("grace")) == UserProfile(userID: UserID("grace"), displayName: "Grace", bio: ""))
+    #expect(try stores.accounts.signIn(username: " Grace ", password: "hopper1906").userID == UserID("grace"))
+    #expect(throws: AccountError.usernameTaken) {
+      try stores.accounts.register(username: "grace", displayName: "Other", password: "different1")
+    }
+    #expect(throws: AccountError.usernameTaken) {
+      try stores.accounts.register(username: "demo", displayName: "Other", password: "different1")
+    }
+    #expect(stores.accounts.displayName(of: UserID("grace")) == "Grace")
+  }
+
+  @Test("wrong passwords count down, the fifth locks, and a lock refuses even the right password")
+  func lockout() throws {
+    let stores = openStores(.inMemory, clock: clock)
+    for remaining in [4, 3, 2, 1] {
+      #expect(throws: AccountError.invalidCredentials(remainingAttempts: remaining)) {
+        try stores.accounts.signIn(username: "demo", password: "wrong")
+      }
+    }
+    let until = clock.now.addingTimeInterval(5 * 60)
+    #expect(throws: AccountError.locked(until: until)) {
+      try stores.accounts.signIn(username: "demo", password: "wrong")
+    }
+    clock.advance(by: 5 * 60 - 1)
+    #expect(throws: AccountError.locked(until: until)) {
+      try stores.accounts.signIn(username: "demo", password: "scaffolding")
+    }
+  }
+
+  @Test("the lock and the failure count survive a restart")
+  func lockSurvivesReopen() throws {
+    let folder = try TemporaryFolder()
+    do {
+      let stores = openStores(in: folder, clock: clock)
+      for _ in 0..<2 { _ = try? stores.accounts.signIn(username: "demo", password: "wrong") }
+    }
+    do {
+      let stores = openStores(in: folder, clock: clock)
+      #expect(throws: AccountError.invalidCredentials(remainingAttempts: 2)) {
+        try stores.accounts.signIn(username: "demo", password: "wrong")
+      }
+      for _ in 0..<2 { _ = try? stores.accounts.signIn(username: "demo", password: "wrong") }
+    }
+    let reopened = openStores(in: folder, clock: clock)
+    #expect(throws: AccountError.locked(until: clock.now.addingTimeInterval(300))) {
+      try reopened.accounts.signIn(username: "demo", password: "scaffolding")
+    }
+  }
+
+  @Test("the lock expires with the clock, and then the count starts afresh")
+  func lockExpires() throws {
+    let stores = openStores(.inMemory, clock: clock, lockout: LockoutPolicy(maximumFailures: 2, lockDuration: 60))
+    _ = try? stores.accounts.signIn(username: "demo", password: "wrong")
+    #expect(throws: AccountError.locked(until: clock.now.addingTimeInterval(60))) {
+      try stores.accounts.signIn(username: "demo", password: "wrong")
+    }
+    clock.advance(by: 60)
+    #expect(throws: AccountError.invalidCredentials(remainingAttempts: 1)) {
+      try stores.accounts.signIn(username: "demo", password: "wrong")
+    }
+    #expect(try stores.accounts.signIn(username: "demo", password: "scaffolding").userID == UserID("demo"))
+  }
+
+  @Test("a successful sign-in resets the failure count, also on disk")
+  func successResets() throws {
+    let folder = try TemporaryFolder()
+    let stores = openStores(in: folder, clock: clock)
+    for _ in 0..<3 { _ = try? stores.accounts.signIn(username: "demo", password: "wrong") }
+    _ = try stores.accounts.signIn(username: "demo", password: "scaffolding")
+    #expect(throws: AccountError.invalidCredentials(remainingAttempts: 4)) {
+      try stores.accounts.signIn(username: "demo", password: "wrong")
+    }
+    #expect(throws: AccountError.invalidCredentials(remainingAttempts: 3)) {
+      try openStores(in: folder, clock: clock).accounts.signIn(username: "demo", password: "wrong")
+    }
+  }
+
+  @Test("an unknown username answers exactly like a wrong password, lock included")
+  func unknownUsername() throws {
+    let stores = openStores(.inMemory, clock: clock)
+    for remaining in [4, 3, 2, 1] {
+      #expect(throws: AccountError.invalidCredentials(remainingAttempts: remaining)) {
+        try stores.accounts.signIn(username: "nobody", password: "whatever")
+      }
+    }
+    #expect(throws: AccountError.locked(until: clock.now.addingTimeInterval(300))) {
+      try stores.accounts.signIn(username: "nobody", password: "whatever")
+    }
+    #expect(try stores.accounts.signIn(username: "demo", password: "scaffolding").userID == UserID("demo"))
+  }
+
+  @Test("deleting an account removes its profile, items, preferences and session, on disk too")
+  func deleteAccount() throws {
+    let folder = try TemporaryFolder()
+    let stores = openStores(in: folder)
+    let ada = UserID("ada")
+    _ = try stores.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
+    let demo = try stores.accounts.signIn(username: "demo", password: "scaffolding")
+    try stores.preferences.save(UserPreferences(appearance: .light), for: demo.userID)
+    try stores.sessions.save(demo, lastLocation: "app://profile")
+
+    try stores.accounts.deleteAccount(demo.userID)
+
+    for reopened in [stores, openStores(in: folder)] {
+      #expect(!reopened.accounts.contains(demo.userID))
+      #expect(reopened.profiles.profile(demo.userID) == nil)
+      #expect(reopened.items.items(by: demo.userID).isEmpty)
+      #expect(reopened.items.items(by: ada).count == 2)
+      #expect(reopened.preferences.preferences(for: demo.userID) == UserPreferences())
+      #expect(reopened.sessions.current == nil)
+      #expect(reopened.accounts.contains(UserID("grace")))
+      #expect(throws: AccountError.invalidCredentials(remainingAttempts: 4)) {
+        try reopened.accounts.signIn(username: "demo", password: "scaffolding")
+      }
+    }
+    // The name is free again, and deleting twice is harmless.
+    try stores.accounts.deleteAccount(demo.userID)
+    _ = try stores.accounts.register(username: "demo", displayName: "New Demo", password: "brand new pw")
+    #expect(stores.profiles.profile(demo.userID)?.bio == "")
+  }
+
+  @Test("errors read as sentences for the user")
+  func descriptions() {
+    #expect(
+      AccountError.invalidCredentials(remainingAttempts: 1).description
+        == "Wrong username or password. 1 attempt left before the account is locked.")
+    #expect(AccountError.usernameTaken.description == "That username is taken. Try another one.")
+    #expect(AccountError.locked(until: clock.now).description.hasPrefix("Too many failed attempts. Try again after "))
+  }
+}

@@ -1,0 +1,46 @@
+import SharedModels
+import Testing
+
+@testable import AppData
+
+@MainActor
+@Suite("Items")
+struct ItemStoreTests {
+  let stores = openStores(.inMemory)
+  var items: ItemStore { stores.items }
+
+  @Test("new items get the next id, go to the top, and are trimmed")
+  func add() throws {
+    let item = try items.add(title: "  Fresh  ", body: " Body \n", author: UserID("demo"))
+    #expect(item == Item(id: ItemID(4), title: "Fresh", body: "Body", author: UserID("demo")))
+    #expect(items.items.map(\.id.rawValue) == [4, 3, 2, 1])
+    #expect(items.item(ItemID(4)) == item)
+    #expect(items.item(ItemID(99)) == nil)
+  }
+
+  @Test("an empty title is refused and nothing changes", arguments: ["", "   ", "\n\t"])
+  func emptyTitle(title: String) {
+    #expect(throws: ItemError.emptyTitle) { try items.add(title: title, body: "body", author: UserID("demo")) }
+    #expect(items.items.count == 3)
+    #expect(ItemError.emptyTitle.description == "Give your post a title.")
+  }
+
+  @Test("items by an author, newest first")
+  func byAuthor() {
+    #expect(items.items(by: UserID("ada")).map(\.id.rawValue) == [3, 2])
+    #expect(items.items(by: UserID("nobody")).isEmpty)
+  }
+
+  @Test("related items: the author's others first, then feed neighbours, deterministic and capped")
+  func related() throws {
+    #expect(items.related(to: ItemID(3)).map(\.id.rawValue) == [2])
+    #expect(items.related(to: ItemID(1)).map(\.id.rawValue) == [2])
+    _ = try items.add(title: "Four", body: "", author: UserID("ada"))
+    _ = try items.add(title: "Five", body: "", author: UserID("demo"))
+    // Feed: 5 demo, 4 ada, 3 ada, 2 ada, 1 demo.
+    #expect(items.related(to: ItemID(3)).map(\.id.rawValue) == [4, 2])
+    #expect(items.related(to: ItemID(5)).map(\.id.rawValue) == [1, 4])
+    #expect(items.related(to: ItemID(5), limit: 1).map(\.id.rawValue) == [1])
+    #expect(items.related(to: ItemID(99)).isEmpty)
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import SharedModels
+import Testing
+
+@testable import AppData
+
+@MainActor
+@Suite("Persistence across launches")
+struct PersistenceTests {
+  @Test("a first launch seeds the demo account, items and profiles, and writes them")
+  func firstLaunchSeeds() throws {
+    let folder = try TemporaryFolder()
+    let stores = openStores(in: folder)
+
+    #expect(stores.issues.isEmpty)
+    #expect(
+      try stores.accounts.signIn(username: "demo", password: "scaffolding")
+        == Session(userID: UserID("demo"), displayName: "Demo User"))
+    #expect(stores.items.items.map(\.id) == [ItemID(3), ItemID(2), ItemID(1)])
+    #expect(stores.profiles.profile(UserID("ada"))?.displayName == "Ada")
+    #expect(stores.profiles.profile(UserID("demo"))?.bio == "Trying out modular navigation.")
+    #expect(stores.sessions.current == nil)
+    #expect(entries(of: folder.data) == ["accounts.json", "items.json", "profiles.json"])
+  }
+
+  @Test("in-memory mode seeds the same content and touches no disk")
+  func inMemorySeeds() throws {
+    let stores = openStores(.inMemory)
+    #expect(stores.issues.isEmpty)
+    #expect(try stores.accounts.signIn(username: "demo", password: "scaffolding").displayName == "Demo User")
+    #expect(stores.items.items.count == 3)
+    let item = try stores.items.add(title: "Kept in memory", body: "", author: UserID("demo"))
+    #expect(stores.items.item(item.id) == item)
+  }
+
+  @Test("everything saved comes back after reopening, and the seed is not applied twice")
+  func roundTrip() throws {
+    let folder = try TemporaryFolder()
+    do {
+      let stores = openStores(in: folder)
+      let session = try stores.accounts.register(username: "grace", displayName: "  Grace H ", password: "hopper1906")
+      #expect(session == Session(userID: UserID("grace"), displayName: "Grace H"))
+      _ = try stores.items.add(title: "Compilers", body: "They translate.", author: UserID("grace"))
+      try stores.profiles.save(UserProfile(userID: UserID("grace"), displayName: "Grace", bio: "Admiral."))
+      try stores.preferences.save(UserPreferences(appearance: .dark, notificationsEnabled: false), for: UserID("grace"))
+      try stores.sessions.save(session, lastLocation: "app://home/item/4")
+    }
+
+    let reopened = openStores(in: folder)
+    #expect(reopened.issues.isEmpty)
+    #expect(reopened.items.items.map(\.id.rawValue) == [4, 3, 2, 1])
+    #expect(reopened.items.item(ItemID(4))?.title == "Compilers")
+    #expect(reopened.profiles.profile(UserID("grace"))?.bio == "Admiral.")
+    #expect(
+      reopened.preferences.preferences(for: UserID("grace"))
+        == UserPreferences(appearance: .dark, notificationsEnabled: false))
+    #expect(reopened.preferences.preferences(for: UserID("demo")) == UserPreferences())
+    #expect(reopened.sessions.current?.userID == UserID("grace"))
+    #expect(reopened.sessions.lastLocation == "app://home/item/4")
+    // The session greets with the edited profile name.
+    #expect(try reopened.accounts.signIn(username: "grace", password: "hopper1906").displayName == "Grace")
+    #expect(try reopened.accounts.signIn(username: "demo", password: "scaffolding").displayName == "Demo User")
+  }
+
+  @Test("saving a location keeps the session; clearing forgets both, across a reopen")
+  func sessionLocationAndClear() throws {
+    let folder = try TemporaryFolder()
+    let stores = openStores(in: folder)
+    let session = try stores.accounts.signIn(username: "demo", password: "scaffolding")
+    try stores.sessions.save(session)
+    try stores.sessions.saveLocation("app://settings/notifications")
+    #expect(openStores(in: folder).sessions.lastLocation == "app://settings/notifications")
+    #expect(openStores(in: folder).sessions.current == session)
+
+    try stores.sessions.clear()
+    let reopened = openStores(in: folder)
+    #expect(reopened.sessions.current == nil)
+    #expect(reopened.sessions.lastLocation == nil)
+  }
+
+  @Test("a saved session whose account is gone is not restored")
+  func orphanSessionDropped() throws {
+    let folder = try TemporaryFolder()
+    let stores = openStores(in: folder)
+    try stores.sessions.save(Session(userID: UserID("ghost"), displayName: "Ghost"), lastLocation: "app://home")
+    #expect(openStores(in: folder).sessions.current == nil)
+  }
+}
