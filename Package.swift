@@ -66,6 +66,7 @@ let package = Package(
       path: "Tests/AppTests"),
     .testTarget(name: "AppDataTests", dependencies: ["AppData", "SharedModels"], path: "Tests/AppDataTests"),
     .testTarget(
-      name: "ConsoleTests", dependencies: ["ConsoleUI", "AppFeature"], path: "Tests/ConsoleTests"),
+      name: "ConsoleTests", dependencies: ["ConsoleUI", "AppFeature", "AppData", "Scaffolding", "ScaffoldingTesting"],
+      path: "Tests/ConsoleTests", exclude: ["Transcripts"]),
   ]
 )

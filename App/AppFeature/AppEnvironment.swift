@@ -1,4 +1,6 @@
+import AppData
 import Auth
+import Foundation
 import Home
 import Profile
 import Settings
@@ -7,41 +9,52 @@ import SharedModels
 /// The concrete stores the app owns and the feature dependencies cut from them.
 ///
 /// Each feature declares what it needs (its `Dependencies`); this is the one place that knows
-/// how those needs are met, so swapping a store (in-memory for tests, on disk for the app)
-/// touches no feature.
+/// how those needs are met, so swapping the stores (in memory for tests, a data folder for the
+/// app) touches no feature.
 @MainActor
 public final class AppEnvironment {
-  /// Who can sign in.
-  public let accounts: AccountDirectory
-  /// The feed.
-  public let items: ItemStore
-  /// Users' profiles and preferences.
-  public let profiles: ProfileStore
+  /// The persisted stores.
+  public let stores: AppDataStores
+  /// Problems met while opening or saving data, oldest first, for a front end to show once.
+  public private(set) var problems: [String]
 
-  /// An environment over the given stores.
-  public init(accounts: AccountDirectory, items: ItemStore, profiles: ProfileStore) {
-    self.accounts = accounts
-    self.items = items
-    self.profiles = profiles
+  /// An environment over opened stores; their opening issues become the first ``problems``.
+  public init(stores: AppDataStores) {
+    self.stores = stores
+    self.problems = stores.issues.map(\.description)
   }
 
-  /// In-memory stores seeded with the demo account (`demo` / `scaffolding`) and a few items.
+  /// Opens the data at `location`, hashing passwords at `hashCost` (lower it in tests and
+  /// benchmarks; the default is the platform hasher's).
+  public static func open(at location: DataLocation, hashCost: Int = SystemPasswordHasher.defaultCost)
+    -> AppEnvironment
+  {
+    AppEnvironment(stores: .open(at: location, hasher: SystemPasswordHasher(cost: hashCost)))
+  }
+
+  /// In-memory stores with the demo content (`demo` / `scaffolding`) and the cheapest hashing:
+  /// for tests, previews and benchmarks.
   public static func demo() -> AppEnvironment {
-    let accounts = AccountDirectory()
-    _ = try? accounts.register(
-      username: DemoContent.username, displayName: DemoContent.displayName, password: DemoContent.password)
-    return AppEnvironment(
-      accounts: accounts, items: ItemStore(items: DemoContent.items),
-      profiles: ProfileStore(profiles: DemoContent.profiles))
+    open(at: .inMemory, hashCost: SystemPasswordHasher.minimumCost)
+  }
+
+  /// Hands over the problems not yet shown, and forgets them.
+  public func takeProblems() -> [String] {
+    defer { problems.removeAll() }
+    return problems
+  }
+
+  /// Runs a save whose failure must not stop the user (session, location): the failure is
+  /// kept for the front end to show.
+  func bestEffort(_ save: () throws -> Void) {
+    do { try save() } catch { problems.append("\(error)") }
   }
 
   var authDependencies: AuthCoordinator.Dependencies {
     AuthCoordinator.Dependencies(
-      signIn: { [accounts] username, password in try accounts.signIn(username: username, password: password) },
-      register: { [accounts, profiles] username, displayName, password in
-        let session = try accounts.register(username: username, displayName: displayName, password: password)
-        profiles.save(UserProfile(userID: session.userID, displayName: displayName, bio: ""))
-        return session
+      signIn: { [stores] username, password in try stores.accounts.signIn(username: username, password: password) },
+      register: { [stores] username, displayName, password in
+        try stores.accounts.register(username: username, displayName: displayName, password: password)
       },
       requestPasswordReset: { _ in })
   }
@@ -50,25 +63,23 @@ public final class AppEnvironment {
     -> HomeCoordinator.Dependencies
   {
     HomeCoordinator.Dependencies(
-      feed: { [items] in items.items },
-      item: { [items] id in items.item(id) },
-      related: { [items] id in items.related(to: id) },
-      publish: { [items] title, body in items.add(title: title, body: body, author: session.userID) },
+      feed: { [stores] in stores.items.items },
+      item: { [stores] id in stores.items.item(id) },
+      related: { [stores] id in stores.items.related(to: id) },
+      publish: { [stores] title, body in try stores.items.add(title: title, body: body, author: session.userID) },
       showAuthor: showAuthor)
   }
 
   var profileDependencies: ProfileCoordinator.Dependencies {
     ProfileCoordinator.Dependencies(
-      profile: { [profiles] id in profiles.profile(id) }, save: { [profiles] profile in profiles.save(profile) })
+      profile: { [stores] id in stores.profiles.profile(id) },
+      save: { [stores] profile in try stores.profiles.save(profile) })
   }
 
   func settingsDependencies(session: Session) -> SettingsCoordinator.Dependencies {
     SettingsCoordinator.Dependencies(
-      preferences: { [profiles] in profiles.preferences(session.userID) },
-      savePreferences: { [profiles] value in profiles.save(value, for: session.userID) },
-      deleteAccount: { [accounts, profiles] in
-        accounts.delete(session.userID)
-        profiles.delete(session.userID)
-      })
+      preferences: { [stores] in stores.preferences.preferences(for: session.userID) },
+      savePreferences: { [stores] value in try stores.preferences.save(value, for: session.userID) },
+      deleteAccount: { [stores] in try stores.accounts.deleteAccount(session.userID) })
   }
 }

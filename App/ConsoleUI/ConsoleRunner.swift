@@ -36,7 +36,7 @@ public struct ConsoleRunner {
   /// Shows the first screen, then answers line after line until input runs dry, a line quits,
   /// or (under `--strict`) a line is refused. Returns the process exit status.
   public func run(readLine: () -> InputLine?, write: (String) -> Void, prompt: (String) -> Void = { _ in }) -> Int32 {
-    write(session.renderScreen())
+    write(session.openingScreen())
     while true {
       if let text = options.prompt { prompt(text) }
       guard let line = readLine() else { return Self.success }

@@ -41,6 +41,17 @@ public final class ConsoleSession {
     self.notes = notes
   }
 
+  /// What the console shows before the first command: any data problems met while opening,
+  /// then the visible screen.
+  public func openingScreen() -> String {
+    (warnings() + [renderScreen()]).joined(separator: "\n")
+  }
+
+  /// Data problems the app met and has not reported yet, one `warning:` line each.
+  private func warnings() -> [String] {
+    (app?.environment.takeProblems() ?? []).map { style.error("warning: \($0)") }
+  }
+
   /// The visible screen, drawn.
   public func renderScreen() -> String {
     guard let visible = root.visibleScreen else { return "(nothing to show)" }
@@ -61,9 +72,9 @@ public final class ConsoleSession {
     } catch {
       reply = ConsoleReply(output: style.error("error: \(error)"), succeeded: false, quits: false)
     }
-    guard !notes.pending.isEmpty else { return reply }
-    let noted = notes.pending.map { "note: \($0)" }
+    let noted = notes.pending.map { "note: \($0)" } + warnings()
     notes.pending.removeAll()
+    guard !noted.isEmpty else { return reply }
     return ConsoleReply(
       output: (noted + (reply.output.isEmpty ? [] : [reply.output])).joined(separator: "\n"),
       succeeded: reply.succeeded, quits: reply.quits)
@@ -80,7 +91,9 @@ public final class ConsoleSession {
     }
     if let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control && $0 != "\t" }) {
       let code = String(control.value, radix: 16, uppercase: true)
-      throw ConsoleError("the line contains the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code); nothing was run")
+      throw ConsoleError(
+        "the line contains the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code); nothing was run"
+      )
     }
     if text.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#") { return .silent }
     let words = try CommandLineParser.words(in: text)
@@ -134,7 +147,9 @@ public final class ConsoleSession {
     let actions = root.visibleScreen?.render().actions ?? []
     guard let name else {
       var lines = ["On this screen:"]
-      lines += actions.isEmpty ? ["  (nothing but the commands below)"] : ScreenRenderer.table(actions.map { ($0.usage, $0.summary) })
+      lines +=
+        actions.isEmpty
+        ? ["  (nothing but the commands below)"] : ScreenRenderer.table(actions.map { ($0.usage, $0.summary) })
       lines += ["Everywhere:"] + ScreenRenderer.table(GlobalCommand.summaries)
       lines += ["Quote arguments with spaces (\"Jane Doe\"); lines starting with # are comments."]
       return lines.joined(separator: "\n")

@@ -47,7 +47,7 @@ struct AppJourneyTests {
   @Test("each tab keeps its own stack while the user switches away and back")
   func tabsKeepStacks() throws {
     try signInAsDemo()
-    try perform("open", "3", on: app)
+    try perform("view", "3", on: app)
     #expect(app.visibleScreen?.render().title == "Item 3")
     let tabs = try #require(app.mainTabs)
     tabs.selectFirstTab(.profile)
@@ -82,7 +82,7 @@ struct AppJourneyTests {
   @Test("signing in again starts from fresh tabs, not the previous user's stacks")
   func freshTabsAfterReSignIn() throws {
     try signInAsDemo()
-    try perform("open", "2", on: app)
+    try perform("view", "2", on: app)
     app.mainTabs?.selectFirstTab(.settings)
     try perform("account", on: app)
     try perform("sign-out", on: app)
@@ -100,7 +100,7 @@ struct AccountTests {
   @Test("switching account tears down the previous user's tree; the next user sees none of it")
   func switchAccount() throws {
     try perform("login", "demo", "scaffolding", on: app)
-    try perform("open", "3", on: app)
+    try perform("view", "3", on: app)
     let previous = LeakTracker()
     previous.trackTree(of: try #require(app.mainTabs))
     app.mainTabs?.selectFirstTab(.settings)

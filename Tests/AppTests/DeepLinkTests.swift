@@ -130,7 +130,7 @@ struct DeepLinkTests {
   @Test("Home's view author lands in the Profile tab without Home importing Profile")
   func viewAuthor() throws {
     try signIn()
-    try perform("open", "3", on: app)
+    try perform("view", "3", on: app)
     try perform("author", on: app)
     try expectVisibleScreen(of: app, ProfileCoordinator.Destinations.Meta.user, title: "Ada")
     #expect(app.location == .profile(users: [UserID("ada")]))

@@ -4,86 +4,140 @@ import Testing
 @testable import ConsoleUI
 
 @MainActor
-@Suite("Console")
-struct ConsoleTranscriptTests {
-  /// Runs lines through a fresh console in transcript mode and returns everything printed.
-  func transcript(_ lines: [String]) -> (output: String, status: Int32) {
+@Suite("Console session and loop")
+struct ConsoleSessionTests {
+  func makeSession() -> ConsoleSession {
+    ConsoleSession(app: AppCoordinator(environment: .demo()))
+  }
+
+  /// Runs lines through a fresh console and returns everything printed and the exit status.
+  func run(_ lines: [InputLine], options: ConsoleRunner.Options = .transcript) -> (output: String, status: Int32) {
     var input = lines.makeIterator()
     var output: [String] = []
-    let runner = ConsoleRunner(session: ConsoleSession(app: AppCoordinator(environment: .demo())), options: .transcript)
-    let status = runner.run(readLine: { input.next() }, write: { output.append($0) })
+    let status = ConsoleRunner(session: makeSession(), options: options).run(
+      readLine: { input.next() }, write: { output.append($0) })
     return (output.joined(separator: "\n"), status)
   }
 
-  @Test("the first screen is Auth's login, listing what can be typed")
-  func firstScreen() {
-    let (output, status) = transcript([])
-    #expect(status == 0)
-    #expect(
-      output == """
-        == Sign in ==
-        Sign in to continue.
-
-        Actions:
-          login <username> <password>  Sign in with your username and password
-          create-account               Sign up for a new account
-          forgot-password              Get help signing in
-        Global: help, back, tab <name|number>, quit
-        """)
+  @Test("end of input ends the loop with status 0; quit and exit stop before the rest")
+  func endings() {
+    #expect(run([]).status == 0)
+    let quit = run([.text("quit"), .text("login demo scaffolding")])
+    #expect(quit.status == 0)
+    #expect(quit.output.hasSuffix("> quit\nBye."))
+    #expect(run([.text("exit"), .text("dance")]).output.hasSuffix("> exit\nBye."))
   }
 
-  @Test("a piped session echoes each command and prints every screen it passes through")
-  func pipedJourney() {
-    let (output, status) = transcript([
-      "login demo scaffolding", "open 3", "back", "tab settings", "account", "sign-out",
-    ])
-    #expect(status == 0)
-    let echoed = output.split(separator: "\n").filter { $0.hasPrefix("> ") }
-    #expect(echoed == ["> login demo scaffolding", "> open 3", "> back", "> tab settings", "> account", "> sign-out"])
-    let titles = output.split(separator: "\n").filter { $0.hasPrefix("== ") }
-    #expect(
-      titles == [
-        "== Sign in ==", "== Home ==", "== Item 3 ==", "== Home ==", "== Settings ==", "== Account ==", "== Sign in ==",
-      ])
-    #expect(output.contains("[Home]  Profile   Settings"))
-    #expect(output.contains(" Home   Profile  [Settings]"))
+  @Test("--strict stops with status 1 at the first refused line, after printing its error")
+  func strictStops() {
+    var options = ConsoleRunner.Options.transcript
+    options.isStrict = true
+    let result = run([.text("login demo scaffolding"), .text("dance"), .text("tab 2")], options: options)
+    #expect(result.status == 1)
+    #expect(result.output.hasSuffix("error: unknown command 'dance'; type 'help' to see what you can do here"))
+    #expect(!result.output.contains("> tab 2"))
   }
 
-  @Test("bad lines get a one-line error and the session goes on")
-  func badInputContinues() {
-    let session = ConsoleSession(app: AppCoordinator(environment: .demo()))
-    let cases: [(String, String)] = [
-      ("dance", "error: unknown command 'dance'; type 'help' to see what you can do here"),
-      ("login demo", "error: 'login' needs <password> (usage: login <username> <password>)"),
-      ("login \"demo", "error: unbalanced \" quote: close it or remove it"),
-      ("tab home", "error: there are no tabs here; sign in first"),
-      ("back", "error: nothing to go back to"),
-      ("help me", "error: 'help' takes no arguments"),
-    ]
-    for (line, expected) in cases {
-      let reply = session.execute(line)
-      #expect(reply.output == expected)
-      #expect(!reply.succeeded)
-    }
+  @Test("input that is not text gets a specific one-line error, and the session goes on")
+  func rawInputErrors() {
+    let session = makeSession()
+    let invalid = InputLine(bytes: [0x6C, 0x6F, 0xFF, 0xFE])
+    #expect(invalid == .invalidUTF8(byteCount: 4))
+    #expect(session.execute(invalid).output == "error: the line is not valid UTF-8 (4 bytes); nothing was run")
+    let huge = InputLine(bytes: [UInt8](repeating: UInt8(ascii: "a"), count: 1_048_576))
+    #expect(huge == .tooLong(byteCount: 1_048_576))
+    #expect(session.execute(huge).output == "error: the line is 1048576 bytes long; lines are limited to 16384 bytes")
+    #expect(
+      session.execute("login\u{07} demo").output
+        == "error: the line contains the control character U+0007; nothing was run")
+    #expect(
+      session.execute("\u{1B}[A").output == "error: the line contains the control character U+001B; nothing was run")
     #expect(session.execute("login demo scaffolding").succeeded)
-    #expect(
-      session.execute("tab profiles").output == "error: no tab 'profiles'; choose one of: 1 home, 2 profile, 3 settings"
-    )
-    #expect(session.execute("tab 2").output.hasPrefix("== Demo User =="))
   }
 
-  @Test("quoted arguments keep their spaces")
+  @Test("transcripts echo what could not be printed safely in a readable form")
+  func echoes() {
+    #expect(InputLine.invalidUTF8(byteCount: 3).echo == "<3 bytes of invalid UTF-8>")
+    #expect(InputLine.tooLong(byteCount: 99_999).echo == "<a line of 99999 bytes>")
+    #expect(InputLine.text(String(repeating: "x", count: 300)).echo.count == 201)
+  }
+
+  @Test("comments answer nothing; an empty line is refused")
+  func commentsAndEmptyLines() {
+    let session = makeSession()
+    #expect(session.execute("# nothing to see").output.isEmpty)
+    #expect(session.execute("   # indented").succeeded)
+    #expect(!session.execute("").succeeded)
+  }
+
+  @Test("quoted arguments keep their spaces; an unbalanced quote is refused")
   func quotedArguments() throws {
     #expect(try CommandLineParser.words(in: #"login "demo" 'scaffolding'"#) == ["login", "demo", "scaffolding"])
-    #expect(try CommandLineParser.words(in: #"say "Jane Doe" x"#) == ["say", "Jane Doe", "x"])
+    #expect(try CommandLineParser.words(in: #"name "Jane Doe" x"#) == ["name", "Jane Doe", "x"])
     #expect(try CommandLineParser.words(in: #"x """#) == ["x", ""])
     #expect(try CommandLineParser.words(in: "   ").isEmpty)
+    #expect(throws: CommandLineParser.Failure.unbalancedQuote("'")) { try CommandLineParser.words(in: "a 'b") }
   }
 
-  @Test("quit ends the loop with status 0 before the remaining input")
-  func quitStops() {
-    let (output, status) = transcript(["quit", "login demo scaffolding"])
-    #expect(status == 0)
-    #expect(output.hasSuffix("> quit\nBye."))
+  @Test("a feature preview runs one feature alone and reports what would leave it")
+  func featurePreview() {
+    let session = ConsoleSession(preview: .settings, environment: .demo())
+    #expect(session.renderScreen().contains("== Settings =="))
+    #expect(session.execute("account").succeeded)
+    #expect(session.execute("sign-out").output.hasPrefix("note: Settings completed: signedOut"))
+    #expect(session.execute("where").output == "error: 'where' needs the whole app; this console runs one feature")
+    let home = ConsoleSession(preview: .home, environment: .demo())
+    #expect(home.execute("view 3").succeeded)
+    #expect(home.execute("author").output.hasPrefix("note: Home asked to show ada's profile"))
+  }
+
+  @Test("colour only on a terminal without NO_COLOR; plain output has no escape codes")
+  func colour() {
+    #expect(ConsoleStyle.forTerminal(isInteractive: true, environment: [:]).usesColor)
+    #expect(!ConsoleStyle.forTerminal(isInteractive: true, environment: ["NO_COLOR": "1"]).usesColor)
+    #expect(!ConsoleStyle.forTerminal(isInteractive: false, environment: [:]).usesColor)
+    let colored = ConsoleSession(app: AppCoordinator(environment: .demo()), style: .colored)
+    #expect(colored.renderScreen().contains("\u{1B}[1m== Sign in ==\u{1B}[0m"))
+    #expect(!makeSession().renderScreen().contains("\u{1B}"))
+  }
+
+  @Test("no screen offers an action named like a global command")
+  func reservedNames() throws {
+    let session = makeSession()
+    for line in ["login demo scaffolding", "view 3", "tab 2", "edit", "cancel", "tab 3", "account", "delete-account"] {
+      let actions = try #require(session.root.visibleScreen).render().actions.map(\.name)
+      #expect(GlobalCommand.names.isDisjoint(with: actions), "\(actions)")
+      _ = session.execute(line)
+    }
+  }
+}
+
+@Suite("Console options")
+struct ConsoleOptionsTests {
+  @Test("every flag is read")
+  func flags() throws {
+    let options = try ConsoleOptions(arguments: [
+      "--script", "a.txt", "--strict", "--data-dir", "/tmp/x", "--feature", "home",
+    ])
+    #expect(options.scriptPath == "a.txt")
+    #expect(options.isStrict)
+    #expect(options.data == .directory("/tmp/x"))
+    #expect(options.feature == .home)
+    #expect(try ConsoleOptions(arguments: ["--in-memory"]).data == .inMemory)
+    #expect(try ConsoleOptions(arguments: ["--help"]).showsHelp)
+    #expect(try ConsoleOptions(arguments: ["--version"]).showsVersion)
+  }
+
+  @Test(
+    "usage errors name what is wrong",
+    arguments: [
+      (["--frobnicate"], "unknown option '--frobnicate'"),
+      (["--script"], "--script needs a value"),
+      (["--data-dir", "--strict"], "--data-dir needs a value"),
+      (["--feature", "inbox"], "no feature 'inbox'; choose one of: auth, home, profile, settings"),
+      (["--in-memory", "--data-dir", "x"], "choose one of --data-dir and --in-memory"),
+    ])
+  func usageErrors(arguments: [String], message: String) {
+    #expect(throws: ConsoleOptions.UsageError(message: message)) { try ConsoleOptions(arguments: arguments) }
   }
 }

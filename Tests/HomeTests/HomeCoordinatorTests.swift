@@ -46,7 +46,7 @@ struct HomeCoordinatorTests {
   @Test("open pushes a detail, related items push deeper, back returns one step at a time")
   func detailAndRelated() throws {
     let harness = Harness()
-    try perform("open", "3", on: harness.home)
+    try perform("view", "3", on: harness.home)
     try expectVisibleScreen(of: harness.home, title: "Item 3")
     try perform("related", "1", on: harness.home)
     try perform("related", "3", on: harness.home)
@@ -61,9 +61,9 @@ struct HomeCoordinatorTests {
   @Test("unknown, malformed and unrelated item ids are refused and nothing is pushed")
   func refusesBadIDs() throws {
     let harness = Harness()
-    #expect(throws: ScreenActionError("no item 9 in the feed")) { try perform("open", "9", on: harness.home) }
-    #expect(throws: ScreenActionError.self) { try perform("open", "nine", on: harness.home) }
-    try perform("open", "3", on: harness.home)
+    #expect(throws: ScreenActionError("no item 9 in the feed")) { try perform("view", "9", on: harness.home) }
+    #expect(throws: ScreenActionError.self) { try perform("view", "nine", on: harness.home) }
+    try perform("view", "3", on: harness.home)
     #expect(throws: ScreenActionError("item 2 is not related to item 3")) {
       try perform("related", "2", on: harness.home)
     }
@@ -73,7 +73,7 @@ struct HomeCoordinatorTests {
   @Test("view author goes through the injected closure, not through another feature")
   func viewAuthor() throws {
     let harness = Harness()
-    try perform("open", "2", on: harness.home)
+    try perform("view", "2", on: harness.home)
     try perform("author", on: harness.home)
     #expect(harness.authorsShown == [UserID("bob")])
     try expectStack(of: harness.home, [.feed, .detail])

@@ -19,10 +19,20 @@ public final class AppCoordinator: RootCoordinatable {
   public private(set) weak var mainTabs: MainTabCoordinator?
   /// A link that needed a session, followed as soon as the user signs in.
   public private(set) var pendingLink: DeepLink?
+  private var locationObservation: NavigationObservation?
+  private var savedLocation: String?
 
-  /// An app over the given stores, starting signed out.
+  /// An app over the given stores. With a saved session it resumes signed in, on the tab and
+  /// pushed screens the user left (a half-finished modal is not restored); otherwise it
+  /// starts at login.
   public init(environment: AppEnvironment) {
     self.environment = environment
+    locationObservation = observeNavigation { [weak self] _ in self?.saveLocation() }
+    let sessions = environment.stores.sessions
+    if let session = sessions.current {
+      pendingLink = sessions.lastLocation.flatMap { try? DeepLink(parsing: $0) }
+      signIn(session)
+    }
   }
 
   func signedOut() -> any Coordinatable {
@@ -41,6 +51,7 @@ public final class AppCoordinator: RootCoordinatable {
   /// link that was waiting for a sign-in, if any.
   public func signIn(_ session: Session) {
     self.session = session
+    environment.bestEffort { try environment.stores.sessions.save(session) }
     let link = pendingLink
     pendingLink = nil
     setRoot(.signedIn(session)) { [weak self] (tabs: MainTabCoordinator) in
@@ -52,7 +63,18 @@ public final class AppCoordinator: RootCoordinatable {
   /// Leaves the signed-in app: its whole tree is torn down and login shows again.
   public func signOut() {
     session = nil
+    savedLocation = nil
+    environment.bestEffort { try environment.stores.sessions.clear() }
     setRoot(.signedOut)
+  }
+
+  /// Keeps the saved location current, so a restart returns here; writes only on change.
+  private func saveLocation() {
+    guard session != nil, mainTabs != nil else { return }
+    let current = location.description
+    guard current != savedLocation else { return }
+    savedLocation = current
+    environment.bestEffort { try environment.stores.sessions.saveLocation(current) }
   }
 
   /// Follows a deep link. A link that needs a session while signed out shows login and is
@@ -81,11 +103,11 @@ public final class AppCoordinator: RootCoordinatable {
   private func validate(_ link: DeepLink) throws(DeepLinkError) {
     switch link {
     case .home(let items):
-      if let missing = items.first(where: { environment.items.item($0) == nil }) {
+      if let missing = items.first(where: { environment.stores.items.item($0) == nil }) {
         throw DeepLinkError(message: "\(link): there is no item \(missing)")
       }
     case .profile(let users):
-      if let missing = users.first(where: { environment.profiles.profile($0) == nil }) {
+      if let missing = users.first(where: { environment.stores.profiles.profile($0) == nil }) {
         throw DeepLinkError(message: "\(link): there is no user '\(missing)'")
       }
     case .login, .signUp, .compose, .editProfile, .settings:

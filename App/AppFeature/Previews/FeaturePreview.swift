@@ -19,7 +19,7 @@ public enum FeaturePreview: String, CaseIterable, Sendable {
   public func makeCoordinator(environment: AppEnvironment, onOutcome: @escaping @MainActor (String) -> Void)
     -> any Coordinatable
   {
-    let session = Session(userID: UserID(DemoContent.username), displayName: DemoContent.displayName)
+    let session = Session(userID: UserID("demo"), displayName: "Demo User")  // the seeded demo account
     switch self {
     case .auth:
       return AuthCoordinator(dependencies: environment.authDependencies) { session in

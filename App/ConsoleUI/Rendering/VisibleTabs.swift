@@ -28,11 +28,11 @@ struct VisibleTabs {
     selectIndex = { [weak tabs] index in tabs?.select(index: index) }
   }
 
-  /// The bar as one line: `[1 Home]  2 Profile  3 Settings`.
+  /// The bar as one line, the selected tab in brackets: `[1 Home]  2 Profile  3 Settings`.
   var line: String {
     titles.enumerated().map { index, title in
-      index == selectedIndex ? "[\(index + 1) \(title)]" : " \(index + 1) \(title) "
-    }.joined(separator: " ").trimmingTrailingSpaces()
+      index == selectedIndex ? "[\(index + 1) \(title)]" : "\(index + 1) \(title)"
+    }.joined(separator: "  ")
   }
 
   /// Selects a tab by its number (from 1) or its title, case-insensitively.
@@ -44,13 +44,5 @@ struct VisibleTabs {
       throw ConsoleError("no tab '\(name)'; choose one of: \(choices)")
     }
     selectIndex(index)
-  }
-}
-
-extension String {
-  fileprivate func trimmingTrailingSpaces() -> String {
-    var text = self
-    while text.last == " " { text.removeLast() }
-    return text
   }
 }

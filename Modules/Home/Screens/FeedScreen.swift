@@ -12,7 +12,7 @@ struct FeedScreen: Screen {
       title: "Home",
       lines: lines,
       actions: [
-        ScreenAction("open", summary: "Show an item", parameters: [.init("item")]) { [weak home] arguments in
+        ScreenAction("view", summary: "Show an item", parameters: [.init("item")]) { [weak home] arguments in
           try home?.open(ItemID(arguments.integer("item")))
         },
         ScreenAction("compose", summary: "Write a new item") { [weak home] _ in

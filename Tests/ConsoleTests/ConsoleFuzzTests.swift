@@ -1,0 +1,99 @@
+import AppFeature
+import Foundation
+import Scaffolding
+import ScaffoldingTesting
+import Testing
+
+@testable import ConsoleUI
+
+/// Long random mixes of valid and invalid lines: after every line the console must have
+/// answered, and the navigation tree must still be sound.
+///
+/// Seeded: a failure prints its seed; replay it with `CONSOLE_FUZZ_SEED=<seed> swift test
+/// --filter ConsoleFuzzTests`.
+@MainActor
+@Suite("Console fuzzing")
+struct ConsoleFuzzTests {
+  /// SplitMix64: small, fast and the same on every platform, so a seed replays anywhere.
+  struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  nonisolated static let seeds: [UInt64] =
+    ProcessInfo.processInfo.environment["CONSOLE_FUZZ_SEED"].flatMap(UInt64.init).map { [$0] }
+    ?? [1, 2, 3, 4]
+
+  static let words = [
+    "demo", "scaffolding", "ada", "1", "2", "3", "99", "-1", "x", "\"Jane Doe\"", "'a b'", "on", "dark",
+  ]
+  static let links = [
+    "app://home", "app://home/item/3/item/1", "app://profile/user/ada", "app://settings/account", "app://home/compose",
+    "app://profile/edit", "app://login", "app://signup", "app://nowhere", "app://home/item/x", "https://x",
+  ]
+  static let globals = [
+    "back", "tab 1", "tab 2", "tab 3", "tab profile", "tab 9", "where", "tree", "log", "log 3", "help",
+  ]
+
+  func randomLine(for session: ConsoleSession, using random: inout SeededGenerator) -> InputLine {
+    let actions = session.root.visibleScreen?.render().actions ?? []
+    switch Int.random(in: 0..<100, using: &random) {
+    case 0..<8: return .text("login demo scaffolding")
+    case 8..<50 where !actions.isEmpty:
+      let action = actions.randomElement(using: &random) ?? actions[0]
+      let count = max(0, action.parameters.count + Int.random(in: -1...1, using: &random))
+      let arguments = (0..<count).map { _ in Self.words.randomElement(using: &random) ?? "x" }
+      return .text(([action.name] + arguments).joined(separator: " "))
+    case 50..<65: return .text(Self.globals.randomElement(using: &random) ?? "back")
+    case 65..<72: return .text("open " + (Self.links.randomElement(using: &random) ?? "app://home"))
+    case 72..<80:
+      return .text(String((0..<Int.random(in: 0...12, using: &random)).map { _ in randomCharacter(&random) }))
+    case 80..<85:
+      return .text(["\"unbalanced", "'", "", "   ", "#", "# comment", "\t"].randomElement(using: &random) ?? "")
+    case 85..<90:
+      return InputLine(
+        bytes: (0..<Int.random(in: 1...8, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) })
+    case 90..<92:
+      return InputLine(bytes: [UInt8](repeating: 0x61, count: Int.random(in: 16_000...40_000, using: &random)))
+    default:
+      return .text(
+        ["dance", "login", "view", "compose x y z", "help view", "set", "edit now"].randomElement(using: &random) ?? "x"
+      )
+    }
+  }
+
+  func randomCharacter(_ random: inout SeededGenerator) -> Character {
+    let scalars: [Unicode.Scalar] = ["a", "z", " ", "\"", "'", "#", "é", "\u{7}", "\u{1B}", "\u{0}", "🙂", "›"]
+    return Character(scalars.randomElement(using: &random) ?? "a")
+  }
+
+  @Test("thousands of random lines: every line is answered and the tree stays sound", arguments: seeds)
+  func randomLines(seed: UInt64) throws {
+    var random = SeededGenerator(state: seed)
+    let session = ConsoleSession(app: AppCoordinator(environment: .demo()))
+    for step in 1...1_500 {
+      let line = randomLine(for: session, using: &random)
+      let reply = session.execute(line)
+      let isComment: Bool
+      if case .text(let text) = line {
+        isComment = text.drop { $0 == " " || $0 == "\t" }.hasPrefix("#")
+      } else {
+        isComment = false
+      }
+      #expect(isComment || !reply.output.isEmpty, "seed \(seed), step \(step): no answer to \(line.echo)")
+      #expect(reply.succeeded || reply.output.hasPrefix("error: "), "seed \(seed), step \(step): \(reply.output)")
+      do {
+        try expectTreeInvariants(session.root)
+      } catch {
+        Issue.record("seed \(seed), step \(step) after \(line.echo): \(error)")
+        return
+      }
+    }
+  }
+}
