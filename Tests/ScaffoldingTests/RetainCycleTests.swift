@@ -51,9 +51,8 @@ struct RetainCycleTests {
       tracker.track(inCallback, name: "probe held by onDismiss")
       tracker.track(inDeepLink, name: "probe held by a deep-link closure")
       flow.route(to: .probe(inScreen), onDismiss: { _ = inCallback })
-      flow.route(to: .compose, onDismiss: { _ = inCallback }) { (compose: ComposeFlow) in
-        compose.route(to: .preview, onDismiss: { _ = inDeepLink })
-      }
+      let landed: (ComposeFlow) -> Void = { compose in compose.route(to: .preview, onDismiss: { _ = inDeepLink }) }
+      flow.route(to: .compose, onDismiss: { _ = inCallback }, landed)
     }
     #expect(tracker.aliveCount == 3)
     flow.popToRoot()
