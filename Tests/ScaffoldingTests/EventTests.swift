@@ -48,7 +48,27 @@ struct EventTests {
         event(.tabsChanged, tabs, Meta.home),
         event(.tabsChanged, tabs, Meta.settings),
         event(.tabsChanged, tabs, Meta.inbox),
+        event(.selectTab, tabs, Meta.inbox),
         event(.present(.sheet), tabs, Meta.notice),
+      ])
+  }
+
+  @Test func implicitSelectionChangesArePublished() {
+    let tabs = MainTabs(tabs: [.home, .inbox])
+    let recorder = NavigationRecorder(observing: tabs)
+    typealias Meta = MainTabs.Destinations.Meta
+    tabs.removeFirstTab(.home)
+    tabs.removeFirstTab(.inbox)
+    tabs.appendTab(.settings)
+    tabs.appendTab(.home)
+    #expect(
+      recorder.changes == [
+        event(.tabsChanged, tabs, Meta.home),
+        event(.selectTab, tabs, Meta.inbox),
+        event(.tabsChanged, tabs, Meta.inbox),
+        event(.tabsChanged, tabs, Meta.settings),
+        event(.selectTab, tabs, Meta.settings),
+        event(.tabsChanged, tabs, Meta.home),
       ])
   }
 
