@@ -27,16 +27,16 @@ public final class LeakTracker {
   /// them would), each named by its path from `coordinator`.
   public func trackTree(of coordinator: any Coordinatable) {
     track(coordinator, name: typeName(coordinator))
-    trackChildren(of: coordinator, path: typeName(coordinator))
+    trackChildren(of: coordinator, path: typeName(coordinator), bind: true)
   }
 
-  private func trackChildren(of coordinator: any Coordinatable, path: String) {
-    guard let view = ContainerView.of(coordinator) else { return }
+  private func trackChildren(of coordinator: any Coordinatable, path: String, bind: Bool) {
+    guard let view = ContainerView.of(coordinator, bind: bind) else { return }
     for destination in view.destinations {
       guard let child = destination.coordinator else { continue }
       let childPath = "\(path) → \(destination.meta): \(typeName(child))"
       track(child, name: childPath)
-      trackChildren(of: child, path: childPath)
+      trackChildren(of: child, path: childPath, bind: false)
     }
   }
 

@@ -37,7 +37,7 @@ private struct InvariantChecker {
       problems.append("\(path): coordinator appears twice in the tree")
       return
     }
-    guard let view = ContainerView.of(coordinator) else {
+    guard let view = ContainerView.of(coordinator, bind: coordinators.count == 1) else {
       problems.append("\(path): conforms to no coordinator kind")
       return
     }

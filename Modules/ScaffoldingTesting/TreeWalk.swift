@@ -16,10 +16,13 @@ struct ContainerView {
   let tabs: [Destination]
   let selectedTab: UUID?
 
-  /// Opens the existential: the container of a flow, tab or root coordinator. Reading it
-  /// materializes the initial root or tabs, as showing the coordinator would.
-  static func of(_ coordinator: any Coordinatable) -> ContainerView? {
-    _ = coordinator.hierarchySnapshot.kind  // binds the container the first time
+  /// Opens the existential: the container of a flow, tab or root coordinator. With `bind`, it
+  /// first materializes the initial root or tabs, as showing the coordinator would; a child
+  /// reached through `Destination.coordinator` is bound already, so walks skip that step.
+  static func of(_ coordinator: any Coordinatable, bind: Bool = true) -> ContainerView? {
+    // Any public read that finds the container binds it; the visible screen walks only one
+    // path, where a snapshot would walk the whole subtree.
+    if bind { _ = coordinator.visibleScreen }
     if let flow = coordinator as? any FlowCoordinatable { return flowView(flow) }
     if let tabs = coordinator as? any TabCoordinatable { return tabView(tabs) }
     if let root = coordinator as? any RootCoordinatable { return rootView(root) }

@@ -32,7 +32,9 @@ extension Coordinatable {
   }
 
   /// Presents a child coordinator and waits for its result: the value it passes to
-  /// `dismissCoordinator(returning:)`, or nil when it is dismissed any other way.
+  /// `dismissCoordinator(returning:)`, or nil when it is dismissed any other way, when the
+  /// result is of another type, when this coordinator has left the tree, or when the modal
+  /// left the tree before the wait began (an observer dismissed it on its `.present` event).
   public func present<Result: Sendable>(
     _ destination: Destinations,
     as style: ModalPresentationType,
@@ -40,6 +42,8 @@ extension Coordinatable {
   ) async -> Result? {
     guard let (_, node) = insertModal(destination, as: style, onDismiss: nil) else { return nil }
     return await withCheckedContinuation { continuation in
+      // An observer of the `.present` event may already have dismissed it; never wait then.
+      guard !node.hasLeftTree else { return continuation.resume(returning: nil) }
       node.resultReceiver = { continuation.resume(returning: $0 as? Result) }
     }
   }

@@ -16,7 +16,8 @@ public struct NavigationEvent: Equatable, Sendable, CustomStringConvertible {
     case dismiss
     /// A flow's or root coordinator's root was replaced; the event names the new root.
     case setRoot
-    /// A tab was selected.
+    /// A tab was selected, explicitly or because the tab list changed under the selection
+    /// (the selected tab was removed, the tabs were replaced, or the first tab was added).
     case selectTab
     /// A tab was added, inserted or removed; the event names that tab.
     case tabsChanged

@@ -77,6 +77,8 @@ extension TabCoordinatable {
 
   /// Replaces every tab. The old tabs leave the tree (last first, each with its subtree); the
   /// selection moves to the first new tab with the meta that was selected, else the first.
+  /// Observers hear `.tabsChanged` for each old then each new tab, then `.selectTab` for the
+  /// new selection (always a new destination, even when its meta was selected before).
   @discardableResult
   public func setTabs(_ destinations: [Destinations]) -> Self {
     tabItems.bind(to: self)
@@ -90,11 +92,13 @@ extension TabCoordinatable {
     let teardown = Teardown(removing: removed)
     for node in removed { tabItems.publishRemoval(of: node) }
     for tab in replacements { tabItems.publish(.tabsChanged, meta: tab.meta) }
+    if let selected = tabItems.selectedNode { tabItems.publish(.selectTab, meta: selected.meta) }
     teardown.finish()
     return self
   }
 
-  /// Adds a tab at the end; the selection stays unless there was none.
+  /// Adds a tab at the end; the selection stays unless there was none, in which case the new
+  /// tab is selected and observers hear `.selectTab` after `.tabsChanged`.
   @discardableResult
   public func appendTab(_ destination: Destinations) -> Self {
     insert(destination, at: nil)
@@ -127,7 +131,9 @@ extension TabCoordinatable {
     return self
   }
 
-  /// Removes the first tab with `meta`, with its whole subtree.
+  /// Removes the first tab with `meta`, with its whole subtree. When it was selected, its
+  /// neighbour is selected (see ``TabItems``) and observers hear `.selectTab` after
+  /// `.tabsChanged`.
   @discardableResult
   public func removeFirstTab(_ meta: Destinations.Meta) -> Self {
     removeTab(meta, last: false)
@@ -214,8 +220,10 @@ extension TabCoordinatable {
     }
     let tab = tabItems.adopt(destination, for: self, as: .tab)
     tabItems.tabs.insert(tab, at: position)
-    if tabItems.selectedTab == nil { tabItems.selectedTab = tab.id }
+    let selectsIt = tabItems.selectedTab == nil
+    if selectsIt { tabItems.selectedTab = tab.id }
     tabItems.publish(.tabsChanged, meta: tab.meta)
+    if selectsIt { tabItems.publish(.selectTab, meta: tab.meta) }
     return tab.node
   }
 
@@ -227,6 +235,7 @@ extension TabCoordinatable {
       tabItems.diagnose(.tabNotFound, "\(name)(\(meta)) ignored: \(tabItems.coordinatorName) has no such tab")
       return
     }
+    let selectedBefore = tabItems.selectedTab
     let removed = tabItems.tabs.remove(at: index)
     if tabItems.selectedTab == removed.id {
       let neighbour = tabItems.tabs.indices.contains(index) ? index : tabItems.tabs.count - 1
@@ -234,6 +243,9 @@ extension TabCoordinatable {
     }
     let teardown = Teardown(removing: [removed.node])
     tabItems.publishRemoval(of: removed.node)
+    if tabItems.selectedTab != selectedBefore, let selected = tabItems.selectedNode {
+      tabItems.publish(.selectTab, meta: selected.meta)
+    }
     teardown.finish()
   }
 }

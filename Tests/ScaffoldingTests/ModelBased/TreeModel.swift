@@ -1,0 +1,310 @@
+import Scaffolding
+
+/// An independent, deliberately naive model of a coordinator tree: plain arrays, no events, no
+/// laziness. It states the documented semantics directly so the real tree can be checked
+/// against it after every random operation.
+@MainActor
+final class ModelCoordinator {
+  let kind: CoordinatorKind
+  /// Flows and root coordinators: the root.
+  var root: ModelEntry?
+  /// Tab coordinators: the tabs, and the selected one.
+  var tabs: [ModelEntry] = []
+  var selected: ModelEntry?
+  /// Pushes and modals above a flow's root; modals of a tab or root coordinator.
+  var stacked: [ModelEntry] = []
+  /// The entry showing this coordinator, and the coordinator owning that entry.
+  weak var host: ModelEntry?
+  weak var parent: ModelCoordinator?
+  var departed = false
+
+  /// A coordinator as the fixtures start: a flow and a root coordinator at screen `a`, a tab
+  /// coordinator with a screen tab (selected) and a flow tab.
+  init(kind: CoordinatorKind) {
+    self.kind = kind
+    switch kind {
+    case .flow, .root: root = TreeModel.entry(.a, role: .root, token: nil, in: self)
+    case .tab:
+      tabs = [
+        TreeModel.entry(.tabA, role: .tab, token: nil, in: self),
+        TreeModel.entry(.tabFlow, role: .tab, token: nil, in: self),
+      ]
+      selected = tabs.first
+    }
+  }
+
+  var typeName: String {
+    switch kind {
+    case .flow: "MFlow"
+    case .tab: "MTabs"
+    case .root: "MRoot"
+    }
+  }
+
+  /// The entries bottom to top, as the real containers list them.
+  var entries: [ModelEntry] { (root.map { [$0] } ?? []) + tabs + stacked }
+
+  var hasModal: Bool { stacked.contains { $0.role == .sheet || $0.role == .fullScreenCover } }
+
+  /// The entry the user sees on top of this coordinator.
+  var visibleEntry: ModelEntry? { stacked.last ?? (kind == .tab ? selected : root) }
+
+  var snapshot: HierarchySnapshot {
+    HierarchySnapshot(
+      coordinator: typeName, kind: kind,
+      entries: entries.map {
+        .init(meta: AnyDestinationMeta($0.meta), role: $0.role, isSelected: $0 === selected, child: $0.child?.snapshot)
+      })
+  }
+
+  /// Empties the coordinator, returning what it held in teardown order: stacked top-down,
+  /// then the root, or the tabs last first.
+  func removeAll() -> [ModelEntry] {
+    let removed = stacked.reversed() + tabs.reversed() + (root.map { [$0] } ?? [])
+    stacked = []
+    tabs = []
+    root = nil
+    selected = nil
+    return removed
+  }
+}
+
+@MainActor
+final class ModelEntry {
+  let meta: MMeta
+  let role: HierarchySnapshot.Role
+  let token: Int?
+  var child: ModelCoordinator?
+
+  init(meta: MMeta, role: HierarchySnapshot.Role, token: Int?) {
+    self.meta = meta
+    self.role = role
+    self.token = token
+  }
+}
+
+/// What the model predicts an operation does besides changing the tree.
+struct ModelOutcome {
+  var diagnostics: [NavigationDiagnostic.Code] = []
+  /// Tokens of the `onDismiss` callbacks that must fire, in order.
+  var dismissed: [Int] = []
+  /// The entry a typed deep-link closure lands on, when the operation succeeded.
+  var landed: ModelEntry?
+  var answer: Bool?
+  var back: BackAction?
+}
+
+@MainActor
+final class TreeModel {
+  let top: ModelCoordinator
+  private var outcome = ModelOutcome()
+
+  init(topKind: CoordinatorKind) {
+    top = ModelCoordinator(kind: topKind)
+  }
+
+  static func entry(_ meta: MMeta, role: HierarchySnapshot.Role, token: Int?, in owner: ModelCoordinator)
+    -> ModelEntry
+  {
+    let entry = ModelEntry(meta: meta, role: role, token: token)
+    if let kind = meta.hostedKind {
+      let child = ModelCoordinator(kind: kind)
+      child.host = entry
+      child.parent = owner
+      entry.child = child
+    }
+    return entry
+  }
+
+  /// Every coordinator in the tree with its path, top first, in the same order the harness
+  /// walks the real tree.
+  func coordinators() -> [ModelCoordinator] {
+    var result: [ModelCoordinator] = []
+    func visit(_ coordinator: ModelCoordinator) {
+      result.append(coordinator)
+      for entry in coordinator.entries { if let child = entry.child { visit(child) } }
+    }
+    visit(top)
+    return result
+  }
+
+  // MARK: Operations; each returns what it predicts besides the new tree.
+
+  func perform(_ body: () -> Void) -> ModelOutcome {
+    outcome = ModelOutcome()
+    body()
+    return outcome
+  }
+
+  func route(_ c: ModelCoordinator, _ meta: MMeta, token: Int) {
+    let pushed = Self.entry(meta, role: .push, token: token, in: c)
+    c.stacked.append(pushed)
+    outcome.landed = pushed
+  }
+
+  func present(_ c: ModelCoordinator, _ meta: MMeta, _ style: ModalPresentationType, token: Int) {
+    if c.hasModal { outcome.diagnostics.append(.modalStacked) }
+    let modal = Self.entry(meta, role: style == .sheet ? .sheet : .fullScreenCover, token: token, in: c)
+    c.stacked.append(modal)
+    outcome.landed = modal
+  }
+
+  func pop(_ c: ModelCoordinator) {
+    if !c.stacked.isEmpty {
+      removeStacked(c, from: c.stacked.count - 1)
+    } else if let host = c.host, [.push, .sheet, .fullScreenCover].contains(host.role) {
+      dismissCoordinator(c)
+    } else {
+      outcome.diagnostics.append(.nothingToPop)
+    }
+  }
+
+  func popToRoot(_ c: ModelCoordinator) {
+    if !c.stacked.isEmpty { removeStacked(c, from: 0) }
+  }
+
+  func popTo(_ c: ModelCoordinator, _ meta: MMeta, last: Bool) {
+    let rootMatches = c.root?.meta == meta
+    if !last, rootMatches {
+      popToRoot(c)
+      outcome.landed = c.root
+    } else if let index = last
+      ? c.stacked.lastIndex(where: { $0.meta == meta }) : c.stacked.firstIndex(where: { $0.meta == meta })
+    {
+      let target = c.stacked[index]
+      if index + 1 < c.stacked.count { removeStacked(c, from: index + 1) }
+      outcome.landed = target
+    } else if rootMatches {
+      popToRoot(c)
+      outcome.landed = c.root
+    } else {
+      outcome.diagnostics.append(.destinationNotFound)
+    }
+  }
+
+  func setRoot(_ c: ModelCoordinator, _ meta: MMeta) {
+    let removed = c.stacked.reversed() + (c.root.map { [$0] } ?? [])
+    c.stacked = []
+    c.root = Self.entry(meta, role: .root, token: nil, in: c)
+    teardown(removed)
+    outcome.landed = c.root
+  }
+
+  func isInStack(_ c: ModelCoordinator, _ meta: MMeta) {
+    outcome.answer = c.root?.meta == meta || c.stacked.contains { $0.meta == meta }
+  }
+
+  func isRoot(_ c: ModelCoordinator, _ meta: MMeta) {
+    outcome.answer = c.root?.meta == meta
+  }
+
+  func dismissCoordinator(_ c: ModelCoordinator) {
+    guard let host = c.host, let parent = c.parent else {
+      outcome.diagnostics.append(.nothingToDismiss)
+      return
+    }
+    switch host.role {
+    case .push, .sheet, .fullScreenCover:
+      guard let index = parent.stacked.firstIndex(where: { $0 === host }) else { return }
+      removeStacked(parent, from: index)
+    case .tab: outcome.diagnostics.append(.cannotDismissTab)
+    case .root: dismissCoordinator(parent)
+    }
+  }
+
+  func goBack(_ c: ModelCoordinator) {
+    var coordinator = c
+    var visible = coordinator.visibleEntry
+    while let entry = visible, let child = entry.child {
+      coordinator = child
+      visible = child.visibleEntry
+    }
+    guard var entry = visible else {
+      outcome.back = BackAction.none
+      return
+    }
+    while true {
+      switch entry.role {
+      case .push, .sheet, .fullScreenCover:
+        let meta = AnyDestinationMeta(entry.meta)
+        outcome.back = entry.role == .push ? .pop(meta) : .dismiss(meta)
+        let index = coordinator.stacked.firstIndex { $0 === entry } ?? 0
+        removeStacked(coordinator, from: index)
+        return
+      case .tab:
+        outcome.back = BackAction.none
+        return
+      case .root:
+        guard let host = coordinator.host, let parent = coordinator.parent else {
+          outcome.back = BackAction.none
+          return
+        }
+        entry = host
+        coordinator = parent
+      }
+    }
+  }
+
+  func selectTab(_ c: ModelCoordinator, where meta: MMeta, last: Bool) {
+    guard
+      let index = last ? c.tabs.lastIndex(where: { $0.meta == meta }) : c.tabs.firstIndex(where: { $0.meta == meta })
+    else { return outcome.diagnostics.append(.tabNotFound) }
+    select(c, index: index)
+  }
+
+  func select(_ c: ModelCoordinator, index: Int) {
+    guard c.tabs.indices.contains(index) else { return outcome.diagnostics.append(.tabNotFound) }
+    c.selected = c.tabs[index]
+    outcome.landed = c.selected
+  }
+
+  func setTabs(_ c: ModelCoordinator, _ metas: [MMeta]) {
+    let previous = c.selected?.meta
+    let old = c.tabs
+    c.tabs = metas.map { Self.entry($0, role: .tab, token: nil, in: c) }
+    c.selected = c.tabs.first { previous != nil && $0.meta == previous } ?? c.tabs.first
+    teardown(old.reversed())
+  }
+
+  func insertTab(_ c: ModelCoordinator, _ meta: MMeta, at index: Int) {
+    guard index >= 0, index <= c.tabs.count else { return outcome.diagnostics.append(.indexOutOfRange) }
+    let tab = Self.entry(meta, role: .tab, token: nil, in: c)
+    c.tabs.insert(tab, at: index)
+    if c.selected == nil { c.selected = tab }
+    outcome.landed = tab
+  }
+
+  func removeTab(_ c: ModelCoordinator, _ meta: MMeta, last: Bool) {
+    guard
+      let index = last ? c.tabs.lastIndex(where: { $0.meta == meta }) : c.tabs.firstIndex(where: { $0.meta == meta })
+    else { return outcome.diagnostics.append(.tabNotFound) }
+    let removed = c.tabs.remove(at: index)
+    if c.selected === removed {
+      c.selected = index < c.tabs.count ? c.tabs[index] : c.tabs.last
+    }
+    teardown([removed])
+  }
+
+  func isInTabItems(_ c: ModelCoordinator, _ meta: MMeta) {
+    outcome.answer = c.tabs.contains { $0.meta == meta }
+  }
+
+  // MARK: Removal
+
+  private func removeStacked(_ c: ModelCoordinator, from index: Int) {
+    let removed = Array(c.stacked[index...].reversed())
+    c.stacked.removeSubrange(index...)
+    teardown(removed)
+  }
+
+  /// Top-down; a hosting entry after everything inside its coordinator.
+  private func teardown(_ entries: [ModelEntry]) {
+    for entry in entries {
+      if let child = entry.child {
+        child.departed = true
+        teardown(child.removeAll())
+      }
+      if let token = entry.token { outcome.dismissed.append(token) }
+    }
+  }
+}
