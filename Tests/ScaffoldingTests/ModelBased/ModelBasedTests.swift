@@ -26,7 +26,7 @@ struct ModelBasedTests {
       let sequenceSeed = generator.next()
       let harness = ModelHarness(seed: sequenceSeed)
       do {
-        try harness.runSequence(steps: 4 + Int(sequenceSeed % 23))
+        try harness.runSequence(steps: 4 + Int(sequenceSeed % 17))
       } catch {
         Issue.record(
           """
@@ -224,6 +224,14 @@ final class ModelHarness {
       throw ScaffoldingTestFailure("tree differs from the model\nmodel:\n\(expected)\nreal:\n\(actual)")
     }
     try expectTreeInvariants(top)
+    let visible = model.visibleEntry(from: model.top)?.entry.meta
+    if (top.visibleScreen?.destination.meta as? MMeta) != visible {
+      throw ScaffoldingTestFailure("visible screen differs from the model's \(String(describing: visible))")
+    }
+    let back = model.backTarget(from: model.top).action
+    if top.backAction != back {
+      throw ScaffoldingTestFailure("backAction \(top.backAction), the model \(back)")
+    }
     let firedNow = Array(fired[firedBefore...])
     if firedNow != outcome.dismissed {
       throw ScaffoldingTestFailure("onDismiss fired \(firedNow), the model expected \(outcome.dismissed) in that order")
@@ -300,6 +308,19 @@ final class ModelHarness {
           "\(path) holds \(destinations.count) destinations, the model \(model.entries.count)")
       }
       for (entry, destination) in zip(model.entries, destinations) {
+        let routeType: DestinationType =
+          switch entry.role {
+          case .root, .tab: .root
+          case .push: .push
+          case .sheet: .sheet
+          case .fullScreenCover: .fullScreenCover
+          }
+        let presentationType = model.presentationType(of: entry)
+        if destination.routeType != routeType || destination.presentationType != presentationType {
+          throw ScaffoldingTestFailure(
+            "\(path) → \(entry.meta) reads \(destination.routeType)/\(destination.presentationType), "
+              + "the model \(routeType)/\(presentationType)")
+        }
         guard let child = entry.child else { continue }
         guard let realChild = destination.coordinator else {
           throw ScaffoldingTestFailure("\(path) → \(entry.meta) hosts no coordinator")

@@ -41,6 +41,19 @@ final class ModelCoordinator {
     }
   }
 
+  /// How the user perceives `entry`: a root or tab inherits the presentation of the entry
+  /// hosting this coordinator; at the top it reads `.root`.
+  func presentationType(of entry: ModelEntry) -> DestinationType {
+    switch entry.role {
+    case .push: return .push
+    case .sheet: return .sheet
+    case .fullScreenCover: return .fullScreenCover
+    case .root, .tab:
+      guard let host, let parent else { return .root }
+      return parent.presentationType(of: host)
+    }
+  }
+
   /// The entries bottom to top, as the real containers list them.
   var entries: [ModelEntry] { (root.map { [$0] } ?? []) + tabs + stacked }
 
@@ -228,32 +241,37 @@ final class TreeModel {
   }
 
   func goBack(_ c: ModelCoordinator) {
+    let target = backTarget(from: c)
+    outcome.back = target.action
+    if let container = target.container, let entry = target.entry,
+      let index = container.stacked.firstIndex(where: { $0 === entry })
+    {
+      removeStacked(container, from: index)
+    }
+  }
+
+  /// The entry on screen below `c`: through modals, pushes and selected tabs into children.
+  func visibleEntry(from c: ModelCoordinator) -> (coordinator: ModelCoordinator, entry: ModelEntry)? {
     var coordinator = c
     var visible = coordinator.visibleEntry
     while let entry = visible, let child = entry.child {
       coordinator = child
       visible = child.visibleEntry
     }
-    guard var entry = visible else {
-      outcome.back = BackAction.none
-      return
-    }
+    return visible.map { (coordinator, $0) }
+  }
+
+  /// What going back from `c` does: the nearest push or modal at or above the visible screen,
+  /// climbing from a root to the entry hosting its coordinator; nothing at a tab or the top.
+  func backTarget(from c: ModelCoordinator) -> (action: BackAction, container: ModelCoordinator?, entry: ModelEntry?) {
+    guard var (coordinator, entry) = visibleEntry(from: c) else { return (BackAction.none, nil, nil) }
     while true {
       switch entry.role {
-      case .push, .sheet, .fullScreenCover:
-        let meta = AnyDestinationMeta(entry.meta)
-        outcome.back = entry.role == .push ? .pop(meta) : .dismiss(meta)
-        let index = coordinator.stacked.firstIndex { $0 === entry } ?? 0
-        removeStacked(coordinator, from: index)
-        return
-      case .tab:
-        outcome.back = BackAction.none
-        return
+      case .push: return (.pop(AnyDestinationMeta(entry.meta)), coordinator, entry)
+      case .sheet, .fullScreenCover: return (.dismiss(AnyDestinationMeta(entry.meta)), coordinator, entry)
+      case .tab: return (BackAction.none, nil, nil)
       case .root:
-        guard let host = coordinator.host, let parent = coordinator.parent else {
-          outcome.back = BackAction.none
-          return
-        }
+        guard let host = coordinator.host, let parent = coordinator.parent else { return (BackAction.none, nil, nil) }
         entry = host
         coordinator = parent
       }
