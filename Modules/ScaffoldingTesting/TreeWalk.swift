@@ -30,24 +30,30 @@ struct ContainerView {
   }
 
   private static func flowView<C: FlowCoordinatable>(_ coordinator: C) -> ContainerView {
+    // Each observable property is read once: a read costs an observation-registrar access.
     let stack = coordinator.stack
+    let root = stack.root
+    let stacked = stack.destinations
     return ContainerView(
-      kind: .flow, destinations: (stack.root.map { [$0] } ?? []) + stack.destinations, root: stack.root,
-      stacked: stack.destinations, tabs: [], selectedTab: nil)
+      kind: .flow, destinations: (root.map { [$0] } ?? []) + stacked, root: root, stacked: stacked, tabs: [],
+      selectedTab: nil)
   }
 
   private static func tabView<C: TabCoordinatable>(_ coordinator: C) -> ContainerView {
     let items = coordinator.tabItems
+    let tabs = items.tabs
+    let modals = items.modals
     return ContainerView(
-      kind: .tab, destinations: items.tabs + items.modals, root: nil, stacked: items.modals, tabs: items.tabs,
-      selectedTab: items.selectedTab)
+      kind: .tab, destinations: tabs + modals, root: nil, stacked: modals, tabs: tabs, selectedTab: items.selectedTab)
   }
 
   private static func rootView<C: RootCoordinatable>(_ coordinator: C) -> ContainerView {
-    let root = coordinator.root
+    let container = coordinator.root
+    let root = container.root
+    let modals = container.modals
     return ContainerView(
-      kind: .root, destinations: (root.root.map { [$0] } ?? []) + root.modals, root: root.root,
-      stacked: root.modals, tabs: [], selectedTab: nil)
+      kind: .root, destinations: (root.map { [$0] } ?? []) + modals, root: root, stacked: modals, tabs: [],
+      selectedTab: nil)
   }
 }
 

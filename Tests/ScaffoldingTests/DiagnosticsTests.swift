@@ -102,6 +102,40 @@ struct DiagnosticsTests {
     try expectTreeInvariants(flow)
   }
 
+  @Test func aCoordinatorOfNoKnownKindIsShownAsEmptyAndDiagnosed() throws {
+    final class Bare: Coordinatable {
+      enum Destinations: Destinationable {
+        case only
+        enum Meta: DestinationMeta { case only }
+        var meta: Meta { .only }
+        func value(for coordinator: Bare) -> Destination { .screen(meta, TestScreen("Bare")) }
+      }
+      var parent: (any Coordinatable)? { nil }
+    }
+    final class Host: FlowCoordinatable {
+      enum Destinations: Destinationable {
+        case start, bare
+        enum Meta: DestinationMeta { case start, bare }
+        var meta: Meta { self == .start ? .start : .bare }
+        func value(for coordinator: Host) -> Destination {
+          switch self {
+          case .start: .screen(meta, TestScreen("Start"))
+          case .bare: .coordinator(meta, owner: coordinator) { _ in Bare() }
+          }
+        }
+      }
+      let stack = FlowStack<Host>(root: .start)
+    }
+    let host = Host()
+    let recorder = NavigationRecorder(observing: host)
+    host.route(to: .bare)
+    #expect(host.visibleScreen == nil)
+    #expect(host.stack.destinations.last?.coordinator == nil)
+    try recorder.expectDiagnostics([.unsupportedCoordinator])
+    host.pop()
+    try expectVisibleScreen(of: host, title: "Start")
+  }
+
   @Test func diagnosticsReachTheLogHandler() {
     let previous = ScaffoldingLog.handler
     defer { ScaffoldingLog.handler = previous }

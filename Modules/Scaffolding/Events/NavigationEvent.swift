@@ -3,6 +3,10 @@
 /// Every push, presentation, pop, dismissal, root swap, tab selection and tab-list change is
 /// published, one event per destination involved, after the tree has changed and before any
 /// `onDismiss` callback runs. Diagnostics travel the same way, so a test can record both.
+///
+/// A removal is reported once, for the outermost destination that left (the popped flow, the
+/// closed sheet, the removed tab); the destinations inside its coordinator leave with it
+/// without events of their own, though each still gets its `onDismiss`.
 public struct NavigationEvent: Equatable, Sendable, CustomStringConvertible {
   /// What happened.
   public enum Kind: Equatable, Sendable {

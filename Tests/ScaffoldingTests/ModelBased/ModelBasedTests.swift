@@ -26,7 +26,7 @@ struct ModelBasedTests {
       let sequenceSeed = generator.next()
       let harness = ModelHarness(seed: sequenceSeed)
       do {
-        try harness.runSequence(steps: 4 + Int(sequenceSeed % 23))
+        try harness.runSequence(steps: 4 + Int(sequenceSeed % 17))
       } catch {
         Issue.record(
           """
@@ -87,7 +87,7 @@ final class ModelHarness {
 
   func runSequence(steps: Int) throws {
     try check(
-      PendingCheck(outcome: ModelOutcome(), real: RealTreeDriver.Result(), diagnosticsBefore: 0, firedBefore: 0))
+      PendingCheck(outcome: ModelOutcome(), real: RealTreeDriver.Result(), eventsBefore: 0, firedBefore: 0))
     for _ in 0..<steps {
       // Checked once `step()` has returned, so its locals no longer keep removed coordinators alive.
       try check(try step())
@@ -99,8 +99,11 @@ final class ModelHarness {
   private struct PendingCheck {
     var outcome: ModelOutcome
     var real: RealTreeDriver.Result
-    var diagnosticsBefore: Int
+    var eventsBefore: Int
     var firedBefore: Int
+    /// Model coordinator → real coordinator identities at the start of the step, to compare
+    /// the coordinators events name without keeping any coordinator alive.
+    var identities: [ObjectIdentifier: ObjectIdentifier] = [:]
   }
 
   // MARK: One step
@@ -137,7 +140,7 @@ final class ModelHarness {
       }
     }
 
-    let diagnosticsBefore = recorder?.diagnostics.count ?? 0
+    let eventsBefore = recorder?.events.count ?? 0
     let firedBefore = fired.count
     var onDismiss: (@MainActor () -> Void)?
     if let token { onDismiss = { [weak self] in self?.fired.append(token) } }
@@ -150,7 +153,10 @@ final class ModelHarness {
     if result.landings != expectedLandings {
       throw ScaffoldingTestFailure("deep-link closure ran \(result.landings) times, expected \(expectedLandings)")
     }
-    return PendingCheck(outcome: outcome, real: result, diagnosticsBefore: diagnosticsBefore, firedBefore: firedBefore)
+    var identities: [ObjectIdentifier: ObjectIdentifier] = [:]
+    for pair in pairs { identities[ObjectIdentifier(pair.model)] = ObjectIdentifier(pair.real) }
+    return PendingCheck(
+      outcome: outcome, real: result, eventsBefore: eventsBefore, firedBefore: firedBefore, identities: identities)
   }
 
   /// Anything asked of a coordinator that left the tree changes nothing and is refused with
@@ -166,7 +172,7 @@ final class ModelHarness {
     let operation = operations[int(operations.count)]
     log.append("<departed \(pair.model.typeName)>.\(operation)")
     let local = NavigationRecorder(observing: pair.real)
-    let diagnosticsBefore = recorder?.diagnostics.count ?? 0
+    let eventsBefore = recorder?.events.count ?? 0
     let firedBefore = fired.count
     let token = nextToken
     nextToken += 1
@@ -178,7 +184,7 @@ final class ModelHarness {
         "a departed coordinator answered \(local.diagnosticCodes) with \(result.landings) landings")
     }
     return PendingCheck(
-      outcome: ModelOutcome(), real: result, diagnosticsBefore: diagnosticsBefore, firedBefore: firedBefore)
+      outcome: ModelOutcome(), real: result, eventsBefore: eventsBefore, firedBefore: firedBefore)
   }
 
   private func apply(_ operation: ModelOperation, to c: ModelCoordinator, token: Int?) {
@@ -210,9 +216,7 @@ final class ModelHarness {
   // MARK: Checks
 
   private func check(_ pending: PendingCheck) throws {
-    let (outcome, real, diagnosticsBefore, firedBefore) = (
-      pending.outcome, pending.real, pending.diagnosticsBefore, pending.firedBefore
-    )
+    let (outcome, real, firedBefore) = (pending.outcome, pending.real, pending.firedBefore)
     guard let top else { return }
     let expected = model.top.snapshot
     let actual = top.hierarchySnapshot
@@ -220,11 +224,36 @@ final class ModelHarness {
       throw ScaffoldingTestFailure("tree differs from the model\nmodel:\n\(expected)\nreal:\n\(actual)")
     }
     try expectTreeInvariants(top)
+    let visible = model.visibleEntry(from: model.top)?.entry.meta
+    if (top.visibleScreen?.destination.meta as? MMeta) != visible {
+      throw ScaffoldingTestFailure("visible screen differs from the model's \(String(describing: visible))")
+    }
+    let back = model.backTarget(from: model.top).action
+    if top.backAction != back {
+      throw ScaffoldingTestFailure("backAction \(top.backAction), the model \(back)")
+    }
     let firedNow = Array(fired[firedBefore...])
     if firedNow != outcome.dismissed {
       throw ScaffoldingTestFailure("onDismiss fired \(firedNow), the model expected \(outcome.dismissed) in that order")
     }
-    let diagnostics = (recorder?.diagnostics.dropFirst(diagnosticsBefore).map(\.code)) ?? []
+    let events = recorder?.events.dropFirst(pending.eventsBefore) ?? []
+    var diagnostics: [NavigationDiagnostic.Code] = []
+    var changes: [ModelEvent] = []
+    for event in events {
+      if case .diagnostic(let diagnostic) = event.kind {
+        diagnostics.append(diagnostic.code)
+      } else if let id = event.coordinator?.id, let meta = event.meta?.base as? MMeta {
+        changes.append(ModelEvent(kind: event.kind, coordinator: id, meta: meta))
+      } else {
+        throw ScaffoldingTestFailure("event without coordinator or meta: \(event)")
+      }
+    }
+    let expectedChanges = outcome.events.map {
+      ModelEvent(kind: $0.kind, coordinator: pending.identities[$0.coordinator] ?? $0.coordinator, meta: $0.meta)
+    }
+    if changes != expectedChanges {
+      throw ScaffoldingTestFailure("events \(changes), the model expected \(expectedChanges)")
+    }
     if diagnostics != outcome.diagnostics {
       throw ScaffoldingTestFailure(
         "diagnostics \(diagnostics.map(\.rawValue)), the model expected \(outcome.diagnostics.map(\.rawValue))")
@@ -279,6 +308,19 @@ final class ModelHarness {
           "\(path) holds \(destinations.count) destinations, the model \(model.entries.count)")
       }
       for (entry, destination) in zip(model.entries, destinations) {
+        let routeType: DestinationType =
+          switch entry.role {
+          case .root, .tab: .root
+          case .push: .push
+          case .sheet: .sheet
+          case .fullScreenCover: .fullScreenCover
+          }
+        let presentationType = model.presentationType(of: entry)
+        if destination.routeType != routeType || destination.presentationType != presentationType {
+          throw ScaffoldingTestFailure(
+            "\(path) → \(entry.meta) reads \(destination.routeType)/\(destination.presentationType), "
+              + "the model \(routeType)/\(presentationType)")
+        }
         guard let child = entry.child else { continue }
         guard let realChild = destination.coordinator else {
           throw ScaffoldingTestFailure("\(path) → \(entry.meta) hosts no coordinator")

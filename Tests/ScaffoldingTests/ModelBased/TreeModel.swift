@@ -41,6 +41,19 @@ final class ModelCoordinator {
     }
   }
 
+  /// How the user perceives `entry`: a root or tab inherits the presentation of the entry
+  /// hosting this coordinator; at the top it reads `.root`.
+  func presentationType(of entry: ModelEntry) -> DestinationType {
+    switch entry.role {
+    case .push: return .push
+    case .sheet: return .sheet
+    case .fullScreenCover: return .fullScreenCover
+    case .root, .tab:
+      guard let host, let parent else { return .root }
+      return parent.presentationType(of: host)
+    }
+  }
+
   /// The entries bottom to top, as the real containers list them.
   var entries: [ModelEntry] { (root.map { [$0] } ?? []) + tabs + stacked }
 
@@ -83,9 +96,20 @@ final class ModelEntry {
   }
 }
 
+/// A navigation event the model predicts: what happened, in which coordinator, to which meta.
+struct ModelEvent: Equatable, CustomStringConvertible {
+  var kind: NavigationEvent.Kind
+  var coordinator: ObjectIdentifier
+  var meta: MMeta
+
+  var description: String { "\(kind) .\(meta)" }
+}
+
 /// What the model predicts an operation does besides changing the tree.
 struct ModelOutcome {
   var diagnostics: [NavigationDiagnostic.Code] = []
+  /// The non-diagnostic events, in order.
+  var events: [ModelEvent] = []
   /// Tokens of the `onDismiss` callbacks that must fire, in order.
   var dismissed: [Int] = []
   /// The entry a typed deep-link closure lands on, when the operation succeeded.
@@ -139,6 +163,7 @@ final class TreeModel {
   func route(_ c: ModelCoordinator, _ meta: MMeta, token: Int) {
     let pushed = Self.entry(meta, role: .push, token: token, in: c)
     c.stacked.append(pushed)
+    publish(.push, c, meta)
     outcome.landed = pushed
   }
 
@@ -146,6 +171,7 @@ final class TreeModel {
     if c.hasModal { outcome.diagnostics.append(.modalStacked) }
     let modal = Self.entry(meta, role: style == .sheet ? .sheet : .fullScreenCover, token: token, in: c)
     c.stacked.append(modal)
+    publish(.present(style), c, meta)
     outcome.landed = modal
   }
 
@@ -186,6 +212,8 @@ final class TreeModel {
     let removed = c.stacked.reversed() + (c.root.map { [$0] } ?? [])
     c.stacked = []
     c.root = Self.entry(meta, role: .root, token: nil, in: c)
+    publishRemovals(removed, in: c)
+    publish(.setRoot, c, meta)
     teardown(removed)
     outcome.landed = c.root
   }
@@ -213,32 +241,37 @@ final class TreeModel {
   }
 
   func goBack(_ c: ModelCoordinator) {
+    let target = backTarget(from: c)
+    outcome.back = target.action
+    if let container = target.container, let entry = target.entry,
+      let index = container.stacked.firstIndex(where: { $0 === entry })
+    {
+      removeStacked(container, from: index)
+    }
+  }
+
+  /// The entry on screen below `c`: through modals, pushes and selected tabs into children.
+  func visibleEntry(from c: ModelCoordinator) -> (coordinator: ModelCoordinator, entry: ModelEntry)? {
     var coordinator = c
     var visible = coordinator.visibleEntry
     while let entry = visible, let child = entry.child {
       coordinator = child
       visible = child.visibleEntry
     }
-    guard var entry = visible else {
-      outcome.back = BackAction.none
-      return
-    }
+    return visible.map { (coordinator, $0) }
+  }
+
+  /// What going back from `c` does: the nearest push or modal at or above the visible screen,
+  /// climbing from a root to the entry hosting its coordinator; nothing at a tab or the top.
+  func backTarget(from c: ModelCoordinator) -> (action: BackAction, container: ModelCoordinator?, entry: ModelEntry?) {
+    guard var (coordinator, entry) = visibleEntry(from: c) else { return (BackAction.none, nil, nil) }
     while true {
       switch entry.role {
-      case .push, .sheet, .fullScreenCover:
-        let meta = AnyDestinationMeta(entry.meta)
-        outcome.back = entry.role == .push ? .pop(meta) : .dismiss(meta)
-        let index = coordinator.stacked.firstIndex { $0 === entry } ?? 0
-        removeStacked(coordinator, from: index)
-        return
-      case .tab:
-        outcome.back = BackAction.none
-        return
+      case .push: return (.pop(AnyDestinationMeta(entry.meta)), coordinator, entry)
+      case .sheet, .fullScreenCover: return (.dismiss(AnyDestinationMeta(entry.meta)), coordinator, entry)
+      case .tab: return (BackAction.none, nil, nil)
       case .root:
-        guard let host = coordinator.host, let parent = coordinator.parent else {
-          outcome.back = BackAction.none
-          return
-        }
+        guard let host = coordinator.host, let parent = coordinator.parent else { return (BackAction.none, nil, nil) }
         entry = host
         coordinator = parent
       }
@@ -254,6 +287,7 @@ final class TreeModel {
 
   func select(_ c: ModelCoordinator, index: Int) {
     guard c.tabs.indices.contains(index) else { return outcome.diagnostics.append(.tabNotFound) }
+    if c.selected !== c.tabs[index] { publish(.selectTab, c, c.tabs[index].meta) }
     c.selected = c.tabs[index]
     outcome.landed = c.selected
   }
@@ -263,6 +297,9 @@ final class TreeModel {
     let old = c.tabs
     c.tabs = metas.map { Self.entry($0, role: .tab, token: nil, in: c) }
     c.selected = c.tabs.first { previous != nil && $0.meta == previous } ?? c.tabs.first
+    publishRemovals(old.reversed(), in: c)
+    for tab in c.tabs { publish(.tabsChanged, c, tab.meta) }
+    if let selected = c.selected { publish(.selectTab, c, selected.meta) }
     teardown(old.reversed())
   }
 
@@ -270,7 +307,11 @@ final class TreeModel {
     guard index >= 0, index <= c.tabs.count else { return outcome.diagnostics.append(.indexOutOfRange) }
     let tab = Self.entry(meta, role: .tab, token: nil, in: c)
     c.tabs.insert(tab, at: index)
-    if c.selected == nil { c.selected = tab }
+    publish(.tabsChanged, c, meta)
+    if c.selected == nil {
+      c.selected = tab
+      publish(.selectTab, c, meta)
+    }
     outcome.landed = tab
   }
 
@@ -279,8 +320,10 @@ final class TreeModel {
       let index = last ? c.tabs.lastIndex(where: { $0.meta == meta }) : c.tabs.firstIndex(where: { $0.meta == meta })
     else { return outcome.diagnostics.append(.tabNotFound) }
     let removed = c.tabs.remove(at: index)
+    publish(.tabsChanged, c, meta)
     if c.selected === removed {
       c.selected = index < c.tabs.count ? c.tabs[index] : c.tabs.last
+      if let selected = c.selected { publish(.selectTab, c, selected.meta) }
     }
     teardown([removed])
   }
@@ -294,7 +337,24 @@ final class TreeModel {
   private func removeStacked(_ c: ModelCoordinator, from index: Int) {
     let removed = Array(c.stacked[index...].reversed())
     c.stacked.removeSubrange(index...)
+    publishRemovals(removed, in: c)
     teardown(removed)
+  }
+
+  private func publish(_ kind: NavigationEvent.Kind, _ c: ModelCoordinator, _ meta: MMeta) {
+    outcome.events.append(ModelEvent(kind: kind, coordinator: ObjectIdentifier(c), meta: meta))
+  }
+
+  /// Only what leaves `c` itself is reported; what leaves with a hosted coordinator is not.
+  private func publishRemovals(_ removed: [ModelEntry], in c: ModelCoordinator) {
+    for entry in removed {
+      switch entry.role {
+      case .push: publish(.pop, c, entry.meta)
+      case .sheet, .fullScreenCover: publish(.dismiss, c, entry.meta)
+      case .tab: publish(.tabsChanged, c, entry.meta)
+      case .root: break
+      }
+    }
   }
 
   /// Top-down; a hosting entry after everything inside its coordinator.
