@@ -29,4 +29,19 @@ struct CustomizeTests {
     let visible = try #require(app.visibleScreen)
     #expect(visible.screen is TestScreen)
   }
+
+  @Test func addingActionsOffersThemAfterTheScreensOwnOnEveryRender() throws {
+    var renders = 0
+    let screen = TestScreen("Base").addingActions { context in
+      renders += 1
+      return [ScreenAction("close", summary: "Close \(context.destination.meta)") { _ in }]
+    }
+    let flow = HomeFlow()
+    let context = ScreenContext(destination: try #require(flow.visibleScreen).destination, owner: flow)
+    let body = screen.body(in: context)
+    #expect(body.title == "Base")
+    #expect(body.actions.map(\.name) == ["close"])
+    _ = screen.body(in: context)
+    #expect(renders == 2)
+  }
 }

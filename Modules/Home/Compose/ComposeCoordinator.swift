@@ -41,8 +41,10 @@ final class ComposeCoordinator: FlowCoordinatable {
     dismissCoordinator()
   }
 
-  /// The way out on every step: closes the sheet and publishes nothing.
-  func cancelAction() -> ScreenAction {
-    ScreenAction("cancel", summary: "Discard the draft and close") { [weak self] _ in self?.dismissCoordinator() }
+  /// Gives every step the way out: Cancel closes the sheet and publishes nothing.
+  func customize(_ screen: any Screen) -> any Screen {
+    screen.addingActions { [weak self] _ in
+      [ScreenAction("cancel", summary: "Discard the draft and close") { _ in self?.dismissCoordinator() }]
+    }
   }
 }

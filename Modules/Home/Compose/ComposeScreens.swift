@@ -12,7 +12,7 @@ struct ComposeTitleScreen: Screen {
           [weak compose] arguments in
           try compose?.setTitle(arguments.text("text"))
         }
-      ] + (compose.map { [$0.cancelAction()] } ?? []))
+      ])
   }
 }
 
@@ -28,7 +28,7 @@ struct ComposeBodyScreen: Screen {
           [weak compose] arguments in
           try compose?.setBody(arguments.text("text"))
         }
-      ] + (compose.map { [$0.cancelAction()] } ?? []))
+      ])
   }
 }
 
@@ -41,6 +41,6 @@ struct ComposeReviewScreen: Screen {
       lines: ["Step 3 of 3.", "", compose?.draftTitle ?? "", compose?.draftBody ?? ""],
       actions: [
         ScreenAction("publish", summary: "Publish to the feed") { [weak compose] _ in try compose?.publishDraft() }
-      ] + (compose.map { [$0.cancelAction()] } ?? []))
+      ])
   }
 }

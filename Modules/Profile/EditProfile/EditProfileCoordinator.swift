@@ -46,8 +46,10 @@ final class EditProfileCoordinator: FlowCoordinatable {
     dismissCoordinator()
   }
 
-  /// The way out on every step: closes the sheet and saves nothing.
-  func cancelAction() -> ScreenAction {
-    ScreenAction("cancel", summary: "Discard changes and close") { [weak self] _ in self?.dismissCoordinator() }
+  /// Gives every step the way out: Cancel closes the sheet and saves nothing.
+  func customize(_ screen: any Screen) -> any Screen {
+    screen.addingActions { [weak self] _ in
+      [ScreenAction("cancel", summary: "Discard changes and close") { _ in self?.dismissCoordinator() }]
+    }
   }
 }

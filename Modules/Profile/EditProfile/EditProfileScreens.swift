@@ -13,7 +13,7 @@ struct EditNameScreen: Screen {
           [weak edit] arguments in
           try edit?.setName(arguments.optionalText("name"))
         }
-      ] + (edit.map { [$0.cancelAction()] } ?? []))
+      ])
   }
 }
 
@@ -29,7 +29,7 @@ struct EditBioScreen: Screen {
           [weak edit] arguments in
           edit?.setBio(arguments.optionalText("text"))
         }
-      ] + (edit.map { [$0.cancelAction()] } ?? []))
+      ])
   }
 }
 
@@ -42,6 +42,6 @@ struct EditReviewScreen: Screen {
       lines: ["Step 3 of 3.", "", "Name: \(edit?.draft.displayName ?? "")", "Bio: \(edit?.draft.bio ?? "")"],
       actions: [
         ScreenAction("save", summary: "Save your profile") { [weak edit] _ in try edit?.saveDraft() }
-      ] + (edit.map { [$0.cancelAction()] } ?? []))
+      ])
   }
 }

@@ -30,8 +30,10 @@ final class DeleteAccountCoordinator: FlowCoordinatable {
     onComplete()
   }
 
-  /// The way out on every step: closes the cover and deletes nothing.
-  func cancelAction() -> ScreenAction {
-    ScreenAction("cancel", summary: "Keep the account and close") { [weak self] _ in self?.dismissCoordinator() }
+  /// Gives every step the way out: Cancel closes the cover and deletes nothing.
+  func customize(_ screen: any Screen) -> any Screen {
+    screen.addingActions { [weak self] _ in
+      [ScreenAction("cancel", summary: "Keep the account and close") { _ in self?.dismissCoordinator() }]
+    }
   }
 }

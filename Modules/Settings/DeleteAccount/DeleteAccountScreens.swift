@@ -13,7 +13,7 @@ struct DeleteWarningScreen: Screen {
         ScreenAction("continue", summary: "Go on to the confirmation") { [weak flow] _ in
           flow?.route(to: .confirmation)
         }
-      ] + (flow.map { [$0.cancelAction()] } ?? []))
+      ])
   }
 }
 
@@ -29,6 +29,6 @@ struct DeleteConfirmationScreen: Screen {
           [weak flow] arguments in
           try flow?.confirm(typing: arguments.text("username"))
         }
-      ] + (flow.map { [$0.cancelAction()] } ?? []))
+      ])
   }
 }

@@ -61,6 +61,11 @@ final class HomeFlow: FlowCoordinatable {
 
   func customize(_ screen: any Screen) -> any Screen {
     guard let decoration else { return screen }
-    return DecoratedScreen(base: screen, prefix: decoration)
+    let prefix = decoration
+    return screen.decorated { body, _ in
+      var body = body
+      body.title = prefix + body.title
+      return body
+    }
   }
 }

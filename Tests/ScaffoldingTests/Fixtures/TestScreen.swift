@@ -13,18 +13,6 @@ struct TestScreen: Screen {
   }
 }
 
-/// What `customize(_:)` wraps screens in: prefixes the title so tests can see every layer.
-struct DecoratedScreen: Screen {
-  let base: any Screen
-  let prefix: String
-
-  func body(in context: ScreenContext) -> ScreenBody {
-    var body = base.body(in: context)
-    body.title = "\(prefix)\(body.title)"
-    return body
-  }
-}
-
 /// A screen holding a reference object, so a leak test can watch the screen's lifetime.
 struct ProbeScreen: Screen {
   let probe: Probe

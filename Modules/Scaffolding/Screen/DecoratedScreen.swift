@@ -1,0 +1,40 @@
+/// A screen whose body passes through a transform: the headless counterpart of a SwiftUI
+/// view modifier.
+///
+/// Return one from a coordinator's `customize(_:)` to give every screen it shows the same
+/// decoration, such as the Cancel action every step of a presented sub-flow offers.
+@MainActor
+public struct DecoratedScreen: Screen {
+  private let base: any Screen
+  private let transform: @MainActor (ScreenBody, ScreenContext) -> ScreenBody
+
+  /// `base`, with its body passed through `transform` on every render.
+  public init(_ base: any Screen, transform: @escaping @MainActor (ScreenBody, ScreenContext) -> ScreenBody) {
+    self.base = base
+    self.transform = transform
+  }
+
+  /// The base screen's body, transformed.
+  public func body(in context: ScreenContext) -> ScreenBody {
+    transform(base.body(in: context), context)
+  }
+}
+
+extension Screen {
+  /// This screen with its body passed through `transform` on every render.
+  public func decorated(_ transform: @escaping @MainActor (ScreenBody, ScreenContext) -> ScreenBody)
+    -> DecoratedScreen
+  {
+    DecoratedScreen(self, transform: transform)
+  }
+
+  /// This screen with `actions` offered after its own, made anew on every render so they can
+  /// capture their coordinator weakly.
+  public func addingActions(_ actions: @escaping @MainActor (ScreenContext) -> [ScreenAction]) -> DecoratedScreen {
+    decorated { body, context in
+      var body = body
+      body.actions += actions(context)
+      return body
+    }
+  }
+}
