@@ -90,10 +90,7 @@ public final class ConsoleSession {
       throw ConsoleError("the line is \(count) bytes long; lines are limited to \(InputLine.maximumBytes) bytes")
     }
     if let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control && $0 != "\t" }) {
-      let code = String(control.value, radix: 16, uppercase: true)
-      throw ConsoleError(
-        "the line contains the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code); nothing was run"
-      )
+      throw ConsoleError("the line contains the control character \(control.codePoint); nothing was run")
     }
     if text.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#") { return .silent }
     let words = try CommandLineParser.words(in: text)
@@ -115,7 +112,8 @@ public final class ConsoleSession {
       guard root.goBack() != .none else { throw ConsoleError("nothing to go back to") }
     case .tab(let name):
       guard let visible = root.visibleScreen, let tabs = VisibleTabs(root: root, visible: visible) else {
-        throw ConsoleError("there are no tabs here" + (app?.session == nil && app != nil ? "; sign in first" : ""))
+        let signedOut = app.map { $0.session == nil } ?? false
+        throw ConsoleError("there are no tabs here" + (signedOut ? "; sign in first" : ""))
       }
       try tabs.select(name)
     case .open(let url):
@@ -160,5 +158,13 @@ public final class ConsoleSession {
       return "\(entry.usage)  \(entry.summary)"
     }
     throw ConsoleError("no command '\(name)' here; type 'help' to see what you can do here")
+  }
+}
+
+extension Unicode.Scalar {
+  /// `U+0007`: how the Unicode standard names a code point, at least four hex digits.
+  fileprivate var codePoint: String {
+    let hex = String(value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 }
