@@ -102,6 +102,27 @@ struct DeepLinkTests {
     #expect(app.pendingLink == nil)
   }
 
+  @Test("signed out, every documented link shows login (or sign-up) and lands after sign-in")
+  func everyLinkSignedOut() throws {
+    for (text, link) in Self.documented {
+      let app = AppCoordinator(environment: .demo())
+      try app.open(DeepLink(parsing: text))
+      guard link.requiresSession else {
+        #expect(app.location == link, "\(text)")
+        continue
+      }
+      #expect(app.pendingLink == link, "\(text)")
+      try expectVisibleScreen(of: app, AuthCoordinator.Destinations.Meta.login)
+      try perform("login", "demo", "scaffolding", on: app)
+      #expect(app.pendingLink == nil)
+      switch link {
+      case .compose: try expectVisibleScreen(of: app, title: "New item: title")
+      case .editProfile: try expectVisibleScreen(of: app, title: "Edit profile: name")
+      default: #expect(app.location == link, "\(text)")
+      }
+    }
+  }
+
   @Test("signed out, signup opens the create-account form")
   func signUpLink() throws {
     try app.open(.signUp)
