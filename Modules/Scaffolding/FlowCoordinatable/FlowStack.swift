@@ -7,20 +7,30 @@ import Observation
 /// sheet, in the order the user saw them appear. A push after a modal continues inside that
 /// modal's presentation. Front ends read this state and call the coordinator's methods to
 /// change it; the setters are internal so nothing can bypass `onDismiss` bookkeeping.
+/// Observation sees `root` and `destinations` through a non-generic ``ObservedState``, whose
+/// key paths are static (see there why that matters).
 @MainActor
-@Observable
-public final class FlowStack<Coordinator: FlowCoordinatable> {
+public final class FlowStack<Coordinator: FlowCoordinatable>: Observable {
   /// The flow's first screen; made from the initial destination the first time the
   /// coordinator navigates or is shown, and nil once the flow has left the tree.
-  public internal(set) var root: Destination?
-  /// Pushes and modals above the root, bottom to top.
-  public internal(set) var destinations: [Destination] = []
+  public internal(set) var root: Destination? {
+    get { state.root }
+    set { state.root = newValue }
+  }
 
-  @ObservationIgnored let links = TreeLinks()
-  @ObservationIgnored private(set) weak var owner: Coordinator?
-  @ObservationIgnored private var initialRoot: Coordinator.Destinations?
+  /// Pushes and modals above the root, bottom to top.
+  public internal(set) var destinations: [Destination] {
+    get { state.stacked }
+    set { state.stacked = newValue }
+    _modify { yield &state.stacked }
+  }
+
+  let state = ObservedState()
+  let links = TreeLinks()
+  private(set) weak var owner: Coordinator?
+  private var initialRoot: Coordinator.Destinations?
   /// How many sheets and covers `destinations` holds, kept so `presentsModal` never scans.
-  @ObservationIgnored private var modalCount = 0
+  private var modalCount = 0
 
   /// A stack that will start at `root`.
   public init(root: Coordinator.Destinations) {
@@ -52,9 +62,9 @@ extension FlowStack: NavigationContainer {
   var presentsModal: Bool { modalCount > 0 }
 
   func removeStacked(from node: DestinationNode) -> [DestinationNode]? {
-    guard destinations.contains(where: { $0.node === node }),
-      let removed = destinations.removeSuffix(from: node)
-    else { return nil }
+    // Found through the getter first, so a miss never reports a mutation to observers.
+    guard let index = destinations.stackIndex(of: node) else { return nil }
+    let removed = destinations.removeSuffix(from: index)
     if modalCount > 0 {
       modalCount -= removed.reduce(0) { $0 + ($1.placement.isModal ? 1 : 0) }
     }

@@ -6,21 +6,41 @@ import Observation
 ///
 /// While there are tabs exactly one is selected; removing the selected tab selects its
 /// neighbour (the tab that takes its place, or the one before it when it was last).
+///
+/// Observation sees the state through a non-generic ``ObservedState``, whose key paths are
+/// static (see there why that matters).
 @MainActor
-@Observable
-public final class TabItems<Coordinator: TabCoordinatable> {
+public final class TabItems<Coordinator: TabCoordinatable>: Observable {
   /// The tabs, in bar order.
-  public internal(set) var tabs: [Destination] = []
-  /// The id of the selected tab; nil only while there are no tabs.
-  public internal(set) var selectedTab: UUID?
-  /// Whether a front end shows the bar.
-  public internal(set) var tabBarVisibility: TabBarVisibility = .automatic
-  /// Modals presented by the tab coordinator itself, above every tab, bottom to top.
-  public internal(set) var modals: [Destination] = []
+  public internal(set) var tabs: [Destination] {
+    get { state.tabs }
+    set { state.tabs = newValue }
+    _modify { yield &state.tabs }
+  }
 
-  @ObservationIgnored let links = TreeLinks()
-  @ObservationIgnored private(set) weak var owner: Coordinator?
-  @ObservationIgnored private var initialTabs: [Coordinator.Destinations]?
+  /// The id of the selected tab; nil only while there are no tabs.
+  public internal(set) var selectedTab: UUID? {
+    get { state.selectedTab }
+    set { state.selectedTab = newValue }
+  }
+
+  /// Whether a front end shows the bar.
+  public internal(set) var tabBarVisibility: TabBarVisibility {
+    get { state.tabBarVisibility }
+    set { state.tabBarVisibility = newValue }
+  }
+
+  /// Modals presented by the tab coordinator itself, above every tab, bottom to top.
+  public internal(set) var modals: [Destination] {
+    get { state.stacked }
+    set { state.stacked = newValue }
+    _modify { yield &state.stacked }
+  }
+
+  let state = ObservedState()
+  let links = TreeLinks()
+  private(set) weak var owner: Coordinator?
+  private var initialTabs: [Coordinator.Destinations]?
 
   /// Tabs that will be made from `tabs` the first time the coordinator is used; the first
   /// one starts selected.
@@ -55,8 +75,8 @@ extension TabItems: NavigationContainer {
   var presentsModal: Bool { !modals.isEmpty }
 
   func removeStacked(from node: DestinationNode) -> [DestinationNode]? {
-    guard modals.contains(where: { $0.node === node }) else { return nil }
-    return modals.removeSuffix(from: node)
+    guard let index = modals.stackIndex(of: node) else { return nil }
+    return modals.removeSuffix(from: index)
   }
 
   func removeAll() -> [DestinationNode] {
