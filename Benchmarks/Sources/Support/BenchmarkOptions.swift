@@ -8,12 +8,15 @@ struct BenchmarkOptions {
   var sections: Set<String> = []
   /// The `console` executable whose startup is timed; default: beside this executable.
   var consolePath: String?
+  /// Run one operation in a bare loop for a profiler instead of measuring: name and count.
+  var profile: (name: String, count: Int)?
   /// Print usage and stop.
   var showsHelp = false
 
   static let sectionNames = ["navigation", "scaling", "console", "startup", "leaks"]
 
-  static let usage = """
+  @MainActor static var usage: String {
+    """
     Usage: swift run -c release benchmarks [options]
 
     Measures navigation against a bare @Observable router, scaling with stack depth, the
@@ -28,11 +31,14 @@ struct BenchmarkOptions {
       --only SECTION   run one section (repeatable): \(sectionNames.joined(separator: ", "))
       --console PATH   the console executable to time at startup (default: the one built
                        beside this executable)
+      --profile NAME N run one operation N times in a bare loop, for valgrind or perf:
+                       \(ProfileLoop.names.joined(separator: ", "))
       -h, --help       show this help
 
     Exit status: 0 when every row ran (even if a target is missed), 1 when a row failed to
     run, 64 for a bad command line.
     """
+  }
 
   /// A command-line mistake, reported with the usage.
   struct UsageError: Error, CustomStringConvertible {
@@ -55,6 +61,11 @@ struct BenchmarkOptions {
           throw UsageError(description: "--console needs a path")
         }
         consolePath = path
+      case "--profile":
+        guard let name = remaining.popFirst(), let count = remaining.popFirst().flatMap({ Int($0) }), count > 0 else {
+          throw UsageError(description: "--profile needs a name and a positive count")
+        }
+        profile = (name, count)
       case "--only":
         guard let name = remaining.popFirst(), Self.sectionNames.contains(name) else {
           throw UsageError(description: "--only needs one of: \(Self.sectionNames.joined(separator: ", "))")

@@ -28,6 +28,7 @@ public final class FlowStack<Coordinator: FlowCoordinatable>: Observable {
   let state = ObservedState()
   let links = TreeLinks()
   private(set) weak var owner: Coordinator?
+  private var isBound = false
   private var initialRoot: Coordinator.Destinations?
   /// How many sheets and covers `destinations` holds, kept so `presentsModal` never scans.
   private var modalCount = 0
@@ -45,8 +46,18 @@ public final class FlowStack<Coordinator: FlowCoordinatable>: Observable {
   public var parent: (any Coordinatable)? { links.parentCoordinator }
 
   /// Connects the stack to its coordinator and makes the initial root, once.
+  ///
+  /// Every operation binds first, so once bound this is one flag test: the generic work (which
+  /// needs run-time metadata for `Coordinator.Destinations?`) lives in ``bindFirstTime(to:)``.
+  @inline(__always)
   func bind(to coordinator: Coordinator) {
+    if !isBound { bindFirstTime(to: coordinator) }
+  }
+
+  @inline(never)
+  private func bindFirstTime(to coordinator: Coordinator) {
     guard let initial = initialRoot else { return }
+    isBound = true
     initialRoot = nil
     owner = coordinator
     root = adopt(initial, for: coordinator, as: .root)

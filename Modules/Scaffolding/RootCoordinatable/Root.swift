@@ -24,6 +24,7 @@ public final class Root<Coordinator: RootCoordinatable>: Observable {
   let state = ObservedState()
   let links = TreeLinks()
   private(set) weak var owner: Coordinator?
+  private var isBound = false
   private var initialRoot: Coordinator.Destinations?
 
   /// A root coordinator's state that will start at `root`.
@@ -37,8 +38,18 @@ public final class Root<Coordinator: RootCoordinatable>: Observable {
   /// How this coordinator was pushed or presented by its parent, if it was.
   public var presentedAs: PresentationType? { links.host?.placement.pushType }
 
+  ///
+  /// Every operation binds first, so once bound this is one flag test: the generic work (which
+  /// needs run-time metadata for `Coordinator.Destinations?`) lives in ``bindFirstTime(to:)``.
+  @inline(__always)
   func bind(to coordinator: Coordinator) {
+    if !isBound { bindFirstTime(to: coordinator) }
+  }
+
+  @inline(never)
+  private func bindFirstTime(to coordinator: Coordinator) {
     guard let initial = initialRoot else { return }
+    isBound = true
     initialRoot = nil
     owner = coordinator
     root = adopt(initial, for: coordinator, as: .root)

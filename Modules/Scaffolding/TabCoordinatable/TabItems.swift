@@ -40,6 +40,7 @@ public final class TabItems<Coordinator: TabCoordinatable>: Observable {
   let state = ObservedState()
   let links = TreeLinks()
   private(set) weak var owner: Coordinator?
+  private var isBound = false
   private var initialTabs: [Coordinator.Destinations]?
 
   /// Tabs that will be made from `tabs` the first time the coordinator is used; the first
@@ -57,8 +58,18 @@ public final class TabItems<Coordinator: TabCoordinatable>: Observable {
   /// The selected tab's position in ``tabs``.
   public var selectedIndex: Int? { tabs.firstIndex { $0.id == selectedTab } }
 
+  ///
+  /// Every operation binds first, so once bound this is one flag test: the generic work (which
+  /// needs run-time metadata for `Coordinator.Destinations?`) lives in ``bindFirstTime(to:)``.
+  @inline(__always)
   func bind(to coordinator: Coordinator) {
+    if !isBound { bindFirstTime(to: coordinator) }
+  }
+
+  @inline(never)
+  private func bindFirstTime(to coordinator: Coordinator) {
     guard let initial = initialTabs else { return }
+    isBound = true
     initialTabs = nil
     owner = coordinator
     tabs = initial.map { adopt($0, for: coordinator, as: .tab) }
