@@ -23,8 +23,10 @@ enum TerminalLaunch {
   static func timeToPrompt(
     executable: String, arguments: [String], prompt: String = "> ", timeoutMilliseconds: Int32 = 10_000
   ) throws(Failure) -> Double {
-    let master = posix_openpt(O_RDWR | O_NOCTTY)
-    guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
+    let master = openPseudoTerminal(O_RDWR | O_NOCTTY)
+    guard master >= 0, grantPseudoTerminal(master) == 0, unlockPseudoTerminal(master) == 0,
+      let name = pseudoTerminalName(master)
+    else {
       throw Failure(description: "no pseudo-terminal available")
     }
     defer { close(master) }
@@ -78,7 +80,9 @@ enum TerminalLaunch {
       posix_spawn_file_actions_adddup2(&actions, descriptor, target)
     }
     let argv = ([executable] + arguments).map { strdup($0) }
-    defer { argv.forEach { free($0) } }
+    defer {
+      for argument in argv { free(argument) }
+    }
     var pid: pid_t = 0
     let result = (argv + [nil]).withUnsafeBufferPointer { pointer -> Int32 in
       guard let arguments = pointer.baseAddress else { return EINVAL }
