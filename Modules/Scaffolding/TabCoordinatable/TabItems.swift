@@ -56,7 +56,16 @@ public final class TabItems<Coordinator: TabCoordinatable>: Observable {
   public var presentedAs: PresentationType? { links.host?.placement.pushType }
 
   /// The selected tab's position in ``tabs``.
-  public var selectedIndex: Int? { tabs.firstIndex { $0.id == selectedTab } }
+  public var selectedIndex: Int? { Self.index(of: selectedTab, in: tabs) }
+
+  /// A plain loop rather than `firstIndex(where:)`: a closure formed in this main-actor class
+  /// checks the executor on every call (about 200 instructions), and front ends ask for the
+  /// selection on every render.
+  static func index(of id: UUID?, in tabs: [Destination]) -> Int? {
+    guard let id else { return nil }
+    for index in tabs.indices where tabs[index].id == id { return index }
+    return nil
+  }
 
   ///
   /// Every operation binds first, so once bound this is one flag test: the generic work (which
@@ -82,7 +91,10 @@ extension TabItems: NavigationContainer {
   var owningCoordinator: (any Coordinatable)? { owner }
   var nodes: [DestinationNode] { tabs.map(\.node) + modals.map(\.node) }
   var visibleNode: DestinationNode? { modals.last?.node ?? selectedNode }
-  var selectedNode: DestinationNode? { tabs.first { $0.id == selectedTab }?.node }
+  var selectedNode: DestinationNode? {
+    let tabs = tabs
+    return Self.index(of: selectedTab, in: tabs).map { tabs[$0].node }
+  }
   var presentsModal: Bool { !modals.isEmpty }
 
   func removeStacked(from node: DestinationNode) -> [DestinationNode]? {
