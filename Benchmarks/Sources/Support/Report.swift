@@ -38,7 +38,11 @@ struct Report: Encodable {
     }
     let budgeted = rows.filter { $0.status == "PASS" || $0.status == "MISS" }
     let passed = budgeted.filter { $0.status == "PASS" }.count
-    lines.append("\n\(passed) of \(budgeted.count) targets PASS (\(mode) mode)")
+    if mode == "smoke" {
+      lines.append("\nsmoke mode: \(rows.count) rows ran; timings are not meaningful and no target is judged")
+    } else {
+      lines.append("\n\(passed) of \(budgeted.count) targets PASS (\(mode) mode)")
+    }
     for row in rows where row.status == "MISS" || row.status == "FAIL" {
       lines.append("  \(row.status ?? ""): \(row.section) / \(row.name)\(row.note.map { ": \($0)" } ?? "")")
     }
