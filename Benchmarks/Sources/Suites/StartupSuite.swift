@@ -10,7 +10,13 @@ struct StartupSuite {
 
   func run() -> [ResultRow] {
     guard let console = consolePath ?? Self.consoleBesideThisExecutable() else {
-      return [.failed(section: "startup", name: "first prompt", reason: "no console executable found; pass --console")]
+      return [
+        .failed(
+          section: "startup", name: "first prompt",
+          reason:
+            "no console executable beside this one: run `swift build -c release --product console` first, or pass --console PATH"
+        )
+      ]
     }
     let folder = FileManager.default.temporaryDirectory.appending(path: "benchmarks-startup-\(getpid())")
     defer { try? FileManager.default.removeItem(at: folder) }

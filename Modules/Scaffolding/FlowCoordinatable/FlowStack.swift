@@ -84,7 +84,7 @@ extension FlowStack: NavigationContainer {
 
   func removeAll() -> [DestinationNode] {
     modalCount = 0
-    var removed = destinations.takeAllTopDown()
+    var removed = destinations.isEmpty ? [] : destinations.takeAllTopDown()
     if let current = root {
       removed.append(current.node)
       root = nil

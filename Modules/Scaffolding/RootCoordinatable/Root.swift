@@ -70,7 +70,7 @@ extension Root: NavigationContainer {
   }
 
   func removeAll() -> [DestinationNode] {
-    var removed = modals.takeAllTopDown()
+    var removed = modals.isEmpty ? [] : modals.takeAllTopDown()
     if let current = root {
       removed.append(current.node)
       root = nil

@@ -103,8 +103,8 @@ extension TabItems: NavigationContainer {
   }
 
   func removeAll() -> [DestinationNode] {
-    let removed = modals.takeAllTopDown() + tabs.takeAllTopDown()
-    selectedTab = nil
+    let removed = (modals.isEmpty ? [] : modals.takeAllTopDown()) + (tabs.isEmpty ? [] : tabs.takeAllTopDown())
+    if selectedTab != nil { selectedTab = nil }
     return removed
   }
 

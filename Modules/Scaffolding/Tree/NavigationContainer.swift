@@ -174,7 +174,9 @@ extension Array where Element == Destination {
     return removed
   }
 
-  /// Empties the array (without touching an observed property that is already empty).
+  /// Empties the array. Callers test `isEmpty` through the getter first: a mutating call
+  /// through an observed property notifies observers (and costs a registrar lock) even when
+  /// there is nothing to remove, as for most coordinators' modals during a teardown.
   mutating func takeAllTopDown() -> [DestinationNode] {
     guard !isEmpty else { return [] }
     let removed = reversed().map(\.node)
