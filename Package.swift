@@ -42,6 +42,12 @@ let package = Package(
     .target(name: "ConsoleUI", dependencies: ["Scaffolding", "AppFeature"], path: "App/ConsoleUI"),
     .executableTarget(name: "console", dependencies: ["ConsoleUI"], path: "App/console"),
 
+    // MARK: Benchmarks (`swift run -c release benchmarks`; see BENCHMARKS.md)
+    .executableTarget(
+      name: "benchmarks",
+      dependencies: ["Scaffolding", "ScaffoldingTesting", "SharedModels", "AppFeature", "ConsoleUI"],
+      path: "Benchmarks/Sources"),
+
     // MARK: Tests (one target per module)
     .testTarget(
       name: "ScaffoldingTests", dependencies: ["Scaffolding", "ScaffoldingTesting"],

@@ -89,7 +89,12 @@ public final class ConsoleSession {
     case .tooLong(let count):
       throw ConsoleError("the line is \(count) bytes long; lines are limited to \(InputLine.maximumBytes) bytes")
     }
-    if let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control && $0 != "\t" }) {
+    // Plain printable ASCII (nearly every line) cannot hold a control character; only other
+    // lines pay for the Unicode property look-up of every scalar.
+    let isPrintableASCII = text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }
+    if !isPrintableASCII,
+      let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control && $0 != "\t" })
+    {
       throw ConsoleError("the line contains the control character \(control.codePoint); nothing was run")
     }
     if text.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#") { return .silent }

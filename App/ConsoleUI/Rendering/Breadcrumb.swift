@@ -10,7 +10,7 @@ enum Breadcrumb {
   static func line(for visible: VisibleScreen, title: String) -> String {
     let steps = visible.path.dropLast().compactMap { destination -> String? in
       if let label = destination.tabLabel { return label.title }
-      return destination.coordinator.map { humanized(String(describing: type(of: $0))) }
+      return destination.coordinator.map { name(of: type(of: $0)) }
     }
     return (steps + [title]).joined(separator: " › ") + "  (\(reached(visible.destination.presentationType)))"
   }
@@ -22,6 +22,17 @@ enum Breadcrumb {
     case .sheet: "sheet"
     case .fullScreenCover: "full-screen cover"
     }
+  }
+
+  /// Names already humanized, by type: printing a type name is slow (reflection), and the
+  /// same few coordinator types appear on every render.
+  private static var names: [ObjectIdentifier: String] = [:]
+
+  private static func name(of type: any Coordinatable.Type) -> String {
+    if let known = names[ObjectIdentifier(type)] { return known }
+    let name = humanized(String(describing: type))
+    names[ObjectIdentifier(type)] = name
+    return name
   }
 
   /// `MainTabCoordinator` → `Main Tab`.

@@ -25,6 +25,8 @@ enum ScreenRenderer {
   /// Two aligned columns, indented: usages, then what they do.
   static func table(_ rows: [(String, String)]) -> [String] {
     let width = rows.map(\.0.count).max() ?? 0
-    return rows.map { "  " + $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.1 }
+    // Padded by hand: Foundation's `padding(toLength:)` bridges through NSString, which made
+    // this table a tenth of the console's time per line.
+    return rows.map { "  " + $0.0 + String(repeating: " ", count: width - $0.0.count) + "  " + $0.1 }
   }
 }

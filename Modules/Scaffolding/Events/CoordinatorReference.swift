@@ -3,13 +3,30 @@ public struct CoordinatorReference: Hashable, Sendable, CustomStringConvertible 
   /// Tells two coordinators of the same type apart while both are alive.
   public let id: ObjectIdentifier
   /// The coordinator's type, as logs and recorders print it.
-  public let typeName: String
+  ///
+  /// Made on demand: an event is published on every navigation while anyone observes, and
+  /// printing a type name costs more than the rest of a push; most events are never printed.
+  public var typeName: String { String(describing: type) }
+
+  /// The coordinator's dynamic type; metatypes are immutable, so this is safe to send.
+  private let type: any Any.Type
 
   /// Refers to a live coordinator.
   @MainActor
   public init(_ coordinator: any Coordinatable) {
     self.id = ObjectIdentifier(coordinator)
-    self.typeName = String(describing: type(of: coordinator))
+    self.type = Swift.type(of: coordinator)
+  }
+
+  /// The same coordinator: identity and type (the type guards against a reused address).
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.id == rhs.id && ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type)
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(ObjectIdentifier(type))
   }
 
   /// Whether this refers to the given coordinator.

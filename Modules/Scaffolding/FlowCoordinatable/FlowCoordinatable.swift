@@ -38,6 +38,7 @@ extension FlowCoordinatable {
   /// or presented dismisses itself (as the back button of its first screen would); a flow
   /// that is a tab, a root or the top of the tree logs ``NavigationDiagnostic/Code/nothingToPop``.
   public func pop() {
+    let stack = self.stack  // one witness call and retain, not one per use
     stack.bind(to: self)
     guard stack.acceptsNavigation("pop()") else { return }
     if let top = stack.destinations.last {
@@ -51,6 +52,7 @@ extension FlowCoordinatable {
 
   /// Removes everything above the root, top-down, firing each `onDismiss`.
   public func popToRoot() {
+    let stack = self.stack
     stack.bind(to: self)
     guard stack.acceptsNavigation("popToRoot()"), let first = stack.destinations.first else {
       return
@@ -121,6 +123,7 @@ extension FlowCoordinatable {
   private func push(_ destination: Destinations, onDismiss: (@MainActor () -> Void)?)
     -> DestinationNode?
   {
+    let stack = self.stack
     stack.bind(to: self)
     guard stack.acceptsNavigation("route(to: \(destination.meta))") else { return nil }
     let placed = stack.adopt(destination, for: self, as: .push)
@@ -159,6 +162,7 @@ extension FlowCoordinatable {
 
   @discardableResult
   private func replaceRoot(_ destination: Destinations) -> DestinationNode? {
+    let stack = self.stack
     stack.bind(to: self)
     guard stack.acceptsNavigation("setRoot(\(destination.meta))") else { return nil }
     let replacement = stack.adopt(destination, for: self, as: .root)

@@ -7,20 +7,31 @@ import Observation
 /// sheet, in the order the user saw them appear. A push after a modal continues inside that
 /// modal's presentation. Front ends read this state and call the coordinator's methods to
 /// change it; the setters are internal so nothing can bypass `onDismiss` bookkeeping.
+/// Observation sees `root` and `destinations` through a non-generic ``ObservedState``, whose
+/// key paths are static (see there why that matters).
 @MainActor
-@Observable
-public final class FlowStack<Coordinator: FlowCoordinatable> {
+public final class FlowStack<Coordinator: FlowCoordinatable>: Observable {
   /// The flow's first screen; made from the initial destination the first time the
   /// coordinator navigates or is shown, and nil once the flow has left the tree.
-  public internal(set) var root: Destination?
-  /// Pushes and modals above the root, bottom to top.
-  public internal(set) var destinations: [Destination] = []
+  public internal(set) var root: Destination? {
+    get { state.root }
+    set { state.root = newValue }
+  }
 
-  @ObservationIgnored let links = TreeLinks()
-  @ObservationIgnored private(set) weak var owner: Coordinator?
-  @ObservationIgnored private var initialRoot: Coordinator.Destinations?
+  /// Pushes and modals above the root, bottom to top.
+  public internal(set) var destinations: [Destination] {
+    get { state.stacked }
+    set { state.stacked = newValue }
+    _modify { yield &state.stacked }
+  }
+
+  let state = ObservedState()
+  let links = TreeLinks()
+  private(set) weak var owner: Coordinator?
+  private var isBound = false
+  private var initialRoot: Coordinator.Destinations?
   /// How many sheets and covers `destinations` holds, kept so `presentsModal` never scans.
-  @ObservationIgnored private var modalCount = 0
+  private var modalCount = 0
 
   /// A stack that will start at `root`.
   public init(root: Coordinator.Destinations) {
@@ -35,8 +46,18 @@ public final class FlowStack<Coordinator: FlowCoordinatable> {
   public var parent: (any Coordinatable)? { links.parentCoordinator }
 
   /// Connects the stack to its coordinator and makes the initial root, once.
+  ///
+  /// Every operation binds first, so once bound this is one flag test: the generic work (which
+  /// needs run-time metadata for `Coordinator.Destinations?`) lives in ``bindFirstTime(to:)``.
+  @inline(__always)
   func bind(to coordinator: Coordinator) {
+    if !isBound { bindFirstTime(to: coordinator) }
+  }
+
+  @inline(never)
+  private func bindFirstTime(to coordinator: Coordinator) {
     guard let initial = initialRoot else { return }
+    isBound = true
     initialRoot = nil
     owner = coordinator
     root = adopt(initial, for: coordinator, as: .root)
@@ -52,9 +73,9 @@ extension FlowStack: NavigationContainer {
   var presentsModal: Bool { modalCount > 0 }
 
   func removeStacked(from node: DestinationNode) -> [DestinationNode]? {
-    guard destinations.contains(where: { $0.node === node }),
-      let removed = destinations.removeSuffix(from: node)
-    else { return nil }
+    // Found through the getter first, so a miss never reports a mutation to observers.
+    guard let index = destinations.stackIndex(of: node) else { return nil }
+    let removed = destinations.removeSuffix(from: index)
     if modalCount > 0 {
       modalCount -= removed.reduce(0) { $0 + ($1.placement.isModal ? 1 : 0) }
     }
@@ -63,7 +84,7 @@ extension FlowStack: NavigationContainer {
 
   func removeAll() -> [DestinationNode] {
     modalCount = 0
-    var removed = destinations.takeAllTopDown()
+    var removed = destinations.isEmpty ? [] : destinations.takeAllTopDown()
     if let current = root {
       removed.append(current.node)
       root = nil

@@ -85,7 +85,7 @@ extension TabCoordinatable {
     guard tabItems.acceptsNavigation("setTabs(_:)") else { return self }
     let previousMeta = tabItems.selectedNode?.meta as? Destinations.Meta
     let replacements = destinations.map { tabItems.adopt($0, for: self, as: .tab) }
-    let removed = tabItems.tabs.takeAllTopDown()
+    let removed = tabItems.tabs.isEmpty ? [] : tabItems.tabs.takeAllTopDown()
     tabItems.tabs = replacements
     let kept = replacements.first { previousMeta != nil && ($0.meta as? Destinations.Meta) == previousMeta }
     tabItems.selectedTab = (kept ?? replacements.first)?.id

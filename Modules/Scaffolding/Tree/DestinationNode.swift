@@ -88,6 +88,12 @@ final class DestinationNode {
     return nil
   }
 
+  /// Whether a coordinator was made here (``existingChild`` without copying it out).
+  var hostsChild: Bool {
+    if case .coordinator = content { return true }
+    return false
+  }
+
   /// The hosted coordinator, if it was already made; never creates one.
   var existingChild: (coordinator: any Coordinatable, container: any NavigationContainer)? {
     if case .coordinator(let coordinator, let container) = content { return (coordinator, container) }

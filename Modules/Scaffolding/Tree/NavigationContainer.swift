@@ -160,15 +160,23 @@ extension NavigationContainer {
 }
 
 extension Array where Element == Destination {
-  /// Removes the destination holding `node` and everything after it; returns them top-down.
-  mutating func removeSuffix(from node: DestinationNode) -> [DestinationNode]? {
-    guard let index = lastIndex(where: { $0.node === node }) else { return nil }
+  /// The position of the destination holding `node`, searched from the top, where pops and
+  /// dismissals find it at once however deep the stack is.
+  func stackIndex(of node: DestinationNode) -> Int? {
+    lastIndex { $0.node === node }
+  }
+
+  /// Removes the destination at `index` and everything after it; returns them top-down.
+  mutating func removeSuffix(from index: Int) -> [DestinationNode] {
+    if index == count - 1 { return [removeLast().node] }
     let removed = self[index...].reversed().map(\.node)
     removeSubrange(index...)
     return removed
   }
 
-  /// Empties the array (without touching an observed property that is already empty).
+  /// Empties the array. Callers test `isEmpty` through the getter first: a mutating call
+  /// through an observed property notifies observers (and costs a registrar lock) even when
+  /// there is nothing to remove, as for most coordinators' modals during a teardown.
   mutating func takeAllTopDown() -> [DestinationNode] {
     guard !isEmpty else { return [] }
     let removed = reversed().map(\.node)

@@ -12,6 +12,13 @@ struct Teardown {
   private var removed: [DestinationNode] = []
 
   init(removing nodes: [DestinationNode]) {
+    // The common case, screens only (a pop, a dismissed sheet): the order is the one given,
+    // so the array is kept rather than copied.
+    if !nodes.contains(where: \.hostsChild) {
+      for node in nodes { node.markLeft() }
+      removed = nodes
+      return
+    }
     for node in nodes { collect(node) }
   }
 

@@ -1,0 +1,24 @@
+/// One operation measured three ways in the same run: through the Scaffolding core, through
+/// the reference `@Observable` router, and through the same router without Observation.
+@MainActor
+struct Comparison {
+  let section: String
+  let sampler: Sampler
+
+  /// A row for `name`: the core's median ns/op with both baselines beside it.
+  func row(
+    _ name: String,
+    budget: Budget? = nil,
+    note: String? = nil,
+    ours: () -> (elapsed: Duration, operations: Int),
+    reference: () -> (elapsed: Duration, operations: Int),
+    floor: () -> (elapsed: Duration, operations: Int)
+  ) -> ResultRow {
+    let floorValue = sampler.median(floor)
+    let referenceValue = sampler.median(reference)
+    let value = sampler.median(ours)
+    return ResultRow(
+      section: section, name: name, value: value, unit: "ns/op", reference: referenceValue, floor: floorValue,
+      budget: budget, note: note)
+  }
+}

@@ -1,0 +1,42 @@
+import AppFeature
+import ConsoleUI
+import Scaffolding
+
+/// One operation run in a bare loop with nothing else around it, for profilers:
+/// `valgrind --tool=callgrind .build-bench/release/benchmarks --profile push-pop 10000`.
+/// Instruction counts divided by the count give a deterministic cost per operation.
+@MainActor
+enum ProfileLoop {
+  static let names = ["push-pop", "reference-push-pop", "deep-link", "teardown", "render", "console-line"]
+
+  /// Runs `name` `count` times; false for an unknown name.
+  static func run(_ name: String, count: Int) -> Bool {
+    switch name {
+    case "push-pop":
+      let flow = TreeBuilder.flow(depth: 10)
+      for index in 0..<count { flow.route(to: .detail(index)).pop() }
+    case "reference-push-pop":
+      let router = ReferenceRouter()
+      for index in 0..<count {
+        router.push(.detail(index))
+        router.pop()
+      }
+    case "deep-link":
+      let roots = (0..<count).map { _ in BenchRoot() }
+      for root in roots { root.openDeepLink() }
+    case "teardown":
+      for _ in 0..<count { TreeBuilder.signedInTree(childrenPerTab: 332).setRoot(.signedOut) }
+    case "render":
+      let root = BenchRoot()
+      root.openDeepLink()
+      for _ in 0..<count { blackHole(root.visibleScreen?.render()) }
+    case "console-line":
+      let session = ConsoleSession(app: AppCoordinator(environment: .demo()))
+      let script = ConsoleScript.lines(count: count)
+      for line in script { blackHole(session.execute(line)) }
+    default:
+      return false
+    }
+    return true
+  }
+}

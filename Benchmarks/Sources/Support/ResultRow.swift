@@ -1,0 +1,68 @@
+/// One line of the results: a measured figure, the baselines measured beside it, and the
+/// target it is held to, if any.
+struct ResultRow: Encodable {
+  /// The table's section: navigation, scaling, console, startup, leaks.
+  var section: String
+  /// What was measured.
+  var name: String
+  /// The figure, in ``unit``.
+  var value: Double
+  /// `ns/op`, `lines/s`, `ms`, `MiB`, `count`.
+  var unit: String
+  /// The reference `@Observable` router's figure for the same operation, same run.
+  var reference: Double?
+  /// The same router without Observation.
+  var floor: Double?
+  /// The target, if the issue sets one for this row.
+  var budget: Budget?
+  /// PASS, MISS, FAIL (the row could not run), or nil for information only.
+  var status: String?
+  /// How the figure was obtained, or why a row failed.
+  var note: String?
+
+  init(
+    section: String, name: String, value: Double, unit: String, reference: Double? = nil, floor: Double? = nil,
+    budget: Budget? = nil, note: String? = nil
+  ) {
+    self.section = section
+    self.name = name
+    self.value = value
+    self.unit = unit
+    self.reference = reference
+    self.floor = floor
+    self.budget = budget
+    self.note = note
+    self.status = budget.map { $0.isMet(value: value, reference: reference) ? "PASS" : "MISS" }
+  }
+
+  /// A row whose measurement could not be taken; always reported, never silently dropped.
+  static func failed(section: String, name: String, reason: String) -> ResultRow {
+    var row = ResultRow(section: section, name: name, value: .nan, unit: "-", note: reason)
+    row.status = "FAIL"
+    return row
+  }
+
+  /// The figure divided by the reference router's.
+  var timesReference: Double? { reference.map { value / $0 } }
+  /// The figure divided by the floor's.
+  var timesFloor: Double? { floor.map { value / $0 } }
+
+  private enum CodingKeys: String, CodingKey {
+    case section, name, value, unit, reference, floor, budget, status, note, timesReference, timesFloor
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(section, forKey: .section)
+    try container.encode(name, forKey: .name)
+    try container.encode(value.isFinite ? value : nil, forKey: .value)
+    try container.encode(unit, forKey: .unit)
+    try container.encodeIfPresent(reference, forKey: .reference)
+    try container.encodeIfPresent(floor, forKey: .floor)
+    try container.encodeIfPresent(timesReference, forKey: .timesReference)
+    try container.encodeIfPresent(timesFloor, forKey: .timesFloor)
+    try container.encodeIfPresent(budget?.description, forKey: .budget)
+    try container.encodeIfPresent(status, forKey: .status)
+    try container.encodeIfPresent(note, forKey: .note)
+  }
+}

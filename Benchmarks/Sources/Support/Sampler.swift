@@ -1,0 +1,46 @@
+/// Times a benchmark the same way for every row: warm-up runs that are thrown away, then
+/// several measured runs, reporting the median nanoseconds per operation.
+///
+/// A run times a whole batch of operations with one pair of clock reads, so the clock's own
+/// cost (tens of nanoseconds) is spread over the batch. Setup that must not be timed (building
+/// a tree to tear down) happens inside the run, outside ``Sampler/time(_:)``.
+struct Sampler {
+  /// Runs thrown away to warm caches, the allocator and lazily bound symbols.
+  var warmupRuns: Int
+  /// Runs measured; the median of them is reported.
+  var runs: Int
+
+  /// The settings for real measurements and for `--smoke`, which only checks that rows run.
+  static func forMode(smoke: Bool) -> Sampler {
+    smoke ? Sampler(warmupRuns: 0, runs: 1) : Sampler(warmupRuns: 2, runs: 7)
+  }
+
+  /// Median ns/op over the measured runs; `run` returns its elapsed time and how many
+  /// operations it timed.
+  func median(_ run: () -> (elapsed: Duration, operations: Int)) -> Double {
+    for _ in 0..<warmupRuns { _ = run() }
+    var samples: [Double] = []
+    for _ in 0..<runs {
+      let (elapsed, operations) = run()
+      samples.append(elapsed.nanoseconds / Double(max(operations, 1)))
+    }
+    return samples.sorted()[samples.count / 2]
+  }
+
+  /// Times `body` on the monotonic clock.
+  @inline(__always)
+  static func time(_ body: () -> Void) -> Duration {
+    let clock = ContinuousClock()
+    let start = clock.now
+    body()
+    return start.duration(to: clock.now)
+  }
+}
+
+extension Duration {
+  /// The duration in nanoseconds, as a `Double` for ratios and per-operation figures.
+  var nanoseconds: Double {
+    let (seconds, attoseconds) = components
+    return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+  }
+}
