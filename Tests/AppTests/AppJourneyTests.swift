@@ -128,3 +128,93 @@ struct AccountTests {
     #expect(throws: (any Error).self) { try perform("login", "demo", "scaffolding", on: app) }
   }
 }
+
+@MainActor
+@Suite("The whole tree")
+struct WholeTreeJourneyTests {
+  typealias Entry = HierarchySnapshot.Entry
+
+  static func meta(_ value: any DestinationMeta) -> AnyDestinationMeta { AnyDestinationMeta(value) }
+
+  /// The signed-in tree with each tab's entries as given.
+  static func signedIn(home: [Entry], profile: [Entry], settings: [Entry], selected: Int) -> HierarchySnapshot {
+    func tab(_ meta: MainTabCoordinator.Destinations, _ coordinator: String, _ entries: [Entry], _ index: Int) -> Entry
+    {
+      Entry(
+        meta: Self.meta(meta), role: .tab, isSelected: index == selected,
+        child: HierarchySnapshot(coordinator: coordinator, kind: .flow, entries: entries))
+    }
+    return HierarchySnapshot(
+      coordinator: "AppCoordinator", kind: .root,
+      entries: [
+        Entry(
+          meta: meta(AppCoordinator.Destinations.Meta.signedIn), role: .root,
+          child: HierarchySnapshot(
+            coordinator: "MainTabCoordinator", kind: .tab,
+            entries: [
+              tab(.home, "HomeCoordinator", home, 0), tab(.profile, "ProfileCoordinator", profile, 1),
+              tab(.settings, "SettingsCoordinator", settings, 2),
+            ]))
+      ])
+  }
+
+  @Test("login, every tab's flows and modals, then sign-out; the tree matches at each stop")
+  func everyTab() throws {
+    let app = AppCoordinator(environment: .demo())
+    try perform("login", "demo", "scaffolding", on: app)
+    let signedInTree = LeakTracker()
+    signedInTree.trackTree(of: try #require(app.mainTabs))
+
+    try perform("view", "3", on: app)
+    try perform("related", "2", on: app)
+    app.mainTabs?.selectFirstTab(.profile)
+    try perform("user", "ada", on: app)
+    app.mainTabs?.selectFirstTab(.settings)
+    try perform("notifications", on: app)
+    try perform("set", "off", on: app)
+    let detail = Self.meta(HomeCoordinator.Destinations.Meta.detail)
+    try expectSnapshot(
+      of: app,
+      Self.signedIn(
+        home: [
+          Entry(meta: Self.meta(HomeCoordinator.Destinations.Meta.feed), role: .root),
+          Entry(meta: detail, role: .push), Entry(meta: detail, role: .push),
+        ],
+        profile: [
+          Entry(meta: Self.meta(ProfileCoordinator.Destinations.Meta.me), role: .root),
+          Entry(meta: Self.meta(ProfileCoordinator.Destinations.Meta.user), role: .push),
+        ],
+        settings: [
+          Entry(meta: Self.meta(SettingsCoordinator.Destinations.Meta.list), role: .root),
+          Entry(meta: Self.meta(SettingsCoordinator.Destinations.Meta.notifications), role: .push),
+        ],
+        selected: 2))
+
+    app.mainTabs?.selectFirstTab(.home)
+    try perform("author", on: app)
+    try expectVisibleScreen(of: app, ProfileCoordinator.Destinations.Meta.user, title: "Ada")
+    app.goBack()
+    try perform("edit", on: app)
+    try expectBackAction(of: app, .dismiss(Self.meta(ProfileCoordinator.Destinations.Meta.edit)))
+    try perform("cancel", on: app)
+    app.mainTabs?.selectFirstTab(.home)
+    try expectVisibleScreen(of: app, title: "Item 2")
+    app.mainTabs?.selectFirstTab(.settings)
+    app.goBack()
+    try perform("account", on: app)
+    try perform("sign-out", on: app)
+
+    try expectSnapshot(
+      of: app,
+      HierarchySnapshot(
+        coordinator: "AppCoordinator", kind: .root,
+        entries: [
+          Entry(
+            meta: Self.meta(AppCoordinator.Destinations.Meta.signedOut), role: .root,
+            child: HierarchySnapshot(
+              coordinator: "AuthCoordinator", kind: .flow,
+              entries: [Entry(meta: Self.meta(AuthCoordinator.Destinations.Meta.login), role: .root)]))
+        ]))
+    try signedInTree.expectAllReleased()
+  }
+}
