@@ -59,7 +59,7 @@ public final class AppEnvironment {
       requestPasswordReset: { _ in })
   }
 
-  func homeDependencies(session: Session, showAuthor: @escaping @MainActor (UserID) -> Void)
+  func homeDependencies(session: Session, showAuthor: @escaping @MainActor (UserID) throws -> Void)
     -> HomeCoordinator.Dependencies
   {
     HomeCoordinator.Dependencies(

@@ -7,7 +7,7 @@ public struct ConsoleReply: Equatable, Sendable {
   /// True when the line asked to leave.
   public let quits: Bool
 
-  static let silent = ConsoleReply(output: "", succeeded: true, quits: false)
-  static func screen(_ text: String) -> ConsoleReply { ConsoleReply(output: text, succeeded: true, quits: false) }
-  static func text(_ text: String) -> ConsoleReply { ConsoleReply(output: text, succeeded: true, quits: false) }
+  static let silent = shown("")
+  /// A line that ran, answered with `text` (a screen, help, a location).
+  static func shown(_ text: String) -> ConsoleReply { ConsoleReply(output: text, succeeded: true, quits: false) }
 }

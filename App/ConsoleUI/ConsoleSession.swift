@@ -104,13 +104,13 @@ public final class ConsoleSession {
     }
     if let command = try GlobalCommand.parse(words) { return try run(command) }
     try perform(name, arguments: Array(words.dropFirst()))
-    return .screen(renderScreen())
+    return .shown(renderScreen())
   }
 
   private func run(_ command: GlobalCommand) throws -> ConsoleReply {
     switch command {
     case .help(let name):
-      return .text(try help(name))
+      return .shown(try help(name))
     case .quit:
       return ConsoleReply(output: "Bye.", succeeded: true, quits: true)
     case .back:
@@ -124,13 +124,13 @@ public final class ConsoleSession {
     case .open(let url):
       try requireApp("open").open(try DeepLink(parsing: url))
     case .location:
-      return .text(try requireApp("where").location.description)
+      return .shown(try requireApp("where").location.description)
     case .tree:
-      return .text(root.hierarchySnapshot.description)
+      return .shown(root.hierarchySnapshot.description)
     case .log(let count):
-      return .text(log.lines(last: count).joined(separator: "\n"))
+      return .shown(log.lines(last: count).joined(separator: "\n"))
     }
-    return .screen(renderScreen())
+    return .shown(renderScreen())
   }
 
   private func requireApp(_ command: String) throws -> AppCoordinator {

@@ -12,8 +12,9 @@ extension HomeCoordinator {
     public var related: @MainActor (ItemID) -> [Item]
     /// Stores a new item by the signed-in user; throws a user-facing error when refused.
     public var publish: @MainActor (_ title: String, _ body: String) throws -> Item
-    /// Shows a user's profile; the app routes it to the Profile tab.
-    public var showAuthor: @MainActor (UserID) -> Void
+    /// Shows a user's profile; the app routes it to the Profile tab, or throws a user-facing
+    /// error when it can't (a user without a profile).
+    public var showAuthor: @MainActor (UserID) throws -> Void
 
     /// Dependencies backed by the given closures.
     public init(
@@ -21,7 +22,7 @@ extension HomeCoordinator {
       item: @escaping @MainActor (ItemID) -> Item?,
       related: @escaping @MainActor (ItemID) -> [Item],
       publish: @escaping @MainActor (_ title: String, _ body: String) throws -> Item,
-      showAuthor: @escaping @MainActor (UserID) -> Void
+      showAuthor: @escaping @MainActor (UserID) throws -> Void
     ) {
       self.feed = feed
       self.item = item

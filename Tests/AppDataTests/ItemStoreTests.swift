@@ -1,3 +1,4 @@
+import Foundation
 import SharedModels
 import Testing
 
@@ -42,5 +43,19 @@ struct ItemStoreTests {
     #expect(items.related(to: ItemID(5)).map(\.id.rawValue) == [1, 4])
     #expect(items.related(to: ItemID(5), limit: 1).map(\.id.rawValue) == [1])
     #expect(items.related(to: ItemID(99)).isEmpty)
+  }
+
+  @Test("a feed whose highest id is Int.max refuses a new item instead of overflowing")
+  func noFreeID() throws {
+    let folder = try TemporaryFolder()
+    _ = openStores(in: folder)
+    let item = Item(id: ItemID(Int.max), title: "Last", body: "", author: UserID("demo"))
+    let envelope = try JSONSerialization.jsonObject(with: JSONEncoder().encode(item))
+    let file = try JSONSerialization.data(withJSONObject: ["version": 1, "contents": [envelope]])
+    try file.write(to: folder.file("items.json"))
+    let reopened = openStores(in: folder)
+    #expect(reopened.issues.isEmpty)
+    #expect(throws: ItemError.noFreeID) { try reopened.items.add(title: "One more", body: "", author: UserID("demo")) }
+    #expect(reopened.items.items == [item])
   }
 }

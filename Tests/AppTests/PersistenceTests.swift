@@ -92,4 +92,15 @@ struct PersistenceTests {
     #expect(throws: (any Error).self) { try perform("publish", on: app) }
     try expectVisibleScreen(of: app, title: "New item: review")
   }
+
+  @Test("a saved location naming what no longer exists is dropped: the app opens on the tab's root")
+  func staleLocation() throws {
+    let environment = AppEnvironment.demo()
+    try environment.stores.sessions.save(
+      Session(userID: UserID("demo"), displayName: "Demo User"), lastLocation: "app://home/item/99/item/98")
+    let app = AppCoordinator(environment: environment)
+    #expect(app.session?.userID == UserID("demo"))
+    #expect(app.location == .home(items: []))
+    #expect(app.pendingLink == nil)
+  }
 }

@@ -134,6 +134,7 @@ struct ConsoleOptionsTests {
       (["--frobnicate"], "unknown option '--frobnicate'"),
       (["--script"], "--script needs a value"),
       (["--data-dir", "--strict"], "--data-dir needs a value"),
+      (["--data-dir", ""], "--data-dir needs a value"),
       (["--feature", "inbox"], "no feature 'inbox'; choose one of: auth, home, profile, settings"),
       (["--in-memory", "--data-dir", "x"], "choose one of --data-dir and --in-memory"),
     ])

@@ -52,7 +52,9 @@ public final class AccountStore {
   }
 
   /// Creates an account and its profile and returns its session. Validates with
-  /// ``AccountRules``; refuses a taken username. Nothing changes if anything fails.
+  /// ``AccountRules``; refuses a taken username. A refused or unhashable registration changes
+  /// nothing; when the account file can't be saved, the profile written just before it may
+  /// remain (registering the name again overwrites it).
   public func register(username: String, displayName: String, password: String) throws(AccountError) -> Session {
     try AccountRules.validate(username: username, displayName: displayName, password: password)
     let id = UserID(username)

@@ -4,12 +4,15 @@ public enum ItemError: Error, Hashable, Sendable, CustomStringConvertible {
   case emptyTitle
   /// The item could not be saved; the feed is unchanged.
   case notSaved(DataWriteError)
+  /// The feed's highest id is already the largest possible (only a hand-edited file does this).
+  case noFreeID
 
   /// A sentence the compose screen can show.
   public var description: String {
     switch self {
     case .emptyTitle: "Give your post a title."
     case .notSaved(let error): error.description
+    case .noFreeID: "The feed has no id left for a new item."
     }
   }
 }

@@ -41,7 +41,8 @@ public final class ItemStore {
   public func add(title: String, body: String, author: UserID) throws(ItemError) -> Item {
     let trimmedTitle = title.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmedTitle.isEmpty else { throw .emptyTitle }
-    let nextID = (items.map(\.id.rawValue).max() ?? 0) + 1
+    let (nextID, overflowed) = (items.map(\.id.rawValue).max() ?? 0).addingReportingOverflow(1)
+    guard !overflowed else { throw .noFreeID }
     let item = Item(
       id: ItemID(nextID), title: trimmedTitle, body: body.trimmingCharacters(in: .whitespacesAndNewlines),
       author: author)

@@ -30,7 +30,10 @@ public final class AppCoordinator: RootCoordinatable {
     locationObservation = observeNavigation { [weak self] _ in self?.saveLocation() }
     let sessions = environment.stores.sessions
     if let session = sessions.current {
-      pendingLink = sessions.lastLocation.flatMap { try? DeepLink(parsing: $0) }
+      // A saved location can name what no longer exists (an item file moved aside as corrupt).
+      pendingLink = sessions.lastLocation.flatMap { text in
+        try? DeepLink(parsing: text).validated(by: environment)
+      }
       signIn(session)
     }
   }
@@ -81,7 +84,7 @@ public final class AppCoordinator: RootCoordinatable {
   /// followed after sign-in; a link to something that does not exist throws and changes
   /// nothing.
   public func open(_ link: DeepLink) throws(DeepLinkError) {
-    try validate(link)
+    try environment.validate(link)
     switch (link, session) {
     case (.login, nil):
       pendingLink = nil
@@ -99,19 +102,4 @@ public final class AppCoordinator: RootCoordinatable {
     }
   }
 
-  /// Checks that everything a link names exists, before anything moves.
-  private func validate(_ link: DeepLink) throws(DeepLinkError) {
-    switch link {
-    case .home(let items):
-      if let missing = items.first(where: { environment.stores.items.item($0) == nil }) {
-        throw DeepLinkError(message: "\(link): there is no item \(missing)")
-      }
-    case .profile(let users):
-      if let missing = users.first(where: { environment.stores.profiles.profile($0) == nil }) {
-        throw DeepLinkError(message: "\(link): there is no user '\(missing)'")
-      }
-    case .login, .signUp, .compose, .editProfile, .settings:
-      break
-    }
-  }
 }

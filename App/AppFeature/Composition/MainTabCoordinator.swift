@@ -28,7 +28,10 @@ public final class MainTabCoordinator: TabCoordinatable {
   func home() -> any Coordinatable {
     HomeCoordinator(
       dependencies: environment.homeDependencies(session: session) { [weak self] author in
-        self?.open(.profile(users: author == self?.session.userID ? [] : [author]))
+        guard let self else { return }
+        let link = DeepLink.profile(users: [author])
+        try environment.validate(link)
+        open(link)
       })
   }
 
@@ -58,9 +61,11 @@ public final class MainTabCoordinator: TabCoordinatable {
         home.present(.compose, as: .sheet)
       }
     case .profile(let users):
+      // The signed-in user's own profile is the tab's root, never a pushed "other user".
+      let others = users.filter { $0 != session.userID }
       selectFirstTab(.profile) { (profile: ProfileCoordinator) in
         profile.popToRoot()
-        for id in users { profile.route(to: .user(id)) }
+        for id in others { profile.route(to: .user(id)) }
       }
     case .editProfile:
       selectFirstTab(.profile) { (profile: ProfileCoordinator) in

@@ -92,7 +92,7 @@ public struct ConsoleOptions: Equatable, Sendable {
   }
 
   private static func value(after option: String, in remaining: inout ArraySlice<String>) throws(UsageError) -> String {
-    guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+    guard let value = remaining.popFirst(), !value.hasPrefix("--"), !value.isEmpty else {
       throw UsageError(message: "\(option) needs a value")
     }
     return value

@@ -10,6 +10,8 @@ struct VisibleTabs {
   let selectedIndex: Int?
   /// Whether the bar is on screen: not hidden, and not covered by a modal.
   let isShown: Bool
+  /// Whether a sheet or cover sits above the tabs, so they can't be reached, as on iOS.
+  let isCovered: Bool
   private let selectIndex: (Int) -> Void
 
   init?(root: any Coordinatable, visible: VisibleScreen) {
@@ -24,6 +26,7 @@ struct VisibleTabs {
   private init<Tabs: TabCoordinatable>(_ tabs: Tabs, covered: Bool) {
     titles = tabs.tabItems.tabs.map { $0.tabLabel?.title ?? "\($0.meta)" }
     selectedIndex = tabs.tabItems.selectedIndex
+    isCovered = covered
     isShown = !covered && tabs.tabItems.tabBarVisibility != .hidden
     selectIndex = { [weak tabs] index in tabs?.select(index: index) }
   }
@@ -38,8 +41,10 @@ struct VisibleTabs {
   /// Selects a tab by its number (from 1) or its title, case-insensitively.
   func select(_ name: String) throws(ConsoleError) {
     let lowered = titles.map { $0.lowercased() }
-    let index = Int(name).map { $0 - 1 } ?? lowered.firstIndex(of: name.lowercased())
-    guard let index, titles.indices.contains(index) else {
+    let index =
+      Int(name).flatMap { (1...titles.count).contains($0) ? $0 - 1 : nil } ?? lowered.firstIndex(of: name.lowercased())
+    guard !isCovered else { throw ConsoleError("a modal covers the tabs; close it first ('back' or 'cancel')") }
+    guard let index else {
       let choices = lowered.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
       throw ConsoleError("no tab '\(name)'; choose one of: \(choices)")
     }

@@ -21,7 +21,7 @@ struct ItemDetailScreen: Screen {
           try home?.openRelated(ItemID(arguments.integer("item")), from: item.id)
         },
         ScreenAction("author", summary: "View \(item.author)'s profile") { [weak home] _ in
-          home?.dependencies.showAuthor(item.author)
+          try home?.dependencies.showAuthor(item.author)
         },
       ])
   }

@@ -46,6 +46,7 @@ public final class FlowStack<Coordinator: FlowCoordinatable>: Observable {
   public var parent: (any Coordinatable)? { links.parentCoordinator }
 
   /// Connects the stack to its coordinator and makes the initial root, once.
+  /// Connects the container to its coordinator and makes its initial content, once.
   ///
   /// Every operation binds first, so once bound this is one flag test: the generic work (which
   /// needs run-time metadata for `Coordinator.Destinations?`) lives in ``bindFirstTime(to:)``.

@@ -38,6 +38,7 @@ public final class Root<Coordinator: RootCoordinatable>: Observable {
   /// How this coordinator was pushed or presented by its parent, if it was.
   public var presentedAs: PresentationType? { links.host?.placement.pushType }
 
+  /// Connects the container to its coordinator and makes its initial content, once.
   ///
   /// Every operation binds first, so once bound this is one flag test: the generic work (which
   /// needs run-time metadata for `Coordinator.Destinations?`) lives in ``bindFirstTime(to:)``.

@@ -67,6 +67,7 @@ public final class TabItems<Coordinator: TabCoordinatable>: Observable {
     return nil
   }
 
+  /// Connects the container to its coordinator and makes its initial content, once.
   ///
   /// Every operation binds first, so once bound this is one flag test: the generic work (which
   /// needs run-time metadata for `Coordinator.Destinations?`) lives in ``bindFirstTime(to:)``.

@@ -29,7 +29,6 @@ extension NavigationContainer {
     owningCoordinator.map { String(describing: type(of: $0)) } ?? "a released coordinator"
   }
 
-  /// Places a freshly made destination in this container.
   /// Makes the destination for `route` and places it here; the destination keeps `route`, so
   /// front ends can read back which case (and which associated values) it shows.
   func adopt<Route: Destinationable>(_ route: Route, for owner: Route.Owner, as placement: DestinationNode.Placement)

@@ -7,7 +7,7 @@ struct DeleteWarningScreen: Screen {
     return ScreenBody(
       title: "Delete account",
       lines: [
-        "Deleting '\(flow?.username ?? "")' removes the account, its profile and preferences. It can't be undone."
+        "Deleting '\(flow?.username ?? "")' removes the account, its profile, its preferences and every item it posted. It can't be undone."
       ],
       actions: [
         ScreenAction("continue", summary: "Go on to the confirmation") { [weak flow] _ in

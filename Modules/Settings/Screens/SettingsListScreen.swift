@@ -8,7 +8,7 @@ struct SettingsListScreen: Screen {
     return ScreenBody(
       title: "Settings",
       lines: [
-        "Signed in as \(settings?.session.displayName ?? "nobody").",
+        "Signed in as @\(settings?.session.userID.rawValue ?? "nobody").",
         "Appearance: \(preferences?.appearance.rawValue ?? "?")",
         "Notifications: \(preferences.map { $0.notificationsEnabled ? "on" : "off" } ?? "?")",
       ],
