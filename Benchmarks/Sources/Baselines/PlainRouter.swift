@@ -1,6 +1,6 @@
 /// The floor: ``ReferenceRouter`` without Observation, so the difference between the two is
 /// what Observation's bookkeeping costs and what remains is the price of the array operations.
-final class PlainRouter {
+final class PlainRouter: BaselineRouter {
   var isSignedIn = false
   var selectedTab: RouterTab = .home
   var homePath: [RouterRoute] = []

@@ -8,7 +8,7 @@ import Observation
 /// reference's `currentStack` computed property is kept as ``popViaCurrentStack()`` only to
 /// show that, written that way, every pop copies the whole path.
 @Observable
-final class ReferenceRouter {
+final class ReferenceRouter: BaselineRouter {
   var isSignedIn = false
   var selectedTab: RouterTab = .home
   var homePath: [RouterRoute] = []

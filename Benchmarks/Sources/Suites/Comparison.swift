@@ -5,17 +5,17 @@ struct Comparison {
   let section: String
   let sampler: Sampler
 
-  /// A row for `name`: the core's median ns/op with both baselines beside it.
+  /// A row for `name`: the core's median ns/op with the same work done by both baseline
+  /// routers beside it.
   func row(
     _ name: String,
     budget: Budget? = nil,
     note: String? = nil,
     ours: () -> (elapsed: Duration, operations: Int),
-    reference: () -> (elapsed: Duration, operations: Int),
-    floor: () -> (elapsed: Duration, operations: Int)
+    baseline: some RouterWorkload
   ) -> ResultRow {
-    let floorValue = sampler.median(floor)
-    let referenceValue = sampler.median(reference)
+    let floorValue = sampler.median { baseline.run(on: PlainRouter.self) }
+    let referenceValue = sampler.median { baseline.run(on: ReferenceRouter.self) }
     let value = sampler.median(ours)
     return ResultRow(
       section: section, name: name, value: value, unit: "ns/op", reference: referenceValue, floor: floorValue,

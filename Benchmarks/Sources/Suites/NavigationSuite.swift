@@ -21,101 +21,32 @@ struct NavigationSuite {
 
   private func pushPop(_ compare: Comparison) -> ResultRow {
     let flow = BenchFlow()
-    let reference = ReferenceRouter()
-    let plain = PlainRouter()
     let count = operations
     return compare.row(
       "push + pop", budget: .atMostTimesReference(1.2),
-      ours: {
-        (Sampler.time { for index in 0..<count { flow.route(to: .detail(index)).pop() } }, count)
-      },
-      reference: {
-        (
-          Sampler.time {
-            for index in 0..<count {
-              reference.push(.detail(index))
-              reference.pop()
-            }
-          }, count
-        )
-      },
-      floor: {
-        (
-          Sampler.time {
-            for index in 0..<count {
-              plain.push(.detail(index))
-              plain.pop()
-            }
-          }, count
-        )
-      })
+      ours: { (Sampler.time { for index in 0..<count { flow.route(to: .detail(index)).pop() } }, count) },
+      baseline: PushPopWorkload(count: count))
   }
 
   private func presentDismiss(_ compare: Comparison) -> ResultRow {
     let flow = BenchFlow()
-    let reference = ReferenceRouter()
-    let plain = PlainRouter()
     let count = operations
     return compare.row(
       "present + dismiss sheet",
-      ours: {
-        (Sampler.time { for _ in 0..<count { flow.present(.sheet, as: .sheet).pop() } }, count)
-      },
-      reference: {
-        (
-          Sampler.time {
-            for _ in 0..<count {
-              reference.sheet = .compose
-              reference.sheet = nil
-            }
-          }, count
-        )
-      },
-      floor: {
-        (
-          Sampler.time {
-            for _ in 0..<count {
-              plain.sheet = .compose
-              plain.sheet = nil
-            }
-          }, count
-        )
-      })
+      ours: { (Sampler.time { for _ in 0..<count { flow.present(.sheet, as: .sheet).pop() } }, count) },
+      baseline: SheetWorkload(count: count))
   }
 
   private func tabSwitch(_ compare: Comparison) -> ResultRow {
     let tabs = BenchTabs()
     for tab in [BenchTabs.Destinations.home, .profile, .settings] { tabs.selectFirstTab(tab) { (_: BenchFlow) in } }
-    let reference = ReferenceRouter()
-    let plain = PlainRouter()
     let count = operations
     return compare.row(
       "tab switch",
       ours: {
         (Sampler.time { for _ in 0..<count / 2 { tabs.selectFirstTab(.profile).selectFirstTab(.home) } }, count / 2 * 2)
       },
-      reference: {
-        (
-          Sampler.time {
-            for _ in 0..<count / 2 {
-              reference.selectedTab = .profile
-              reference.selectedTab = .home
-            }
-          },
-          count / 2 * 2
-        )
-      },
-      floor: {
-        (
-          Sampler.time {
-            for _ in 0..<count / 2 {
-              plain.selectedTab = .profile
-              plain.selectedTab = .home
-            }
-          },
-          count / 2 * 2
-        )
-      })
+      baseline: TabSwitchWorkload(count: count))
   }
 
   private func deepLink(_ compare: Comparison) -> ResultRow {
@@ -128,32 +59,7 @@ struct NavigationSuite {
         let elapsed = Sampler.time { for root in roots { root.openDeepLink() } }
         return (elapsed, count)
       },
-      reference: {
-        let routers = (0..<count).map { _ in ReferenceRouter() }
-        let elapsed = Sampler.time {
-          for router in routers {
-            router.isSignedIn = true
-            router.selectedTab = .profile
-            router.profilePath.removeAll()
-            router.push(.detail(1))
-            router.push(.detail(2))
-          }
-        }
-        return (elapsed, count)
-      },
-      floor: {
-        let routers = (0..<count).map { _ in PlainRouter() }
-        let elapsed = Sampler.time {
-          for router in routers {
-            router.isSignedIn = true
-            router.selectedTab = .profile
-            router.profilePath.removeAll()
-            router.push(.detail(1))
-            router.push(.detail(2))
-          }
-        }
-        return (elapsed, count)
-      })
+      baseline: DeepLinkWorkload(count: count))
   }
 
   /// A signed-in tree of 1,000 coordinators (the tab coordinator, its three flows, and 332
@@ -169,59 +75,17 @@ struct NavigationSuite {
         let elapsed = Sampler.time { root.setRoot(.signedOut) }
         return (elapsed, removed)
       },
-      reference: {
-        let router = ReferenceRouter()
-        router.isSignedIn = true
-        for tab in [RouterTab.home, .profile, .settings] {
-          router.selectedTab = tab
-          for index in 0..<(removed / 3) { router.push(.detail(index)) }
-        }
-        return (Sampler.time { router.reset() }, removed / 3 * 3)
-      },
-      floor: {
-        let router = PlainRouter()
-        router.isSignedIn = true
-        for tab in [RouterTab.home, .profile, .settings] {
-          router.selectedTab = tab
-          for index in 0..<(removed / 3) { router.push(.detail(index)) }
-        }
-        return (Sampler.time { router.reset() }, removed / 3 * 3)
-      })
+      baseline: ResetWorkload(tabs: [.home, .profile, .settings], depth: removed / 3))
   }
 
   private func render(_ compare: Comparison) -> ResultRow {
     let root = BenchRoot()
     root.openDeepLink()
-    let reference = ReferenceRouter()
-    let plain = PlainRouter()
-    for router in [reference] {
-      router.selectedTab = .profile
-      router.push(.detail(1))
-      router.push(.detail(2))
-    }
-    plain.selectedTab = .profile
-    plain.push(.detail(1))
-    plain.push(.detail(2))
     let count = operations
     return compare.row(
       "resolve + render visible screen",
       note: "root > tabs > flow > pushed screen; the baselines switch on the top route and build the same body",
-      ours: {
-        (Sampler.time { for _ in 0..<count { blackHole(root.visibleScreen?.render()) } }, count)
-      },
-      reference: {
-        (Sampler.time { for _ in 0..<count { blackHole(Self.body(for: reference.visibleRoute)) } }, count)
-      },
-      floor: {
-        (Sampler.time { for _ in 0..<count { blackHole(Self.body(for: plain.visibleRoute)) } }, count)
-      })
-  }
-
-  /// The reference's `RouterView`: a switch from route to screen.
-  private static func body(for route: RouterRoute) -> ScreenBody {
-    switch route {
-    case .detail(let id): BenchScreen.body(id: id)
-    case .home, .compose, .settingsPage: BenchScreen.body(id: 0)
-    }
+      ours: { (Sampler.time { for _ in 0..<count { blackHole(root.visibleScreen?.render()) } }, count) },
+      baseline: RenderWorkload(count: count))
   }
 }

@@ -22,36 +22,11 @@ struct ScalingSuite {
 
   private func pushPop(_ compare: Comparison, depth: Int) -> ResultRow {
     let flow = TreeBuilder.flow(depth: depth)
-    let reference = ReferenceRouter()
-    let plain = PlainRouter()
-    for index in 0..<depth {
-      reference.push(.detail(index))
-      plain.push(.detail(index))
-    }
     let count = operations
     return compare.row(
       "push + pop at depth \(depth)", budget: .atMostTimesReference(1.2),
       ours: { (Sampler.time { for index in 0..<count { flow.route(to: .detail(index)).pop() } }, count) },
-      reference: {
-        (
-          Sampler.time {
-            for index in 0..<count {
-              reference.push(.detail(index))
-              reference.pop()
-            }
-          }, count
-        )
-      },
-      floor: {
-        (
-          Sampler.time {
-            for index in 0..<count {
-              plain.push(.detail(index))
-              plain.pop()
-            }
-          }, count
-        )
-      })
+      baseline: PushPopWorkload(depth: depth, count: count))
   }
 
   private func popToRoot(_ compare: Comparison, depth: Int) -> ResultRow {
@@ -61,16 +36,7 @@ struct ScalingSuite {
         let flow = TreeBuilder.flow(depth: depth)
         return (Sampler.time { flow.popToRoot() }, depth)
       },
-      reference: {
-        let router = ReferenceRouter()
-        for index in 0..<depth { router.push(.detail(index)) }
-        return (Sampler.time { router.popToRoot() }, depth)
-      },
-      floor: {
-        let router = PlainRouter()
-        for index in 0..<depth { router.push(.detail(index)) }
-        return (Sampler.time { router.popToRoot() }, depth)
-      })
+      baseline: PopToRootWorkload(depth: depth))
   }
 
   private func teardown(_ compare: Comparison, depth: Int) -> ResultRow {
@@ -80,23 +46,13 @@ struct ScalingSuite {
         let flow = TreeBuilder.flow(depth: depth)
         return (Sampler.time { flow.setRoot(.home) }, depth + 1)
       },
-      reference: {
-        let router = ReferenceRouter()
-        for index in 0..<depth { router.push(.detail(index)) }
-        return (Sampler.time { router.reset() }, depth)
-      },
-      floor: {
-        let router = PlainRouter()
-        for index in 0..<depth { router.push(.detail(index)) }
-        return (Sampler.time { router.reset() }, depth)
-      })
+      baseline: ResetWorkload(depth: depth))
   }
 
   /// The reference router's own `goBack()` (`currentStack.removeLast()` through a computed
   /// property) copies the path on every pop: information, not a target.
   private func referenceAsWritten(depth: Int) -> ResultRow {
-    let router = ReferenceRouter()
-    for index in 0..<depth { router.push(.detail(index)) }
+    let router = ReferenceRouter.pushed(depth)
     let count = smoke ? 5 : 200
     let value = sampler.median {
       (

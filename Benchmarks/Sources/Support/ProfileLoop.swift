@@ -16,11 +16,7 @@ enum ProfileLoop {
       let flow = TreeBuilder.flow(depth: 10)
       for index in 0..<count { flow.route(to: .detail(index)).pop() }
     case "reference-push-pop":
-      let router = ReferenceRouter()
-      for index in 0..<count {
-        router.push(.detail(index))
-        router.pop()
-      }
+      blackHole(PushPopWorkload(count: count).run(on: ReferenceRouter.self))
     case "deep-link":
       let roots = (0..<count).map { _ in BenchRoot() }
       for root in roots { root.openDeepLink() }

@@ -27,7 +27,9 @@ struct Sampler {
     return samples.sorted()[samples.count / 2]
   }
 
-  /// Times `body` on the monotonic clock.
+  /// Times `body` on the monotonic clock. Main-actor isolated like everything it times, so
+  /// the timed closure may use main-actor state freely.
+  @MainActor
   @inline(__always)
   static func time(_ body: () -> Void) -> Duration {
     let clock = ContinuousClock()
