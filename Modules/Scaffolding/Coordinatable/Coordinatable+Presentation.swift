@@ -35,6 +35,11 @@ extension Coordinatable {
   /// `dismissCoordinator(returning:)`, or nil when it is dismissed any other way, when the
   /// result is of another type, when this coordinator has left the tree, or when the modal
   /// left the tree before the wait began (an observer dismissed it on its `.present` event).
+  ///
+  /// The wait ends when the modal leaves the tree through navigation (a dismissal, a pop, a
+  /// root swap above it). An app that simply releases a whole tree without navigating never
+  /// tears it down, so neither `onDismiss` callbacks nor this wait complete: replace trees with
+  /// `setRoot(_:)` rather than dropping them.
   public func present<Result: Sendable>(
     _ destination: Destinations,
     as style: ModalPresentationType,
