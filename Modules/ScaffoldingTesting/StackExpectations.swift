@@ -81,7 +81,7 @@ public func expectTabs<C: TabCoordinatable>(
       fileID: fileID, line: line)
   }
   guard let selected else { return }
-  let current = items.tabs.first { $0.id == items.selectedTab }?.meta
+  let current = items.selectedIndex.map { items.tabs[$0].meta }
   guard (current as? C.Destinations.Meta) != selected else { return }
   throw ScaffoldingTestFailure(
     "selected tab of \(typeName(coordinator)): expected \(selected), got \(current.map { "\($0)" } ?? "none")\n"
