@@ -83,13 +83,16 @@ struct DismissCoordinatorTests {
     let recorder = NavigationRecorder(observing: flow)
     var child: ComposeFlow?
     flow.present(.compose, as: .sheet) { (compose: ComposeFlow) in child = compose }
+    let childRecorder = try NavigationRecorder(observing: #require(child))
     // Keep the destination value, as a front end might, so its node outlives the removal.
     let held = flow.stack.destinations.last
     child?.dismissCoordinator()
     child?.dismissCoordinator()
     try expectStack(of: flow, [.feed])
     #expect(held?.meta as? HomeFlow.Destinations.Meta == .compose)
-    try recorder.expectDiagnostics([.coordinatorDismissed])
+    // The refusal reaches the child's own observers; the flow it left hears only the dismissal.
+    try childRecorder.expectDiagnostics([.coordinatorDismissed])
+    try recorder.expectDiagnostics([])
   }
 
   @Test func popOnAnEmptyPushedOrPresentedFlowDismissesIt() throws {

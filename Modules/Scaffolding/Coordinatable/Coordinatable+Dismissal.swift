@@ -6,12 +6,12 @@ extension Coordinatable {
   /// and nothing changes. A coordinator that is the root of another dismisses that one in
   /// turn; at the top of the tree a diagnostic is logged. Use `pop()` to close one screen.
   public func dismissCoordinator() {
-    ContainerLookup.container(of: self)?.dismissOwner(result: nil)
+    navigationContainer?.dismissOwner(result: nil)
   }
 
   /// Dismisses this coordinator like ``dismissCoordinator()`` and hands `result` to whoever
   /// awaits it in `present(_:as:returning:)`.
   public func dismissCoordinator<Result: Sendable>(returning result: Result) {
-    ContainerLookup.container(of: self)?.dismissOwner(result: result)
+    navigationContainer?.dismissOwner(result: result)
   }
 }

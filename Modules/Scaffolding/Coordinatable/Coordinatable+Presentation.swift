@@ -49,7 +49,7 @@ extension Coordinatable {
     return await withCheckedContinuation { continuation in
       // An observer of the `.present` event may already have dismissed it; never wait then.
       guard !node.hasLeftTree else { return continuation.resume(returning: nil) }
-      node.resultReceiver = { continuation.resume(returning: $0 as? Result) }
+      node.awaitedResult = AwaitedResult { continuation.resume(returning: $0 as? Result) }
     }
   }
 
@@ -58,8 +58,8 @@ extension Coordinatable {
     _ destination: Destinations,
     as style: ModalPresentationType,
     onDismiss: (@MainActor () -> Void)?
-  ) -> (any NavigationContainer, DestinationNode)? {
-    guard let container = ContainerLookup.container(of: self),
+  ) -> (NavigationContainer, DestinationNode)? {
+    guard let container = navigationContainer,
       container.acceptsNavigation("present(\(destination.meta), as: .\(style))")
     else { return nil }
     if container.presentsModal {
@@ -71,7 +71,7 @@ extension Coordinatable {
     }
     let placed = container.adopt(destination, for: self, as: DestinationNode.Placement(style.presentationType))
     placed.node.onDismiss = onDismiss
-    container.appendModal(placed)
+    container.append(placed)
     container.publish(.present(style), meta: placed.meta)
     return (container, placed.node)
   }

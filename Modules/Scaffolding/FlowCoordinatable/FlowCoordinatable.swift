@@ -13,6 +13,9 @@ extension FlowCoordinatable {
   /// Read from the container, which the framework links when the coordinator enters a tree.
   public var parent: (any Coordinatable)? { stack.parent }
 
+  /// The ``stack``, connected to this coordinator.
+  public var navigationContainer: NavigationContainer? { stack.bound(to: self) }
+
   /// Pushes a destination. Modals use `present(_:as:onDismiss:)`; `onDismiss` fires once when
   /// the destination leaves the stack, however it leaves.
   @discardableResult
@@ -38,26 +41,24 @@ extension FlowCoordinatable {
   /// or presented dismisses itself (as the back button of its first screen would); a flow
   /// that is a tab, a root or the top of the tree logs ``NavigationDiagnostic/Code/nothingToPop``.
   public func pop() {
-    let stack = self.stack  // one witness call and retain, not one per use
-    stack.bind(to: self)
-    guard stack.acceptsNavigation("pop()") else { return }
-    if let top = stack.destinations.last {
-      stack.dismissStacked(from: top.node)
-    } else if stack.presentedAs != nil {
-      dismissCoordinator()
+    let container = stack.bound(to: self)
+    guard container.acceptsNavigation("pop()") else { return }
+    if let top = container.stacked.last {
+      container.dismissStacked(from: top.node)
+    } else if container.presentedAs != nil {
+      container.dismissOwner(result: nil)
     } else {
-      stack.diagnose(.nothingToPop, "pop() ignored: \(stack.coordinatorName) shows its root")
+      container.diagnose(.nothingToPop, "pop() ignored: \(container.coordinatorName) shows its root")
     }
   }
 
   /// Removes everything above the root, top-down, firing each `onDismiss`.
   public func popToRoot() {
-    let stack = self.stack
-    stack.bind(to: self)
-    guard stack.acceptsNavigation("popToRoot()"), let first = stack.destinations.first else {
+    let container = stack.bound(to: self)
+    guard container.acceptsNavigation("popToRoot()"), let first = container.stacked.first else {
       return
     }
-    stack.dismissStacked(from: first.node)
+    container.dismissStacked(from: first.node)
   }
 
   /// Pops back to the first destination with `meta`, removing everything above it. The root
@@ -114,47 +115,47 @@ extension FlowCoordinatable {
 
   /// Whether a destination with `meta` is the root or anywhere above it.
   public func isInStack(_ meta: Destinations.Meta) -> Bool {
-    stack.bind(to: self)
-    return (stack.root?.meta as? Destinations.Meta) == meta
-      || stack.index(of: meta, in: stack.destinations, last: false) != nil
+    let container = stack.bound(to: self)
+    return (container.rootDestination?.meta as? Destinations.Meta) == meta
+      || container.index(of: meta, in: container.stacked, last: false) != nil
   }
 
   @discardableResult
   private func push(_ destination: Destinations, onDismiss: (@MainActor () -> Void)?)
     -> DestinationNode?
   {
-    let stack = self.stack
-    stack.bind(to: self)
-    guard stack.acceptsNavigation("route(to: \(destination.meta))") else { return nil }
-    let placed = stack.adopt(destination, for: self, as: .push)
+    let container = stack.bound(to: self)
+    guard container.acceptsNavigation("route(to: \(destination.meta))") else { return nil }
+    let placed = container.adopt(destination, for: self, as: .push)
     placed.node.onDismiss = onDismiss
-    stack.destinations.append(placed)
-    stack.publish(.push, meta: placed.meta)
+    container.append(placed)
+    container.publish(.push, meta: placed.meta)
     return placed.node
   }
 
   @discardableResult
   private func popTo(_ meta: Destinations.Meta, last: Bool) -> DestinationNode? {
-    stack.bind(to: self)
+    let container = stack.bound(to: self)
     let name = last ? "popToLast" : "popToFirst"
-    guard stack.acceptsNavigation("\(name)(\(meta))") else { return nil }
+    guard container.acceptsNavigation("\(name)(\(meta))") else { return nil }
     let target: Destination
-    let rootMatches = (stack.root?.meta as? Destinations.Meta) == meta
+    let stacked = container.stacked
+    let rootMatches = (container.rootDestination?.meta as? Destinations.Meta) == meta
     // The root is the first occurrence when it matches: popToFirst never stops above it.
-    if !last, rootMatches, let root = stack.root {
+    if !last, rootMatches, let root = container.rootDestination {
       target = root
       popToRoot()
-    } else if let index = stack.index(of: meta, in: stack.destinations, last: last) {
-      target = stack.destinations[index]
-      if index + 1 < stack.destinations.count {
-        stack.dismissStacked(from: stack.destinations[index + 1].node)
+    } else if let index = container.index(of: meta, in: stacked, last: last) {
+      target = stacked[index]
+      if index + 1 < stacked.count {
+        container.dismissStacked(from: stacked[index + 1].node)
       }
-    } else if rootMatches, let root = stack.root {
+    } else if rootMatches, let root = container.rootDestination {
       target = root
       popToRoot()
     } else {
-      stack.diagnose(
-        .destinationNotFound, "\(name)(\(meta)) ignored: no such destination in \(stack.coordinatorName)")
+      container.diagnose(
+        .destinationNotFound, "\(name)(\(meta)) ignored: no such destination in \(container.coordinatorName)")
       return nil
     }
     return target.node
@@ -162,11 +163,10 @@ extension FlowCoordinatable {
 
   @discardableResult
   private func replaceRoot(_ destination: Destinations) -> DestinationNode? {
-    let stack = self.stack
-    stack.bind(to: self)
-    guard stack.acceptsNavigation("setRoot(\(destination.meta))") else { return nil }
-    let replacement = stack.adopt(destination, for: self, as: .root)
-    stack.replaceEverything(with: replacement) { stack.root = $0 }
+    let container = stack.bound(to: self)
+    guard container.acceptsNavigation("setRoot(\(destination.meta))") else { return nil }
+    let replacement = container.adopt(destination, for: self, as: .root)
+    container.replaceRoot(with: replacement)
     return replacement.node
   }
 }

@@ -41,7 +41,7 @@ extension Coordinatable {
       case .sheet, .fullScreenCover: return (.dismiss(AnyDestinationMeta(node.meta)), node)
       case .tab: return (.none, nil)
       case .root:
-        guard let host = node.container?.links.host, host.container != nil else { return (.none, nil) }
+        guard let host = node.container?.host, host.container != nil else { return (.none, nil) }
         node = host
       }
     }

@@ -79,7 +79,7 @@ extension HierarchySnapshot.Role {
 
 extension HierarchySnapshot {
   @MainActor
-  init(container: any NavigationContainer) {
+  init(container: NavigationContainer) {
     let selected = container.selectedNode
     self.init(
       coordinator: container.coordinatorName,
@@ -97,7 +97,7 @@ extension HierarchySnapshot {
 extension Coordinatable {
   /// The tree below (and including) this coordinator as it is now.
   public var hierarchySnapshot: HierarchySnapshot {
-    guard let container = ContainerLookup.container(of: self) else {
+    guard let container = navigationContainer else {
       return HierarchySnapshot(coordinator: String(describing: Self.self), kind: .flow, entries: [])
     }
     return HierarchySnapshot(container: container)

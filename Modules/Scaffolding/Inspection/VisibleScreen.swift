@@ -25,7 +25,7 @@ extension Coordinatable {
   /// The screen the user sees in this coordinator's part of the tree, or nil when it shows
   /// nothing (it has left the tree).
   public var visibleScreen: VisibleScreen? {
-    guard var container = ContainerLookup.container(of: self) else { return nil }
+    guard var container = navigationContainer else { return nil }
     var path: [Destination] = []
     while let node = container.visibleNode {
       path.append(Destination(node: node))
@@ -33,7 +33,7 @@ extension Coordinatable {
         container = child.container
         continue
       }
-      guard let screen = node.screen, let owner = container.owningCoordinator else { return nil }
+      guard let screen = node.screen, let owner = container.owner else { return nil }
       let destination = Destination(node: node)
       return VisibleScreen(
         path: path,

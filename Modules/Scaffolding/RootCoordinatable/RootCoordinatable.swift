@@ -13,6 +13,9 @@ extension RootCoordinatable {
   /// Read from the container, which the framework links when the coordinator enters a tree.
   public var parent: (any Coordinatable)? { root.parent }
 
+  /// The ``root`` container, connected to this coordinator.
+  public var navigationContainer: NavigationContainer? { root.bound(to: self) }
+
   /// Swaps the root: modals leave first (top-down), then the old root with its whole subtree,
   /// each firing its `onDismiss`.
   @discardableResult
@@ -33,16 +36,15 @@ extension RootCoordinatable {
 
   /// Whether the current root was made from `meta`.
   public func isRoot(_ meta: Destinations.Meta) -> Bool {
-    root.bind(to: self)
-    return (root.root?.meta as? Destinations.Meta) == meta
+    (root.bound(to: self).rootDestination?.meta as? Destinations.Meta) == meta
   }
 
   @discardableResult
   private func replaceRoot(_ destination: Destinations) -> DestinationNode? {
-    root.bind(to: self)
-    guard root.acceptsNavigation("setRoot(\(destination.meta))") else { return nil }
-    let replacement = root.adopt(destination, for: self, as: .root)
-    root.replaceEverything(with: replacement) { root.root = $0 }
+    let container = root.bound(to: self)
+    guard container.acceptsNavigation("setRoot(\(destination.meta))") else { return nil }
+    let replacement = container.adopt(destination, for: self, as: .root)
+    container.replaceRoot(with: replacement)
     return replacement.node
   }
 }

@@ -14,6 +14,9 @@ extension TabCoordinatable {
   /// Read from the container, which the framework links when the coordinator enters a tree.
   public var parent: (any Coordinatable)? { tabItems.parent }
 
+  /// The ``tabItems`` container, connected to this coordinator.
+  public var navigationContainer: NavigationContainer? { tabItems.bound(to: self) }
+
   /// Selects the first tab whose meta is `meta`; logs ``NavigationDiagnostic/Code/tabNotFound``
   /// and keeps the selection when there is none.
   @discardableResult
@@ -81,18 +84,18 @@ extension TabCoordinatable {
   /// new selection (always a new destination, even when its meta was selected before).
   @discardableResult
   public func setTabs(_ destinations: [Destinations]) -> Self {
-    tabItems.bind(to: self)
-    guard tabItems.acceptsNavigation("setTabs(_:)") else { return self }
-    let previousMeta = tabItems.selectedNode?.meta as? Destinations.Meta
-    let replacements = destinations.map { tabItems.adopt($0, for: self, as: .tab) }
-    let removed = tabItems.tabs.isEmpty ? [] : tabItems.tabs.takeAllTopDown()
-    tabItems.tabs = replacements
+    let container = tabItems.bound(to: self)
+    guard container.acceptsNavigation("setTabs(_:)") else { return self }
+    let previousMeta = container.selectedNode?.meta as? Destinations.Meta
+    let replacements = destinations.map { container.adopt($0, for: self, as: .tab) }
+    let removed = container.tabDestinations.isEmpty ? [] : container.tabDestinations.takeAllTopDown()
+    container.tabDestinations = replacements
     let kept = replacements.first { previousMeta != nil && ($0.meta as? Destinations.Meta) == previousMeta }
-    tabItems.selectedTab = (kept ?? replacements.first)?.id
+    container.selectedTabID = (kept ?? replacements.first)?.id
     let teardown = Teardown(removing: removed)
-    for node in removed { tabItems.publishRemoval(of: node) }
-    for tab in replacements { tabItems.publish(.tabsChanged, meta: tab.meta) }
-    if let selected = tabItems.selectedNode { tabItems.publish(.selectTab, meta: selected.meta) }
+    for node in removed { container.publishRemoval(of: node) }
+    for tab in replacements { container.publish(.tabsChanged, meta: tab.meta) }
+    if let selected = container.selectedNode { container.publish(.selectTab, meta: selected.meta) }
     teardown.finish()
     return self
   }
@@ -149,102 +152,102 @@ extension TabCoordinatable {
 
   /// Whether a tab with `meta` exists.
   public func isInTabItems(_ meta: Destinations.Meta) -> Bool {
-    tabItems.bind(to: self)
-    return tabItems.index(of: meta, in: tabItems.tabs, last: false) != nil
+    let container = tabItems.bound(to: self)
+    return container.index(of: meta, in: container.tabDestinations, last: false) != nil
   }
 
   /// Shows or hides the bar, e.g. for an immersive screen.
   public func setTabBarVisibility(_ visibility: TabBarVisibility) {
-    tabItems.bind(to: self)
-    guard tabItems.acceptsNavigation("setTabBarVisibility(.\(visibility))") else { return }
-    tabItems.tabBarVisibility = visibility
+    let container = tabItems.bound(to: self)
+    guard container.acceptsNavigation("setTabBarVisibility(.\(visibility))") else { return }
+    container.barVisibility = visibility
   }
 
   @discardableResult
   private func select(where meta: Destinations.Meta, last: Bool) -> DestinationNode? {
-    tabItems.bind(to: self)
+    let container = tabItems.bound(to: self)
     let name = last ? "selectLastTab" : "selectFirstTab"
-    guard tabItems.acceptsNavigation("\(name)(\(meta))") else { return nil }
-    guard let index = tabItems.index(of: meta, in: tabItems.tabs, last: last) else {
-      tabItems.diagnose(.tabNotFound, "\(name)(\(meta)) ignored: \(tabItems.coordinatorName) has no such tab")
+    guard container.acceptsNavigation("\(name)(\(meta))") else { return nil }
+    guard let index = container.index(of: meta, in: container.tabDestinations, last: last) else {
+      container.diagnose(.tabNotFound, "\(name)(\(meta)) ignored: \(container.coordinatorName) has no such tab")
       return nil
     }
-    return makeSelected(tabItems.tabs[index])
+    return makeSelected(container.tabDestinations[index], in: container)
   }
 
   @discardableResult
   private func select(atIndex index: Int) -> DestinationNode? {
-    tabItems.bind(to: self)
-    guard tabItems.acceptsNavigation("select(index: \(index))") else { return nil }
-    guard tabItems.tabs.indices.contains(index) else {
-      tabItems.diagnose(
+    let container = tabItems.bound(to: self)
+    guard container.acceptsNavigation("select(index: \(index))") else { return nil }
+    guard container.tabDestinations.indices.contains(index) else {
+      container.diagnose(
         .tabNotFound,
-        "select(index: \(index)) ignored: \(tabItems.coordinatorName) has \(tabItems.tabs.count) tabs")
+        "select(index: \(index)) ignored: \(container.coordinatorName) has \(container.tabDestinations.count) tabs")
       return nil
     }
-    return makeSelected(tabItems.tabs[index])
+    return makeSelected(container.tabDestinations[index], in: container)
   }
 
   @discardableResult
   private func select(withID id: UUID) -> DestinationNode? {
-    tabItems.bind(to: self)
-    guard tabItems.acceptsNavigation("select(id: \(id))") else { return nil }
-    guard let tab = tabItems.tabs.first(where: { $0.id == id }) else {
-      tabItems.diagnose(.tabNotFound, "select(id: \(id)) ignored: no such tab in \(tabItems.coordinatorName)")
+    let container = tabItems.bound(to: self)
+    guard container.acceptsNavigation("select(id: \(id))") else { return nil }
+    guard let tab = container.tabDestinations.first(where: { $0.id == id }) else {
+      container.diagnose(.tabNotFound, "select(id: \(id)) ignored: no such tab in \(container.coordinatorName)")
       return nil
     }
-    return makeSelected(tab)
+    return makeSelected(tab, in: container)
   }
 
-  private func makeSelected(_ tab: Destination) -> DestinationNode {
-    if tabItems.selectedTab != tab.id {
-      tabItems.selectedTab = tab.id
-      tabItems.publish(.selectTab, meta: tab.meta)
+  private func makeSelected(_ tab: Destination, in container: NavigationContainer) -> DestinationNode {
+    if container.selectedTabID != tab.id {
+      container.selectedTabID = tab.id
+      container.publish(.selectTab, meta: tab.meta)
     }
     return tab.node
   }
 
   @discardableResult
   private func insert(_ destination: Destinations, at index: Int?) -> DestinationNode? {
-    tabItems.bind(to: self)
-    let position = index ?? tabItems.tabs.count
-    guard tabItems.acceptsNavigation("insertTab(\(destination.meta), at: \(position))") else {
+    let container = tabItems.bound(to: self)
+    let position = index ?? container.tabDestinations.count
+    guard container.acceptsNavigation("insertTab(\(destination.meta), at: \(position))") else {
       return nil
     }
-    guard (0...tabItems.tabs.count).contains(position) else {
-      tabItems.diagnose(
+    guard (0...container.tabDestinations.count).contains(position) else {
+      container.diagnose(
         .indexOutOfRange,
-        "insertTab(\(destination.meta), at: \(position)) ignored: \(tabItems.coordinatorName) has \(tabItems.tabs.count) tabs"
+        "insertTab(\(destination.meta), at: \(position)) ignored: \(container.coordinatorName) has \(container.tabDestinations.count) tabs"
       )
       return nil
     }
-    let tab = tabItems.adopt(destination, for: self, as: .tab)
-    tabItems.tabs.insert(tab, at: position)
-    let selectsIt = tabItems.selectedTab == nil
-    if selectsIt { tabItems.selectedTab = tab.id }
-    tabItems.publish(.tabsChanged, meta: tab.meta)
-    if selectsIt { tabItems.publish(.selectTab, meta: tab.meta) }
+    let tab = container.adopt(destination, for: self, as: .tab)
+    container.tabDestinations.insert(tab, at: position)
+    let selectsIt = container.selectedTabID == nil
+    if selectsIt { container.selectedTabID = tab.id }
+    container.publish(.tabsChanged, meta: tab.meta)
+    if selectsIt { container.publish(.selectTab, meta: tab.meta) }
     return tab.node
   }
 
   private func removeTab(_ meta: Destinations.Meta, last: Bool) {
-    tabItems.bind(to: self)
+    let container = tabItems.bound(to: self)
     let name = last ? "removeLastTab" : "removeFirstTab"
-    guard tabItems.acceptsNavigation("\(name)(\(meta))") else { return }
-    guard let index = tabItems.index(of: meta, in: tabItems.tabs, last: last) else {
-      tabItems.diagnose(.tabNotFound, "\(name)(\(meta)) ignored: \(tabItems.coordinatorName) has no such tab")
+    guard container.acceptsNavigation("\(name)(\(meta))") else { return }
+    guard let index = container.index(of: meta, in: container.tabDestinations, last: last) else {
+      container.diagnose(.tabNotFound, "\(name)(\(meta)) ignored: \(container.coordinatorName) has no such tab")
       return
     }
-    let selectedBefore = tabItems.selectedTab
-    let removed = tabItems.tabs.remove(at: index)
-    if tabItems.selectedTab == removed.id {
-      let neighbour = tabItems.tabs.indices.contains(index) ? index : tabItems.tabs.count - 1
-      tabItems.selectedTab = tabItems.tabs.indices.contains(neighbour) ? tabItems.tabs[neighbour].id : nil
+    let selectedBefore = container.selectedTabID
+    let removed = container.tabDestinations.remove(at: index)
+    if container.selectedTabID == removed.id {
+      let neighbour = container.tabDestinations.indices.contains(index) ? index : container.tabDestinations.count - 1
+      container.selectedTabID = container.tabDestinations.indices.contains(neighbour) ? container.tabDestinations[neighbour].id : nil
     }
     let teardown = Teardown(removing: [removed.node])
-    tabItems.publishRemoval(of: removed.node)
-    if tabItems.selectedTab != selectedBefore, let selected = tabItems.selectedNode {
-      tabItems.publish(.selectTab, meta: selected.meta)
+    container.publishRemoval(of: removed.node)
+    if container.selectedTabID != selectedBefore, let selected = container.selectedNode {
+      container.publish(.selectTab, meta: selected.meta)
     }
     teardown.finish()
   }

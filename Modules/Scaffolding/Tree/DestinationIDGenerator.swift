@@ -5,16 +5,23 @@ import Foundation
 /// Foundation's `UUID()` asks the kernel for fresh randomness on every call (about 3 µs on
 /// Linux), twenty times the budget of a whole push. Ids only need to be unique within a
 /// process, so one random 64-bit prefix drawn at first use is combined with a counter, and the
-/// result keeps the RFC 4122 version-4 layout that other code may expect of a `UUID`.
-@MainActor
+/// result keeps the RFC 4122 version-4 layout that other code may expect of a `UUID`. A
+/// destination stores only its counter value and builds the `UUID` when asked.
 enum DestinationIDGenerator {
   private static let prefix = UInt64.random(in: .min ... .max)
-  private static var counter: UInt64 = 0
+  @MainActor private static var counter: UInt64 = 0
 
-  static func next() -> UUID {
+  /// The next counter value: one per destination, never reused in the process.
+  @MainActor
+  static func nextSerial() -> UInt64 {
     counter &+= 1
+    return counter
+  }
+
+  /// The id of the destination that drew `serial`.
+  static func id(forSerial serial: UInt64) -> UUID {
     let high = (prefix & 0xFFFF_FFFF_FFFF_0FFF) | 0x0000_0000_0000_4000
-    let low = (counter & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000
+    let low = (serial & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000
     return UUID(uuid: bytes(high, low))
   }
 

@@ -45,39 +45,53 @@ final class DestinationNode {
   enum Content {
     case screen(any Screen)
     case pendingCoordinator(@MainActor () -> (any Coordinatable)?)
-    case coordinator(any Coordinatable, any NavigationContainer)
+    case coordinator(any Coordinatable, NavigationContainer)
     case released
   }
 
-  let id: UUID
+  /// Mints ``id`` on demand: most destinations are never asked for theirs.
+  let serial = DestinationIDGenerator.nextSerial()
   let meta: any DestinationMeta
   let tabLabel: TabLabel?
-  /// The `Destinations` case the node was made from; set when a container adopts it.
-  var route: (any Destinationable)?
-  var placement: Placement = .root
-  private(set) var content: Content
-  var onDismiss: (@MainActor () -> Void)?
-  /// The container whose array holds this node; nil before insertion.
-  weak var container: (any NavigationContainer)?
+
+  // The mutable fields below opt out of run-time exclusivity checks. Each check costs about
+  // 110 instructions (the whole of an unobserved push is fewer), and a push and pop made a
+  // dozen of them. Every access to these fields is a plain read or write that calls nothing
+  // while it lasts, on the main actor, so no two accesses can overlap.
+
+  /// The `Destinations` case the node was made from, set when a container adopts it; `()`
+  /// before. `Any` rather than an optional `any Destinationable`: the optional's generic
+  /// value witnesses cost more than the rest of storing it.
+  @exclusivity(unchecked) var route: Any = ()
+  @exclusivity(unchecked) var placement: Placement = .root
+  @exclusivity(unchecked) private(set) var content: Content
+  @exclusivity(unchecked) var onDismiss: (@MainActor () -> Void)?
+  /// The container whose array holds this node; nil before insertion and after removal.
+  ///
+  /// Not `weak`: a weak reference moves the container's reference count into a side table,
+  /// which made every retain of it (several per push) take the slow path. The container owns
+  /// the node while it holds it, and the link is cut whenever that ends: in ``leaveTree()``,
+  /// and by the container's `deinit` for a tree dropped without a teardown.
+  @exclusivity(unchecked) unowned(unsafe) var container: NavigationContainer?
   /// Set once the node has been removed, so nothing fires or resolves twice.
-  private(set) var hasLeftTree = false
-  /// What the hosted coordinator handed to `dismissCoordinator(returning:)`.
-  var result: (any Sendable)?
-  /// Resumes an `await present(...)` when the node leaves the tree.
-  var resultReceiver: (@MainActor ((any Sendable)?) -> Void)?
+  @exclusivity(unchecked) private(set) var hasLeftTree = false
+  /// Set while an `await present(...)` waits for the coordinator shown here.
+  @exclusivity(unchecked) var awaitedResult: AwaitedResult?
 
   init(meta: any DestinationMeta, tabLabel: TabLabel?, content: Content) {
-    self.id = DestinationIDGenerator.next()
     self.meta = meta
     self.tabLabel = tabLabel
     self.content = content
   }
 
+  /// Identifies the destination for front ends (SwiftUI's `Identifiable`); unique in the process.
+  nonisolated var id: UUID { DestinationIDGenerator.id(forSerial: serial) }
+
   /// The presentation the user perceives: a root or tab inherits its coordinator's host's.
   var presentationType: DestinationType {
     var node = self
     while node.placement == .root || node.placement == .tab {
-      guard let host = node.container?.links.host else { return .root }
+      guard let host = node.container?.host else { return .root }
       node = host
     }
     return node.placement.routeType
@@ -95,19 +109,19 @@ final class DestinationNode {
   }
 
   /// The hosted coordinator, if it was already made; never creates one.
-  var existingChild: (coordinator: any Coordinatable, container: any NavigationContainer)? {
+  var existingChild: (coordinator: any Coordinatable, container: NavigationContainer)? {
     if case .coordinator(let coordinator, let container) = content { return (coordinator, container) }
     return nil
   }
 
   /// The hosted coordinator, made now if this is its first use; nil for screens.
-  func resolvedChild() -> (coordinator: any Coordinatable, container: any NavigationContainer)? {
+  func resolvedChild() -> (coordinator: any Coordinatable, container: NavigationContainer)? {
     guard case .pendingCoordinator(let make) = content, !hasLeftTree else { return existingChild }
     guard let coordinator = make() else {
       content = .released
       return nil
     }
-    guard let container = ContainerLookup.container(of: coordinator) else {
+    guard let container = coordinator.navigationContainer else {
       self.container?.diagnose(
         .unsupportedCoordinator,
         "\(type(of: coordinator)) conforms to none of FlowCoordinatable, TabCoordinatable, RootCoordinatable; it is shown as empty"
@@ -115,7 +129,7 @@ final class DestinationNode {
       content = .released
       return nil
     }
-    guard container.links.host == nil, !container.links.isDismissed else {
+    guard container.host == nil, !container.isDismissed else {
       self.container?.diagnose(
         .coordinatorReused,
         "\(type(of: coordinator)) is already in a tree or was dismissed; a route function must return a new coordinator"
@@ -123,7 +137,7 @@ final class DestinationNode {
       content = .released
       return nil
     }
-    container.links.host = self
+    container.host = self
     content = .coordinator(coordinator, container)
     return (coordinator, container)
   }
@@ -131,15 +145,16 @@ final class DestinationNode {
   /// Called by ``Teardown`` once the tree has its final shape: fires `onDismiss`, resumes an
   /// awaiting presenter and lets go of the content, so nothing the node held outlives it.
   func leaveTree() {
-    let callback = onDismiss
-    let receiver = resultReceiver
-    let delivered = result
-    onDismiss = nil
-    resultReceiver = nil
-    result = nil
     content = .released
-    receiver?(delivered)
-    callback?()
+    container = nil
+    if let awaited = awaitedResult {
+      awaitedResult = nil
+      awaited.deliver()
+    }
+    if let callback = onDismiss {
+      onDismiss = nil
+      callback()
+    }
   }
 
   /// Marks the node removed; ``Teardown`` calls it before recursing into the hosted coordinator.

@@ -1,185 +1,153 @@
-/// What ``FlowStack``, ``TabItems`` and ``Root`` have in common for the tree's machinery:
-/// teardown, dismissal, the visible screen, events and snapshots work on any of them.
+import Foundation
+import Observation
+
+/// The navigation state every coordinator keeps, whatever its kind: ``FlowStack``,
+/// ``TabItems`` and ``Root`` are its typed faces.
+///
+/// A front end holding `any Coordinatable` reaches it through
+/// ``Coordinatable/navigationContainer`` to read ``parent`` or ``presentedAs`` without
+/// knowing the kind; everything else it offers is the tree's own machinery (teardown,
+/// dismissal, events, the visible screen, snapshots).
+///
+/// Why one non-generic class under three generic ones: generic code compiled in this module
+/// and called from a feature's module runs unspecialised, and every use of a generic container
+/// there looked its type metadata up at run time. With the state and the operations here, a
+/// push or a pop runs as plain calls on one concrete class.
+///
+/// Observation is implemented by hand rather than with `@Observable` so that every key path is
+/// a constant made once: a key-path literal is instantiated again on each access (about 130
+/// instructions, as much as the rest of an `append`). Reads through the typed faces register
+/// with `withObservationTracking` exactly as the macro's accessors would.
 @MainActor
-protocol NavigationContainer: AnyObject {
-  var links: TreeLinks { get }
-  var kind: CoordinatorKind { get }
-  var owningCoordinator: (any Coordinatable)? { get }
-  /// Every destination bottom to top: the root or the tabs first, then pushes and modals.
-  var nodes: [DestinationNode] { get }
-  /// The destination on top: the last push or modal, else the root or the selected tab.
-  var visibleNode: DestinationNode? { get }
-  /// The selected tab, for tab containers.
-  var selectedNode: DestinationNode? { get }
-  /// Whether a sheet or cover of this container is up, even with pushes above it. Constant
-  /// time: presenting must not scan a deep stack.
-  var presentsModal: Bool { get }
-  /// Removes `node` and everything stacked above it; returns them top-down, or nil when
-  /// `node` is not a push or modal of this container.
-  func removeStacked(from node: DestinationNode) -> [DestinationNode]?
-  /// Empties the container; returns what it held in dismissal order (top-down, root last).
-  func removeAll() -> [DestinationNode]
-  /// Appends a modal above everything this container shows.
-  func appendModal(_ destination: Destination)
-}
+public class NavigationContainer: Observable {
+  /// Which of the three containers this is; the structural operations below switch on it.
+  let kind: CoordinatorKind
+  /// The coordinator this container belongs to; weak, because the coordinator owns it.
+  weak var owner: (any Coordinatable)?
+  /// The destination in the parent's container that shows this coordinator; nil at the top.
+  weak var host: DestinationNode?
 
-extension NavigationContainer {
-  /// The name diagnostics and events use for the owning coordinator.
-  var coordinatorName: String {
-    owningCoordinator.map { String(describing: type(of: $0)) } ?? "a released coordinator"
+  // The mutable fields below opt out of run-time exclusivity checks, for the reason and on
+  // the grounds ``DestinationNode`` gives: no access to them calls out while it lasts. (The
+  // arrays are modified in place only by the standard library's own methods, and observers
+  // are told before and after the modification, never during it.)
+
+  /// Set when the coordinator's host leaves the tree; navigation on it is then refused.
+  @exclusivity(unchecked) var isDismissed = false
+  /// Observers registered on this coordinator; they also hear every descendant.
+  @exclusivity(unchecked) var observers: [WeakObservation] = []
+  /// Whether the initial root or tabs were made (see the typed faces' `bound(to:)`).
+  @exclusivity(unchecked) var isBound = false
+  /// How many sheets and covers ``stacked`` holds, kept so `presentsModal` never scans.
+  @exclusivity(unchecked) var modalCount = 0
+
+  private let registrar = ObservationRegistrar()
+  @exclusivity(unchecked) private var _root: Destination?
+  @exclusivity(unchecked) private var _stacked: [Destination] = []
+  @exclusivity(unchecked) private var _tabs: [Destination] = []
+  @exclusivity(unchecked) private var _selectedTab: UUID?
+  @exclusivity(unchecked) private var _tabBarVisibility: TabBarVisibility = .automatic
+
+  private static let rootKey = \NavigationContainer.rootDestination
+  private static let stackedKey = \NavigationContainer.stacked
+  private static let tabsKey = \NavigationContainer.tabDestinations
+  private static let selectedTabKey = \NavigationContainer.selectedTabID
+  private static let tabBarVisibilityKey = \NavigationContainer.barVisibility
+
+  init(kind: CoordinatorKind) {
+    self.kind = kind
   }
 
-  /// Makes the destination for `route` and places it here; the destination keeps `route`, so
-  /// front ends can read back which case (and which associated values) it shows.
-  func adopt<Route: Destinationable>(_ route: Route, for owner: Route.Owner, as placement: DestinationNode.Placement)
-    -> Destination
-  {
-    let destination = route.value(for: owner)
-    destination.node.route = route
-    destination.node.placement = placement
-    destination.node.container = self
-    return destination
+  /// Destinations are not owned by their container (the container's arrays own them), so a
+  /// container that goes away with destinations still inside (a tree dropped without a
+  /// teardown) unlinks them: a front end may still hold one and ask how it was presented.
+  isolated deinit {
+    for destination in _stacked { destination.node.container = nil }
+    for destination in _tabs { destination.node.container = nil }
+    _root?.node.container = nil
   }
 
-  /// Guards every navigation request: a coordinator that has left the tree changes nothing.
-  func acceptsNavigation(_ operation: @autoclosure () -> String) -> Bool {
-    guard links.isDismissed else { return true }
-    diagnose(
-      .coordinatorDismissed,
-      "\(operation()) ignored: \(coordinatorName) has left the navigation tree")
-    return false
+  /// The coordinator whose destination shows this one; nil at the top of the tree and once
+  /// this coordinator has left it.
+  public var parent: (any Coordinatable)? { host?.container?.owner }
+
+  /// How this coordinator was pushed or presented by its parent; nil at the top, for a tab,
+  /// and for the root of another coordinator.
+  public var presentedAs: PresentationType? { host?.placement.pushType }
+
+  /// The container of the coordinator above this one, where events travel next.
+  var parentContainer: NavigationContainer? { host?.container }
+
+  // MARK: Observed state
+
+  /// A flow's or root coordinator's root.
+  var rootDestination: Destination? {
+    get {
+      registrar.access(self, keyPath: Self.rootKey)
+      return _root
+    }
+    set { registrar.withMutation(of: self, keyPath: Self.rootKey) { _root = newValue } }
   }
 
-  func diagnose(_ code: NavigationDiagnostic.Code, _ message: String) {
-    let diagnostic = NavigationDiagnostic(
-      code: code, message: message, coordinator: owningCoordinator.map(CoordinatorReference.init))
-    ScaffoldingLog.handler(diagnostic)
-    publish(.diagnostic(diagnostic), meta: nil)
-  }
-
-  /// Tells this coordinator's observers and every ancestor's. Free when nobody observes.
-  func publish(_ kind: @autoclosure () -> NavigationEvent.Kind, meta: (any DestinationMeta)?) {
-    guard NavigationObservation.liveCount > 0 else { return }
-    let event = NavigationEvent(
-      kind: kind(),
-      coordinator: owningCoordinator.map(CoordinatorReference.init),
-      meta: meta.map(AnyDestinationMeta.init))
-    var container: (any NavigationContainer)? = self
-    while let current = container {
-      current.links.observers.removeAll { $0.observation == nil }
-      for observer in current.links.observers { observer.observation?.deliver(event) }
-      container = current.links.parentContainer
+  /// A flow's pushes and modals, or a tab or root coordinator's modals, bottom to top.
+  var stacked: [Destination] {
+    get {
+      registrar.access(self, keyPath: Self.stackedKey)
+      return _stacked
+    }
+    set { registrar.withMutation(of: self, keyPath: Self.stackedKey) { _stacked = newValue } }
+    _modify {
+      registrar.willSet(self, keyPath: Self.stackedKey)
+      defer { registrar.didSet(self, keyPath: Self.stackedKey) }
+      yield &_stacked
     }
   }
 
-  /// Removes a push or modal and everything above it, then notifies: events first, then the
-  /// `onDismiss` callbacks, so a callback that navigates sees the tree in its final shape.
-  @discardableResult
-  func dismissStacked(from node: DestinationNode) -> Bool {
-    guard let removed = removeStacked(from: node) else { return false }
-    let teardown = Teardown(removing: removed)
-    for node in removed { publishRemoval(of: node) }
-    teardown.finish()
-    return true
-  }
-
-  /// `setRoot` for flows and root coordinators: everything above the root leaves top-down,
-  /// then the old root with its subtree, and `replacement` takes its place.
-  func replaceEverything(with replacement: Destination, install: (Destination) -> Void) {
-    let removed = removeAll()
-    install(replacement)
-    let teardown = Teardown(removing: removed)
-    for node in removed { publishRemoval(of: node) }
-    publish(.setRoot, meta: replacement.meta)
-    teardown.finish()
-  }
-
-  /// The event that reports a destination leaving; a replaced root is reported by `.setRoot`.
-  func publishRemoval(of node: DestinationNode) {
-    switch node.placement {
-    case .push: publish(.pop, meta: node.meta)
-    case .sheet, .fullScreenCover: publish(.dismiss, meta: node.meta)
-    case .tab: publish(.tabsChanged, meta: node.meta)
-    case .root: break
+  /// A tab coordinator's tabs, in bar order.
+  var tabDestinations: [Destination] {
+    get {
+      registrar.access(self, keyPath: Self.tabsKey)
+      return _tabs
+    }
+    set { registrar.withMutation(of: self, keyPath: Self.tabsKey) { _tabs = newValue } }
+    _modify {
+      registrar.willSet(self, keyPath: Self.tabsKey)
+      defer { registrar.didSet(self, keyPath: Self.tabsKey) }
+      yield &_tabs
     }
   }
 
-  /// `dismissCoordinator()` for the coordinator owning this container.
-  ///
-  /// A coordinator that has left the tree is refused first: a front end may still hold its old
-  /// destination value, keeping the host node (and its link to the parent) alive.
-  func dismissOwner(result: (any Sendable)?) {
-    guard !links.isDismissed else {
-      diagnose(.coordinatorDismissed, "dismissCoordinator() ignored: \(coordinatorName) has already left the tree")
-      return
+  /// A tab coordinator's selection.
+  var selectedTabID: UUID? {
+    get {
+      registrar.access(self, keyPath: Self.selectedTabKey)
+      return _selectedTab
     }
-    guard let host = links.host, let parent = host.container else {
-      diagnose(.nothingToDismiss, "dismissCoordinator() ignored: \(coordinatorName) is the top of its tree")
-      return
+    set { registrar.withMutation(of: self, keyPath: Self.selectedTabKey) { _selectedTab = newValue } }
+  }
+
+  /// A tab coordinator's bar visibility.
+  var barVisibility: TabBarVisibility {
+    get {
+      registrar.access(self, keyPath: Self.tabBarVisibilityKey)
+      return _tabBarVisibility
     }
-    switch host.placement {
-    case .push, .sheet, .fullScreenCover:
-      if let result { host.result = result }
-      parent.dismissStacked(from: host)
+    set { registrar.withMutation(of: self, keyPath: Self.tabBarVisibilityKey) { _tabBarVisibility = newValue } }
+  }
+
+  // MARK: Binding
+
+  /// Links the container to its coordinator and makes the initial root or tabs: done once, by
+  /// the typed face, the first time the coordinator navigates, is shown or is inspected.
+  final func bindFirstTime<C: Coordinatable>(to coordinator: C, initial routes: [C.Destinations]) {
+    isBound = true
+    owner = coordinator
+    switch kind {
     case .tab:
-      diagnose(
-        .cannotDismissTab,
-        "dismissCoordinator() ignored: \(coordinatorName) is a tab of \(parent.coordinatorName); remove the tab instead"
-      )
-    case .root:
-      parent.dismissOwner(result: result)
+      tabDestinations = routes.map { adopt($0, for: coordinator, as: .tab) }
+      selectedTabID = _tabs.first?.id
+    case .flow, .root:
+      rootDestination = routes.first.map { adopt($0, for: coordinator, as: .root) }
     }
-  }
-
-  /// Hands the coordinator a route just landed on to a typed deep-link closure.
-  func deliver<T: Coordinatable>(_ node: DestinationNode, to landed: (T) -> Void) {
-    guard let child = node.resolvedChild() else {
-      diagnose(
-        .notACoordinator,
-        "deep-link closure skipped: '\(node.meta)' on \(coordinatorName) shows a screen, not a coordinator")
-      return
-    }
-    guard let typed = child.coordinator as? T else {
-      diagnose(
-        .unexpectedCoordinatorType,
-        "deep-link closure skipped: '\(node.meta)' on \(coordinatorName) holds \(type(of: child.coordinator)), not \(T.self)"
-      )
-      return
-    }
-    landed(typed)
-  }
-
-  /// Index of the first or last destination whose meta equals `meta`.
-  func index<Meta: DestinationMeta>(
-    of meta: Meta, in destinations: [Destination], last: Bool
-  ) -> Int? {
-    let matches: (Destination) -> Bool = { ($0.meta as? Meta) == meta }
-    return last ? destinations.lastIndex(where: matches) : destinations.firstIndex(where: matches)
-  }
-}
-
-extension Array where Element == Destination {
-  /// The position of the destination holding `node`, searched from the top, where pops and
-  /// dismissals find it at once however deep the stack is.
-  func stackIndex(of node: DestinationNode) -> Int? {
-    lastIndex { $0.node === node }
-  }
-
-  /// Removes the destination at `index` and everything after it; returns them top-down.
-  mutating func removeSuffix(from index: Int) -> [DestinationNode] {
-    if index == count - 1 { return [removeLast().node] }
-    let removed = self[index...].reversed().map(\.node)
-    removeSubrange(index...)
-    return removed
-  }
-
-  /// Empties the array. Callers test `isEmpty` through the getter first: a mutating call
-  /// through an observed property notifies observers (and costs a registrar lock) even when
-  /// there is nothing to remove, as for most coordinators' modals during a teardown.
-  mutating func takeAllTopDown() -> [DestinationNode] {
-    guard !isEmpty else { return [] }
-    let removed = reversed().map(\.node)
-    removeAll()
-    return removed
   }
 }

@@ -25,7 +25,7 @@ struct Teardown {
   private mutating func collect(_ node: DestinationNode) {
     node.markLeft()
     if let child = node.existingChild {
-      child.container.links.isDismissed = true
+      child.container.isDismissed = true
       for inner in child.container.removeAll() { collect(inner) }
     }
     removed.append(node)

@@ -1,0 +1,99 @@
+/// The changes every kind of container makes the same way: taking destinations in, removing
+/// them with their subtrees, dismissing its own coordinator, and landing deep links.
+extension NavigationContainer {
+  /// Makes the destination for `route` and places it here; the destination keeps `route`, so
+  /// front ends can read back which case (and which associated values) it shows.
+  final func adopt<Route: Destinationable>(
+    _ route: Route, for owner: Route.Owner, as placement: DestinationNode.Placement
+  ) -> Destination {
+    let destination = route.value(for: owner)
+    let node = destination.node
+    node.route = route
+    node.placement = placement
+    node.container = self
+    return destination
+  }
+
+  /// Removes a push or modal and everything above it, then notifies: events first, then the
+  /// `onDismiss` callbacks, so a callback that navigates sees the tree in its final shape.
+  @discardableResult
+  final func dismissStacked(from node: DestinationNode) -> Bool {
+    // A pop's common case: the top destination, a screen. The same two phases as a
+    // ``Teardown``, without building a list of one.
+    if !node.hostsChild, removeTop(node) {
+      node.markLeft()
+      publishRemoval(of: node)
+      node.leaveTree()
+      return true
+    }
+    guard let removed = removeStacked(from: node) else { return false }
+    let teardown = Teardown(removing: removed)
+    for node in removed { publishRemoval(of: node) }
+    teardown.finish()
+    return true
+  }
+
+  /// `setRoot` for flows and root coordinators: everything above the root leaves top-down,
+  /// then the old root with its subtree, and `replacement` takes its place.
+  final func replaceRoot(with replacement: Destination) {
+    let removed = removeAll()
+    rootDestination = replacement
+    let teardown = Teardown(removing: removed)
+    for node in removed { publishRemoval(of: node) }
+    publish(.setRoot, meta: replacement.meta)
+    teardown.finish()
+  }
+
+  /// `dismissCoordinator()` for the coordinator owning this container.
+  ///
+  /// A coordinator that has left the tree is refused first: a front end may still hold its old
+  /// destination value, keeping the host node (and its link to the parent) alive.
+  final func dismissOwner(result: (any Sendable)?) {
+    guard !isDismissed else {
+      diagnose(.coordinatorDismissed, "dismissCoordinator() ignored: \(coordinatorName) has already left the tree")
+      return
+    }
+    guard let host, let parent = host.container else {
+      diagnose(.nothingToDismiss, "dismissCoordinator() ignored: \(coordinatorName) is the top of its tree")
+      return
+    }
+    switch host.placement {
+    case .push, .sheet, .fullScreenCover:
+      if let result { host.awaitedResult?.value = result }
+      parent.dismissStacked(from: host)
+    case .tab:
+      diagnose(
+        .cannotDismissTab,
+        "dismissCoordinator() ignored: \(coordinatorName) is a tab of \(parent.coordinatorName); remove the tab instead"
+      )
+    case .root:
+      parent.dismissOwner(result: result)
+    }
+  }
+
+  /// Hands the coordinator a route just landed on to a typed deep-link closure.
+  final func deliver<T: Coordinatable>(_ node: DestinationNode, to landed: (T) -> Void) {
+    guard let child = node.resolvedChild() else {
+      diagnose(
+        .notACoordinator,
+        "deep-link closure skipped: '\(node.meta)' on \(coordinatorName) shows a screen, not a coordinator")
+      return
+    }
+    guard let typed = child.coordinator as? T else {
+      diagnose(
+        .unexpectedCoordinatorType,
+        "deep-link closure skipped: '\(node.meta)' on \(coordinatorName) holds \(type(of: child.coordinator)), not \(T.self)"
+      )
+      return
+    }
+    landed(typed)
+  }
+
+  /// Index of the first or last destination whose meta equals `meta`.
+  final func index<Meta: DestinationMeta>(
+    of meta: Meta, in destinations: [Destination], last: Bool
+  ) -> Int? {
+    let matches: (Destination) -> Bool = { ($0.meta as? Meta) == meta }
+    return last ? destinations.lastIndex(where: matches) : destinations.firstIndex(where: matches)
+  }
+}

@@ -1,0 +1,51 @@
+/// How containers tell the world: navigation events to observers, diagnostics to the log.
+extension NavigationContainer {
+  /// The name diagnostics and events use for the owning coordinator.
+  final var coordinatorName: String {
+    owner.map { String(describing: type(of: $0)) } ?? "a released coordinator"
+  }
+
+  /// Guards every navigation request: a coordinator that has left the tree changes nothing.
+  final func acceptsNavigation(_ operation: @autoclosure () -> String) -> Bool {
+    guard isDismissed else { return true }
+    diagnose(
+      .coordinatorDismissed,
+      "\(operation()) ignored: \(coordinatorName) has left the navigation tree")
+    return false
+  }
+
+  final func diagnose(_ code: NavigationDiagnostic.Code, _ message: String) {
+    let diagnostic = NavigationDiagnostic(
+      code: code, message: message, coordinator: owner.map(CoordinatorReference.init))
+    ScaffoldingLog.handler(diagnostic)
+    publish(.diagnostic(diagnostic), meta: nil)
+  }
+
+  /// Tells this coordinator's observers and every ancestor's. Free when nobody observes.
+  /// The event is built only when someone listens: copying a meta out costs more than a pop.
+  final func publish(
+    _ kind: @autoclosure () -> NavigationEvent.Kind, meta: @autoclosure () -> (any DestinationMeta)?
+  ) {
+    guard NavigationObservation.liveCount > 0 else { return }
+    let event = NavigationEvent(
+      kind: kind(),
+      coordinator: owner.map(CoordinatorReference.init),
+      meta: meta().map(AnyDestinationMeta.init))
+    var container: NavigationContainer? = self
+    while let current = container {
+      current.observers.removeAll { $0.observation == nil }
+      for observer in current.observers { observer.observation?.deliver(event) }
+      container = current.parentContainer
+    }
+  }
+
+  /// The event that reports a destination leaving; a replaced root is reported by `.setRoot`.
+  final func publishRemoval(of node: DestinationNode) {
+    switch node.placement {
+    case .push: publish(.pop, meta: node.meta)
+    case .sheet, .fullScreenCover: publish(.dismiss, meta: node.meta)
+    case .tab: publish(.tabsChanged, meta: node.meta)
+    case .root: break
+    }
+  }
+}

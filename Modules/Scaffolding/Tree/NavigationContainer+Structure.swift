@@ -1,0 +1,107 @@
+import Foundation
+
+/// Where the three kinds differ: a flow and a root coordinator hold a root with pushes or
+/// modals above it; a tab coordinator holds tabs, one selected, with modals above them all.
+extension NavigationContainer {
+  /// Every destination bottom to top: the root or the tabs first, then pushes and modals.
+  final var nodes: [DestinationNode] {
+    let base = kind == .tab ? tabDestinations.map(\.node) : (rootDestination.map { [$0.node] } ?? [])
+    return base + stacked.map(\.node)
+  }
+
+  /// The destination on top: the last push or modal, else the root or the selected tab.
+  final var visibleNode: DestinationNode? {
+    stacked.last?.node ?? (kind == .tab ? selectedNode : rootDestination?.node)
+  }
+
+  /// The selected tab, for tab containers.
+  final var selectedNode: DestinationNode? {
+    guard kind == .tab else { return nil }
+    let tabs = tabDestinations
+    return Self.index(of: selectedTabID, in: tabs).map { tabs[$0].node }
+  }
+
+  /// Whether a sheet or cover of this container is up, even with pushes above it. Constant
+  /// time: presenting must not scan a deep stack.
+  final var presentsModal: Bool { modalCount > 0 }
+
+  /// The position of the tab with `id`. A plain loop rather than `firstIndex(where:)`: a
+  /// closure formed in a main-actor class checks the executor on every call (about 200
+  /// instructions), and front ends ask for the selection on every render.
+  static func index(of id: UUID?, in tabs: [Destination]) -> Int? {
+    guard let id else { return nil }
+    for index in tabs.indices where tabs[index].id == id { return index }
+    return nil
+  }
+
+  /// Places a push or a modal above everything this container shows.
+  final func append(_ destination: Destination) {
+    if destination.node.placement.isModal { modalCount += 1 }
+    stacked.append(destination)
+  }
+
+  /// Removes `node` and everything stacked above it; returns them top-down, or nil when
+  /// `node` is not a push or modal of this container.
+  final func removeStacked(from node: DestinationNode) -> [DestinationNode]? {
+    // Found through the getter first, so a miss never reports a mutation to observers.
+    guard let index = stacked.stackIndex(of: node) else { return nil }
+    let removed = stacked.removeSuffix(from: index)
+    if modalCount > 0 {
+      modalCount -= removed.reduce(0) { $0 + ($1.placement.isModal ? 1 : 0) }
+    }
+    return removed
+  }
+
+  /// Removes the topmost push or modal when it is `node`: a pop's common case, which needs
+  /// no list of what left.
+  final func removeTop(_ node: DestinationNode) -> Bool {
+    guard stacked.last?.node === node else { return false }
+    stacked.removeLast()
+    if node.placement.isModal { modalCount -= 1 }
+    return true
+  }
+
+  /// Empties the container; returns what it held in dismissal order: pushes and modals
+  /// top-down, then the root, or the tabs last first.
+  final func removeAll() -> [DestinationNode] {
+    modalCount = 0
+    var removed = stacked.isEmpty ? [] : stacked.takeAllTopDown()
+    switch kind {
+    case .tab:
+      if !tabDestinations.isEmpty { removed += tabDestinations.takeAllTopDown() }
+      if selectedTabID != nil { selectedTabID = nil }
+    case .flow, .root:
+      if let current = rootDestination {
+        removed.append(current.node)
+        rootDestination = nil
+      }
+    }
+    return removed
+  }
+}
+
+extension Array where Element == Destination {
+  /// The position of the destination holding `node`, searched from the top, where pops and
+  /// dismissals find it at once however deep the stack is.
+  func stackIndex(of node: DestinationNode) -> Int? {
+    lastIndex { $0.node === node }
+  }
+
+  /// Removes the destination at `index` and everything after it; returns them top-down.
+  mutating func removeSuffix(from index: Int) -> [DestinationNode] {
+    if index == count - 1 { return [removeLast().node] }
+    let removed = self[index...].reversed().map(\.node)
+    removeSubrange(index...)
+    return removed
+  }
+
+  /// Empties the array. Callers test `isEmpty` through the getter first: a mutating call
+  /// through an observed property notifies observers (and costs a registrar lock) even when
+  /// there is nothing to remove, as for most coordinators' modals during a teardown.
+  mutating func takeAllTopDown() -> [DestinationNode] {
+    guard !isEmpty else { return [] }
+    let removed = reversed().map(\.node)
+    removeAll()
+    return removed
+  }
+}
