@@ -241,8 +241,9 @@ extension TabCoordinatable {
     let selectedBefore = container.selectedTabID
     let removed = container.tabDestinations.remove(at: index)
     if container.selectedTabID == removed.id {
-      let neighbour = container.tabDestinations.indices.contains(index) ? index : container.tabDestinations.count - 1
-      container.selectedTabID = container.tabDestinations.indices.contains(neighbour) ? container.tabDestinations[neighbour].id : nil
+      let remaining = container.tabDestinations
+      let neighbour = remaining.indices.contains(index) ? index : remaining.count - 1
+      container.selectedTabID = remaining.indices.contains(neighbour) ? remaining[neighbour].id : nil
     }
     let teardown = Teardown(removing: [removed.node])
     container.publishRemoval(of: removed.node)
