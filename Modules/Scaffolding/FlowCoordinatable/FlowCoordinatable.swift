@@ -42,10 +42,8 @@ extension FlowCoordinatable {
   /// that is a tab, a root or the top of the tree logs ``NavigationDiagnostic/Code/nothingToPop``.
   public func pop() {
     let container = stack.bound(to: self)
-    guard container.acceptsNavigation("pop()") else { return }
-    if let top = container.stacked.last {
-      container.dismissStacked(from: top.node)
-    } else if container.presentedAs != nil {
+    guard container.acceptsNavigation("pop()"), !container.dismissTop() else { return }
+    if container.presentedAs != nil {
       container.dismissOwner(result: nil)
     } else {
       container.diagnose(.nothingToPop, "pop() ignored: \(container.coordinatorName) shows its root")

@@ -102,11 +102,9 @@ final class DestinationNode {
     return nil
   }
 
-  /// Whether a coordinator was made here (``existingChild`` without copying it out).
-  var hostsChild: Bool {
-    if case .coordinator = content { return true }
-    return false
-  }
+  /// Whether a coordinator was made here: ``existingChild`` without copying the content out,
+  /// asked on every pop.
+  @exclusivity(unchecked) private(set) var hostsChild = false
 
   /// The hosted coordinator, if it was already made; never creates one.
   var existingChild: (coordinator: any Coordinatable, container: NavigationContainer)? {
@@ -139,6 +137,7 @@ final class DestinationNode {
     }
     container.host = self
     content = .coordinator(coordinator, container)
+    hostsChild = true
     return (coordinator, container)
   }
 
@@ -146,6 +145,7 @@ final class DestinationNode {
   /// awaiting presenter and lets go of the content, so nothing the node held outlives it.
   func leaveTree() {
     content = .released
+    hostsChild = false
     container = nil
     if let awaited = awaitedResult {
       awaitedResult = nil

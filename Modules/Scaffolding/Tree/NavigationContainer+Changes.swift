@@ -18,12 +18,8 @@ extension NavigationContainer {
   /// `onDismiss` callbacks, so a callback that navigates sees the tree in its final shape.
   @discardableResult
   final func dismissStacked(from node: DestinationNode) -> Bool {
-    // A pop's common case: the top destination, a screen. The same two phases as a
-    // ``Teardown``, without building a list of one.
-    if !node.hostsChild, removeTop(node) {
-      node.markLeft()
-      publishRemoval(of: node)
-      node.leaveTree()
+    if !node.hostsChild, stacked.last?.node === node {
+      dismissTopScreen(node)
       return true
     }
     guard let removed = removeStacked(from: node) else { return false }
@@ -31,6 +27,25 @@ extension NavigationContainer {
     for node in removed { publishRemoval(of: node) }
     teardown.finish()
     return true
+  }
+
+  /// `pop()`: closes the topmost push or modal with everything it hosts; false when nothing
+  /// is above the root.
+  final func dismissTop() -> Bool {
+    guard let top = stacked.last?.node else { return false }
+    if top.hostsChild { return dismissStacked(from: top) }
+    dismissTopScreen(top)
+    return true
+  }
+
+  /// A pop's common case, a screen on top: the same two phases as a ``Teardown``, without
+  /// building a list of one.
+  private func dismissTopScreen(_ node: DestinationNode) {
+    stacked.removeLast()
+    if node.placement.isModal { modalCount -= 1 }
+    node.markLeft()
+    publishRemoval(of: node)
+    node.leaveTree()
   }
 
   /// `setRoot` for flows and root coordinators: everything above the root leaves top-down,

@@ -52,15 +52,6 @@ extension NavigationContainer {
     return removed
   }
 
-  /// Removes the topmost push or modal when it is `node`: a pop's common case, which needs
-  /// no list of what left.
-  final func removeTop(_ node: DestinationNode) -> Bool {
-    guard stacked.last?.node === node else { return false }
-    stacked.removeLast()
-    if node.placement.isModal { modalCount -= 1 }
-    return true
-  }
-
   /// Empties the container; returns what it held in dismissal order: pushes and modals
   /// top-down, then the root, or the tabs last first.
   final func removeAll() -> [DestinationNode] {
