@@ -8,8 +8,9 @@ import Foundation
 /// yields two different destinations.
 @MainActor
 public struct Destination: Identifiable, Hashable, Sendable {
-  let node: DestinationNode
+  @usableFromInline let node: DestinationNode
 
+  @usableFromInline
   init(node: DestinationNode) {
     self.node = node
   }

@@ -18,6 +18,10 @@ extension FlowCoordinatable {
 
   /// Pushes a destination. Modals use `present(_:as:onDismiss:)`; `onDismiss` fires once when
   /// the destination leaves the stack, however it leaves.
+  ///
+  /// Inlinable, as is ``pop()``: compiled in the feature's module, the push is specialised to
+  /// its `Destinations` instead of looking their metadata up at run time on every call.
+  @inlinable
   @discardableResult
   public func route(to destination: Destinations, onDismiss: (@MainActor () -> Void)? = nil)
     -> Self
@@ -40,6 +44,7 @@ extension FlowCoordinatable {
   /// Removes the topmost push or modal. With nothing above the root, a flow that was pushed
   /// or presented dismisses itself (as the back button of its first screen would); a flow
   /// that is a tab, a root or the top of the tree logs ``NavigationDiagnostic/Code/nothingToPop``.
+  @inlinable
   public func pop() {
     let container = stack.bound(to: self)
     guard container.acceptsNavigation("pop()"), !container.dismissTop() else { return }
@@ -118,8 +123,9 @@ extension FlowCoordinatable {
       || container.index(of: meta, in: container.stacked, last: false) != nil
   }
 
+  @inlinable
   @discardableResult
-  private func push(_ destination: Destinations, onDismiss: (@MainActor () -> Void)?)
+  func push(_ destination: Destinations, onDismiss: (@MainActor () -> Void)?)
     -> DestinationNode?
   {
     let container = stack.bound(to: self)

@@ -32,14 +32,15 @@ public final class FlowStack<Coordinator: FlowCoordinatable>: NavigationContaine
 
   /// The container, connected to `coordinator` and holding its initial root. Every operation
   /// starts here; once bound it is one flag test.
-  @inline(__always)
+  @inlinable
   func bound(to coordinator: Coordinator) -> NavigationContainer {
     if !isBound { bindFirstTime(to: coordinator) }
     return self
   }
 
+  @usableFromInline
   @inline(never)
-  private func bindFirstTime(to coordinator: Coordinator) {
+  func bindFirstTime(to coordinator: Coordinator) {
     bindFirstTime(to: coordinator, initial: initialRoot)
     initialRoot = []
   }

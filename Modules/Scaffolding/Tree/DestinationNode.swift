@@ -6,8 +6,10 @@ import Foundation
 /// child coordinator, the `onDismiss` callback that fires exactly once, the container holding
 /// the destination) lives here, one object per destination.
 @MainActor
+@usableFromInline
 final class DestinationNode {
   /// Where the destination sits in its container. `DestinationType` cannot say "tab".
+  @usableFromInline
   enum Placement: Equatable {
     case root, tab, push, sheet, fullScreenCover
 
@@ -62,17 +64,17 @@ final class DestinationNode {
   /// The `Destinations` case the node was made from, set when a container adopts it; `()`
   /// before. `Any` rather than an optional `any Destinationable`: the optional's generic
   /// value witnesses cost more than the rest of storing it.
-  @exclusivity(unchecked) var route: Any = ()
-  @exclusivity(unchecked) var placement: Placement = .root
+  @usableFromInline @exclusivity(unchecked) var route: Any = ()
+  @usableFromInline @exclusivity(unchecked) var placement: Placement = .root
   @exclusivity(unchecked) private(set) var content: Content
-  @exclusivity(unchecked) var onDismiss: (@MainActor () -> Void)?
+  @usableFromInline @exclusivity(unchecked) var onDismiss: (@MainActor () -> Void)?
   /// The container whose array holds this node; nil before insertion and after removal.
   ///
   /// Not `weak`: a weak reference moves the container's reference count into a side table,
   /// which made every retain of it (several per push) take the slow path. The container owns
   /// the node while it holds it, and the link is cut whenever that ends: in ``leaveTree()``,
   /// and by the container's `deinit` for a tree dropped without a teardown.
-  @exclusivity(unchecked) unowned(unsafe) var container: NavigationContainer?
+  @usableFromInline @exclusivity(unchecked) unowned(unsafe) var container: NavigationContainer?
   /// Set once the node has been removed, so nothing fires or resolves twice.
   @exclusivity(unchecked) private(set) var hasLeftTree = false
   /// Set while an `await present(...)` waits for the coordinator shown here.

@@ -3,6 +3,7 @@
 extension NavigationContainer {
   /// Makes the destination for `route` and places it here; the destination keeps `route`, so
   /// front ends can read back which case (and which associated values) it shows.
+  @inlinable
   final func adopt<Route: Destinationable>(
     _ route: Route, for owner: Route.Owner, as placement: DestinationNode.Placement
   ) -> Destination {
@@ -31,6 +32,7 @@ extension NavigationContainer {
 
   /// `pop()`: closes the topmost push or modal with everything it hosts; false when nothing
   /// is above the root.
+  @usableFromInline
   final func dismissTop() -> Bool {
     guard let top = stacked.last?.node else { return false }
     if top.hostsChild { return dismissStacked(from: top) }
@@ -63,6 +65,7 @@ extension NavigationContainer {
   ///
   /// A coordinator that has left the tree is refused first: a front end may still hold its old
   /// destination value, keeping the host node (and its link to the parent) alive.
+  @usableFromInline
   final func dismissOwner(result: (any Sendable)?) {
     guard !isDismissed else {
       diagnose(.coordinatorDismissed, "dismissCoordinator() ignored: \(coordinatorName) has already left the tree")

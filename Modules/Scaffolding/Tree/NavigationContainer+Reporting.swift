@@ -1,11 +1,13 @@
 /// How containers tell the world: navigation events to observers, diagnostics to the log.
 extension NavigationContainer {
   /// The name diagnostics and events use for the owning coordinator.
+  @usableFromInline
   final var coordinatorName: String {
     owner.map { String(describing: type(of: $0)) } ?? "a released coordinator"
   }
 
   /// Guards every navigation request: a coordinator that has left the tree changes nothing.
+  @usableFromInline
   final func acceptsNavigation(_ operation: @autoclosure () -> String) -> Bool {
     guard isDismissed else { return true }
     diagnose(
@@ -14,6 +16,7 @@ extension NavigationContainer {
     return false
   }
 
+  @usableFromInline
   final func diagnose(_ code: NavigationDiagnostic.Code, _ message: String) {
     let diagnostic = NavigationDiagnostic(
       code: code, message: message, coordinator: owner.map(CoordinatorReference.init))
@@ -23,6 +26,7 @@ extension NavigationContainer {
 
   /// Tells this coordinator's observers and every ancestor's. Free when nobody observes.
   /// The event is built only when someone listens: copying a meta out costs more than a pop.
+  @usableFromInline
   final func publish(
     _ kind: @autoclosure () -> NavigationEvent.Kind, meta: @autoclosure () -> (any DestinationMeta)?
   ) {

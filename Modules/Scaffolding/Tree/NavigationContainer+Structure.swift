@@ -35,6 +35,7 @@ extension NavigationContainer {
   }
 
   /// Places a push or a modal above everything this container shows.
+  @usableFromInline
   final func append(_ destination: Destination) {
     if destination.node.placement.isModal { modalCount += 1 }
     stacked.append(destination)

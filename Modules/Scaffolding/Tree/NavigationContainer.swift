@@ -37,7 +37,7 @@ public class NavigationContainer: Observable {
   /// Observers registered on this coordinator; they also hear every descendant.
   @exclusivity(unchecked) var observers: [WeakObservation] = []
   /// Whether the initial root or tabs were made (see the typed faces' `bound(to:)`).
-  @exclusivity(unchecked) var isBound = false
+  @usableFromInline @exclusivity(unchecked) var isBound = false
   /// How many sheets and covers ``stacked`` holds, kept so `presentsModal` never scans.
   @exclusivity(unchecked) var modalCount = 0
 
