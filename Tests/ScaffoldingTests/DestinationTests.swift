@@ -119,4 +119,38 @@ struct DestinationTests {
     app.present(.notice, as: .sheet)
     #expect(flag.count == 5)
   }
+
+  /// The containers make their registrar on the first tracked read, so this pins that a
+  /// change made before anyone looked still reaches whoever looks afterwards, and that the
+  /// public queries (not only the containers' properties) are tracked.
+  @Test func queriesAreObservableEvenWhenTheStateChangedBeforeAnyoneLooked() {
+    final class Flag: @unchecked Sendable { var count = 0 }
+    let flag = Flag()
+    let flow = HomeFlow()
+    flow.route(to: .detail(1)).route(to: .detail(2)).pop()
+    withObservationTracking {
+      _ = flow.isInStack(.compose)
+    } onChange: {
+      flag.count += 1
+    }
+    flow.route(to: .detail(3))
+    #expect(flag.count == 1)
+    withObservationTracking {
+      _ = flow.visibleScreen
+    } onChange: {
+      flag.count += 1
+    }
+    flow.pop()
+    #expect(flag.count == 2)
+
+    let tabs = MainTabs()
+    tabs.select(index: 1)
+    withObservationTracking {
+      _ = tabs.hierarchySnapshot
+    } onChange: {
+      flag.count += 1
+    }
+    tabs.select(index: 0)
+    #expect(flag.count == 3)
+  }
 }

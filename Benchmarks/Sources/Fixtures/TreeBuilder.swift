@@ -17,8 +17,19 @@ enum TreeBuilder {
     return root
   }
 
-  /// A flow with `depth` screens pushed above its root.
+  /// A flow with `depth` screens pushed above its root, its stack read once through
+  /// `FlowStack.destinations` as a rendering front end reads it.
+  ///
+  /// The containers skip Observation's bookkeeping until their state is first read that way;
+  /// the budgeted rows measure the rendered case, where they pay it like the reference router.
   static func flow(depth: Int) -> BenchFlow {
+    let flow = unreadFlow(depth: depth)
+    blackHole(flow.stack.destinations)
+    return flow
+  }
+
+  /// The same flow, never read through its typed face: Observation costs it nothing.
+  static func unreadFlow(depth: Int) -> BenchFlow {
     let flow = BenchFlow()
     for index in 0..<depth { flow.route(to: .detail(index)) }
     return flow

@@ -14,16 +14,28 @@ struct NavigationSuite {
   func run() -> [ResultRow] {
     let compare = Comparison(section: "navigation", sampler: sampler)
     return [
-      pushPop(compare), presentDismiss(compare), tabSwitch(compare), deepLink(compare), teardown(compare),
-      render(compare),
+      pushPop(compare), unreadPushPop(compare), presentDismiss(compare), tabSwitch(compare), deepLink(compare),
+      teardown(compare), render(compare),
     ]
   }
 
   private func pushPop(_ compare: Comparison) -> ResultRow {
-    let flow = BenchFlow()
+    let flow = TreeBuilder.flow(depth: 0)
     let count = operations
     return compare.row(
       "push + pop", budget: .atMostTimesReference(1.2),
+      note: "the stack read once by a front end, so every change pays Observation's bookkeeping",
+      ours: { (Sampler.time { for index in 0..<count { flow.route(to: .detail(index)).pop() } }, count) },
+      baseline: PushPopWorkload(count: count))
+  }
+
+  /// The same, on a stack nothing ever read: what a coordinator off screen pays.
+  private func unreadPushPop(_ compare: Comparison) -> ResultRow {
+    let flow = TreeBuilder.unreadFlow(depth: 0)
+    let count = operations
+    return compare.row(
+      "push + pop, stack never read",
+      note: "no front end has read the stack, so nobody can observe it and Observation is skipped",
       ours: { (Sampler.time { for index in 0..<count { flow.route(to: .detail(index)).pop() } }, count) },
       baseline: PushPopWorkload(count: count))
   }

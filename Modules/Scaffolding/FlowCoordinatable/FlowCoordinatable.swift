@@ -116,11 +116,12 @@ extension FlowCoordinatable {
     return self
   }
 
-  /// Whether a destination with `meta` is the root or anywhere above it.
+  /// Whether a destination with `meta` is the root or anywhere above it. Reads the stack as
+  /// its observers do, so a SwiftUI view asking this updates when the answer changes.
   public func isInStack(_ meta: Destinations.Meta) -> Bool {
     let container = stack.bound(to: self)
-    return (container.rootDestination?.meta as? Destinations.Meta) == meta
-      || container.index(of: meta, in: container.stacked, last: false) != nil
+    return (container.trackedRoot?.meta as? Destinations.Meta) == meta
+      || container.index(of: meta, in: container.trackedStacked, last: false) != nil
   }
 
   @inlinable

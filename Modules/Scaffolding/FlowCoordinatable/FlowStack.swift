@@ -11,13 +11,13 @@ public final class FlowStack<Coordinator: FlowCoordinatable>: NavigationContaine
   /// The flow's first screen; made from the initial destination the first time the
   /// coordinator navigates or is shown, and nil once the flow has left the tree.
   public internal(set) var root: Destination? {
-    get { rootDestination }
+    get { trackedRoot }
     set { rootDestination = newValue }
   }
 
   /// Pushes and modals above the root, bottom to top.
   public internal(set) var destinations: [Destination] {
-    get { stacked }
+    get { trackedStacked }
     set { stacked = newValue }
     _modify { yield &stacked }
   }

@@ -7,13 +7,13 @@ public final class Root<Coordinator: RootCoordinatable>: NavigationContainer {
   /// The current root; made from the initial destination the first time the coordinator is
   /// used, and nil once the coordinator has left the tree.
   public internal(set) var root: Destination? {
-    get { rootDestination }
+    get { trackedRoot }
     set { rootDestination = newValue }
   }
 
   /// Modals presented by the root coordinator itself, bottom to top.
   public internal(set) var modals: [Destination] {
-    get { stacked }
+    get { trackedStacked }
     set { stacked = newValue }
     _modify { yield &stacked }
   }

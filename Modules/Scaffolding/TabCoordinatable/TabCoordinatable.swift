@@ -153,7 +153,7 @@ extension TabCoordinatable {
   /// Whether a tab with `meta` exists.
   public func isInTabItems(_ meta: Destinations.Meta) -> Bool {
     let container = tabItems.bound(to: self)
-    return container.index(of: meta, in: container.tabDestinations, last: false) != nil
+    return container.index(of: meta, in: container.trackedTabs, last: false) != nil
   }
 
   /// Shows or hides the bar, e.g. for an immersive screen.

@@ -10,26 +10,26 @@ import Foundation
 public final class TabItems<Coordinator: TabCoordinatable>: NavigationContainer {
   /// The tabs, in bar order.
   public internal(set) var tabs: [Destination] {
-    get { tabDestinations }
+    get { trackedTabs }
     set { tabDestinations = newValue }
     _modify { yield &tabDestinations }
   }
 
   /// The id of the selected tab; nil only while there are no tabs.
   public internal(set) var selectedTab: UUID? {
-    get { selectedTabID }
+    get { trackedSelectedTab }
     set { selectedTabID = newValue }
   }
 
   /// Whether a front end shows the bar.
   public internal(set) var tabBarVisibility: TabBarVisibility {
-    get { barVisibility }
+    get { trackedBarVisibility }
     set { barVisibility = newValue }
   }
 
   /// Modals presented by the tab coordinator itself, above every tab, bottom to top.
   public internal(set) var modals: [Destination] {
-    get { stacked }
+    get { trackedStacked }
     set { stacked = newValue }
     _modify { yield &stacked }
   }

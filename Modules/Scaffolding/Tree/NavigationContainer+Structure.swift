@@ -2,23 +2,26 @@ import Foundation
 
 /// Where the three kinds differ: a flow and a root coordinator hold a root with pushes or
 /// modals above it; a tab coordinator holds tabs, one selected, with modals above them all.
+///
+/// The three queries below answer public questions (the visible screen, snapshots), so they
+/// read the state tracked: a SwiftUI view asking them updates when the answer changes.
 extension NavigationContainer {
   /// Every destination bottom to top: the root or the tabs first, then pushes and modals.
   final var nodes: [DestinationNode] {
-    let base = kind == .tab ? tabDestinations.map(\.node) : (rootDestination.map { [$0.node] } ?? [])
-    return base + stacked.map(\.node)
+    let base = kind == .tab ? trackedTabs.map(\.node) : (trackedRoot.map { [$0.node] } ?? [])
+    return base + trackedStacked.map(\.node)
   }
 
   /// The destination on top: the last push or modal, else the root or the selected tab.
   final var visibleNode: DestinationNode? {
-    stacked.last?.node ?? (kind == .tab ? selectedNode : rootDestination?.node)
+    trackedStacked.last?.node ?? (kind == .tab ? selectedNode : trackedRoot?.node)
   }
 
   /// The selected tab, for tab containers.
   final var selectedNode: DestinationNode? {
     guard kind == .tab else { return nil }
-    let tabs = tabDestinations
-    return Self.index(of: selectedTabID, in: tabs).map { tabs[$0].node }
+    let tabs = trackedTabs
+    return Self.index(of: trackedSelectedTab, in: tabs).map { tabs[$0].node }
   }
 
   /// Whether a sheet or cover of this container is up, even with pushes above it. Constant

@@ -14,10 +14,11 @@ import Observation
 /// there looked its type metadata up at run time. With the state and the operations here, a
 /// push or a pop runs as plain calls on one concrete class.
 ///
-/// Observation is implemented by hand rather than with `@Observable` so that every key path is
-/// a constant made once: a key-path literal is instantiated again on each access (about 130
-/// instructions, as much as the rest of an `append`). Reads through the typed faces register
-/// with `withObservationTracking` exactly as the macro's accessors would.
+/// Observation is implemented by hand rather than with `@Observable`: every key path is a
+/// constant made once (a key-path literal is instantiated again on each access, about 130
+/// instructions, as much as the rest of an `append`), and nothing is paid before anyone reads
+/// the state (see "Observed state" below). Reads through the typed faces register with
+/// `withObservationTracking` exactly as the macro's accessors would.
 @MainActor
 public class NavigationContainer: Observable {
   /// Which of the three containers this is; the structural operations below switch on it.
@@ -41,7 +42,10 @@ public class NavigationContainer: Observable {
   /// How many sheets and covers ``stacked`` holds, kept so `presentsModal` never scans.
   @exclusivity(unchecked) var modalCount = 0
 
-  private let registrar = ObservationRegistrar()
+  /// Made by the first read through a typed face (see "Observed state" below); nil until then.
+  /// A class of its own because `ObservationRegistrar` is resilient: an optional of it is
+  /// tested and copied through run-time value witnesses, an optional reference by one compare.
+  @exclusivity(unchecked) private var observation: ObservationSlot?
   @exclusivity(unchecked) private var _root: Destination?
   @exclusivity(unchecked) private var _stacked: [Destination] = []
   @exclusivity(unchecked) private var _tabs: [Destination] = []
@@ -79,60 +83,96 @@ public class NavigationContainer: Observable {
   var parentContainer: NavigationContainer? { host?.container }
 
   // MARK: Observed state
+  //
+  // The tree's machinery reads the state untracked through the properties below, and every
+  // change notifies observers. Front ends read through the typed faces (`FlowStack.root`,
+  // `TabItems.tabs`...), whose getters call the `tracked...` members: only such a read can
+  // register an observer with `withObservationTracking`, so the registrar is made by the
+  // first one, and until then a change has nobody to notify and skips Observation's
+  // bookkeeping (a lock and a dictionary lookup before and after every change: as much as the
+  // rest of a push). A tree that is rendered pays for Observation like any `@Observable`.
 
   /// A flow's or root coordinator's root.
   var rootDestination: Destination? {
-    get {
-      registrar.access(self, keyPath: Self.rootKey)
-      return _root
-    }
-    set { registrar.withMutation(of: self, keyPath: Self.rootKey) { _root = newValue } }
+    get { _root }
+    set { notifying(Self.rootKey) { _root = newValue } }
   }
 
   /// A flow's pushes and modals, or a tab or root coordinator's modals, bottom to top.
   var stacked: [Destination] {
-    get {
-      registrar.access(self, keyPath: Self.stackedKey)
-      return _stacked
-    }
-    set { registrar.withMutation(of: self, keyPath: Self.stackedKey) { _stacked = newValue } }
+    get { _stacked }
+    set { notifying(Self.stackedKey) { _stacked = newValue } }
     _modify {
-      registrar.willSet(self, keyPath: Self.stackedKey)
-      defer { registrar.didSet(self, keyPath: Self.stackedKey) }
+      let slot = observation
+      slot?.registrar.willSet(self, keyPath: Self.stackedKey)
+      defer { slot?.registrar.didSet(self, keyPath: Self.stackedKey) }
       yield &_stacked
     }
   }
 
   /// A tab coordinator's tabs, in bar order.
   var tabDestinations: [Destination] {
-    get {
-      registrar.access(self, keyPath: Self.tabsKey)
-      return _tabs
-    }
-    set { registrar.withMutation(of: self, keyPath: Self.tabsKey) { _tabs = newValue } }
+    get { _tabs }
+    set { notifying(Self.tabsKey) { _tabs = newValue } }
     _modify {
-      registrar.willSet(self, keyPath: Self.tabsKey)
-      defer { registrar.didSet(self, keyPath: Self.tabsKey) }
+      let slot = observation
+      slot?.registrar.willSet(self, keyPath: Self.tabsKey)
+      defer { slot?.registrar.didSet(self, keyPath: Self.tabsKey) }
       yield &_tabs
     }
   }
 
   /// A tab coordinator's selection.
   var selectedTabID: UUID? {
-    get {
-      registrar.access(self, keyPath: Self.selectedTabKey)
-      return _selectedTab
-    }
-    set { registrar.withMutation(of: self, keyPath: Self.selectedTabKey) { _selectedTab = newValue } }
+    get { _selectedTab }
+    set { notifying(Self.selectedTabKey) { _selectedTab = newValue } }
   }
 
   /// A tab coordinator's bar visibility.
   var barVisibility: TabBarVisibility {
-    get {
-      registrar.access(self, keyPath: Self.tabBarVisibilityKey)
-      return _tabBarVisibility
-    }
-    set { registrar.withMutation(of: self, keyPath: Self.tabBarVisibilityKey) { _tabBarVisibility = newValue } }
+    get { _tabBarVisibility }
+    set { notifying(Self.tabBarVisibilityKey) { _tabBarVisibility = newValue } }
+  }
+
+  /// ``rootDestination``, registering the read with `withObservationTracking`.
+  final var trackedRoot: Destination? {
+    track(Self.rootKey)
+    return _root
+  }
+
+  /// ``stacked``, registering the read.
+  final var trackedStacked: [Destination] {
+    track(Self.stackedKey)
+    return _stacked
+  }
+
+  /// ``tabDestinations``, registering the read.
+  final var trackedTabs: [Destination] {
+    track(Self.tabsKey)
+    return _tabs
+  }
+
+  /// ``selectedTabID``, registering the read.
+  final var trackedSelectedTab: UUID? {
+    track(Self.selectedTabKey)
+    return _selectedTab
+  }
+
+  /// ``barVisibility``, registering the read.
+  final var trackedBarVisibility: TabBarVisibility {
+    track(Self.tabBarVisibilityKey)
+    return _tabBarVisibility
+  }
+
+  private func track<Value>(_ key: KeyPath<NavigationContainer, Value>) {
+    let slot = observation ?? ObservationSlot()
+    observation = slot
+    slot.registrar.access(self, keyPath: key)
+  }
+
+  private func notifying<Value>(_ key: KeyPath<NavigationContainer, Value>, _ change: () -> Void) {
+    guard let slot = observation else { return change() }
+    slot.registrar.withMutation(of: self, keyPath: key, change)
   }
 
   // MARK: Binding
@@ -150,4 +190,10 @@ public class NavigationContainer: Observable {
       rootDestination = routes.first.map { adopt($0, for: coordinator, as: .root) }
     }
   }
+}
+
+/// Holds a container's registrar once someone reads the container through a typed face.
+@MainActor
+final class ObservationSlot {
+  let registrar = ObservationRegistrar()
 }
