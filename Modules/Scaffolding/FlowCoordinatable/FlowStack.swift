@@ -22,26 +22,12 @@ public final class FlowStack<Coordinator: FlowCoordinatable>: NavigationContaine
     _modify { yield &stacked }
   }
 
-  private var initialRoot: [Coordinator.Destinations]
-
-  /// A stack that will start at `root`.
-  public init(root: Coordinator.Destinations) {
-    self.initialRoot = [root]
-    super.init(kind: .flow)
-  }
-
-  /// The container, connected to `coordinator` and holding its initial root. Every operation
-  /// starts here; once bound it is one flag test.
+  /// A stack that will start at `root`, made the first time the coordinator is used.
   @inlinable
-  func bound(to coordinator: Coordinator) -> NavigationContainer {
-    if !isBound { bindFirstTime(to: coordinator) }
-    return self
-  }
-
-  @usableFromInline
-  @inline(never)
-  func bindFirstTime(to coordinator: Coordinator) {
-    bindFirstTime(to: coordinator, initial: initialRoot)
-    initialRoot = []
+  public init(root: Coordinator.Destinations) {
+    super.init(kind: .flow) { container, owner in
+      guard let coordinator = owner as? Coordinator else { return }
+      container.rootDestination = container.adopt(root, for: coordinator, as: .root)
+    }
   }
 }

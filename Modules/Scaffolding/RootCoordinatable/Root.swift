@@ -18,25 +18,13 @@ public final class Root<Coordinator: RootCoordinatable>: NavigationContainer {
     _modify { yield &stacked }
   }
 
-  private var initialRoot: [Coordinator.Destinations]
-
-  /// A root coordinator's state that will start at `root`.
+  /// A root coordinator's state that will start at `root`, made the first time the
+  /// coordinator is used.
+  @inlinable
   public init(root: Coordinator.Destinations) {
-    self.initialRoot = [root]
-    super.init(kind: .root)
-  }
-
-  /// The container, connected to `coordinator` and holding its initial root; once bound it
-  /// is one flag test.
-  @inline(__always)
-  func bound(to coordinator: Coordinator) -> NavigationContainer {
-    if !isBound { bindFirstTime(to: coordinator) }
-    return self
-  }
-
-  @inline(never)
-  private func bindFirstTime(to coordinator: Coordinator) {
-    bindFirstTime(to: coordinator, initial: initialRoot)
-    initialRoot = []
+    super.init(kind: .root) { container, owner in
+      guard let coordinator = owner as? Coordinator else { return }
+      container.rootDestination = container.adopt(root, for: coordinator, as: .root)
+    }
   }
 }

@@ -34,29 +34,17 @@ public final class TabItems<Coordinator: TabCoordinatable>: NavigationContainer 
     _modify { yield &stacked }
   }
 
-  private var initialTabs: [Coordinator.Destinations]
-
   /// Tabs that will be made from `tabs` the first time the coordinator is used; the first
   /// one starts selected.
+  @inlinable
   public init(tabs: [Coordinator.Destinations]) {
-    self.initialTabs = tabs
-    super.init(kind: .tab)
+    super.init(kind: .tab) { container, owner in
+      guard let coordinator = owner as? Coordinator else { return }
+      container.tabDestinations = tabs.map { container.adopt($0, for: coordinator, as: .tab) }
+      container.selectedTabID = container.tabDestinations.first?.id
+    }
   }
 
   /// The selected tab's position in ``tabs``.
   public var selectedIndex: Int? { Self.index(of: selectedTab, in: tabs) }
-
-  /// The container, connected to `coordinator` and holding its initial tabs; once bound it
-  /// is one flag test.
-  @inline(__always)
-  func bound(to coordinator: Coordinator) -> NavigationContainer {
-    if !isBound { bindFirstTime(to: coordinator) }
-    return self
-  }
-
-  @inline(never)
-  private func bindFirstTime(to coordinator: Coordinator) {
-    bindFirstTime(to: coordinator, initial: initialTabs)
-    initialTabs = []
-  }
 }

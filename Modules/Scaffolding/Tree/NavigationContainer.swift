@@ -24,7 +24,7 @@ public class NavigationContainer: Observable {
   /// Which of the three containers this is; the structural operations below switch on it.
   let kind: CoordinatorKind
   /// The coordinator this container belongs to; weak, because the coordinator owns it.
-  weak var owner: (any Coordinatable)?
+  @usableFromInline weak var owner: (any Coordinatable)?
   /// The destination in the parent's container that shows this coordinator; nil at the top.
   weak var host: DestinationNode?
 
@@ -58,8 +58,18 @@ public class NavigationContainer: Observable {
   private static let selectedTabKey = \NavigationContainer.selectedTabID
   private static let tabBarVisibilityKey = \NavigationContainer.barVisibility
 
-  init(kind: CoordinatorKind) {
+  /// Makes the initial root or tabs; written by the typed face's inlinable initializer, so it
+  /// is compiled in the coordinator's own module with its `Destinations` known.
+  @usableFromInline
+  typealias ContentMaker = @MainActor (NavigationContainer, any Coordinatable) -> Void
+
+  @usableFromInline
+  @exclusivity(unchecked) var makeInitialContent: ContentMaker?
+
+  @usableFromInline
+  init(kind: CoordinatorKind, makeInitialContent: @escaping ContentMaker) {
     self.kind = kind
+    self.makeInitialContent = makeInitialContent
   }
 
   /// Destinations are not owned by their container (the container's arrays own them), so a
@@ -93,6 +103,7 @@ public class NavigationContainer: Observable {
   // rest of a push). A tree that is rendered pays for Observation like any `@Observable`.
 
   /// A flow's or root coordinator's root.
+  @usableFromInline
   var rootDestination: Destination? {
     get { _root }
     set { notifying(Self.rootKey) { _root = newValue } }
@@ -111,6 +122,7 @@ public class NavigationContainer: Observable {
   }
 
   /// A tab coordinator's tabs, in bar order.
+  @usableFromInline
   var tabDestinations: [Destination] {
     get { _tabs }
     set { notifying(Self.tabsKey) { _tabs = newValue } }
@@ -123,6 +135,7 @@ public class NavigationContainer: Observable {
   }
 
   /// A tab coordinator's selection.
+  @usableFromInline
   var selectedTabID: UUID? {
     get { _selectedTab }
     set { notifying(Self.selectedTabKey) { _selectedTab = newValue } }
@@ -177,18 +190,22 @@ public class NavigationContainer: Observable {
 
   // MARK: Binding
 
-  /// Links the container to its coordinator and makes the initial root or tabs: done once, by
-  /// the typed face, the first time the coordinator navigates, is shown or is inspected.
-  final func bindFirstTime<C: Coordinatable>(to coordinator: C, initial routes: [C.Destinations]) {
+  /// Links the container to its coordinator and makes the initial root or tabs, the first
+  /// time the coordinator navigates, is shown or is inspected. Once bound it is one flag test.
+  @inlinable
+  final func bound(to coordinator: some Coordinatable) -> NavigationContainer {
+    if !isBound { bindFirstTime(to: coordinator) }
+    return self
+  }
+
+  @usableFromInline
+  @inline(never)
+  final func bindFirstTime(to coordinator: any Coordinatable) {
     isBound = true
     owner = coordinator
-    switch kind {
-    case .tab:
-      tabDestinations = routes.map { adopt($0, for: coordinator, as: .tab) }
-      selectedTabID = _tabs.first?.id
-    case .flow, .root:
-      rootDestination = routes.first.map { adopt($0, for: coordinator, as: .root) }
-    }
+    let make = makeInitialContent
+    makeInitialContent = nil
+    make?(self, coordinator)
   }
 }
 
