@@ -115,8 +115,8 @@ public class NavigationContainer: Observable {
     set { notifying(Self.stackedKey) { _stacked = newValue } }
     _modify {
       let slot = observation
-      slot?.registrar.willSet(self, keyPath: Self.stackedKey)
-      defer { slot?.registrar.didSet(self, keyPath: Self.stackedKey) }
+      slot?.willSet(self, Self.stackedKey)
+      defer { slot?.didSet(self, Self.stackedKey) }
       yield &_stacked
     }
   }
@@ -128,8 +128,8 @@ public class NavigationContainer: Observable {
     set { notifying(Self.tabsKey) { _tabs = newValue } }
     _modify {
       let slot = observation
-      slot?.registrar.willSet(self, keyPath: Self.tabsKey)
-      defer { slot?.registrar.didSet(self, keyPath: Self.tabsKey) }
+      slot?.willSet(self, Self.tabsKey)
+      defer { slot?.didSet(self, Self.tabsKey) }
       yield &_tabs
     }
   }
@@ -180,12 +180,12 @@ public class NavigationContainer: Observable {
   private func track<Value>(_ key: KeyPath<NavigationContainer, Value>) {
     let slot = observation ?? ObservationSlot()
     observation = slot
-    slot.registrar.access(self, keyPath: key)
+    slot.access(self, key)
   }
 
   private func notifying<Value>(_ key: KeyPath<NavigationContainer, Value>, _ change: () -> Void) {
     guard let slot = observation else { return change() }
-    slot.registrar.withMutation(of: self, keyPath: key, change)
+    slot.withMutation(self, key, change)
   }
 
   // MARK: Binding
@@ -210,7 +210,28 @@ public class NavigationContainer: Observable {
 }
 
 /// Holds a container's registrar once someone reads the container through a typed face.
+///
+/// The registrar is used only from inside this class: reached from outside through an
+/// optional reference, the resilient struct was copied (a retain and a release) on every call.
 @MainActor
 final class ObservationSlot {
-  let registrar = ObservationRegistrar()
+  private let registrar = ObservationRegistrar()
+
+  func access<Member>(_ subject: NavigationContainer, _ key: KeyPath<NavigationContainer, Member>) {
+    registrar.access(subject, keyPath: key)
+  }
+
+  func willSet<Member>(_ subject: NavigationContainer, _ key: KeyPath<NavigationContainer, Member>) {
+    registrar.willSet(subject, keyPath: key)
+  }
+
+  func didSet<Member>(_ subject: NavigationContainer, _ key: KeyPath<NavigationContainer, Member>) {
+    registrar.didSet(subject, keyPath: key)
+  }
+
+  func withMutation<Member>(
+    _ subject: NavigationContainer, _ key: KeyPath<NavigationContainer, Member>, _ change: () -> Void
+  ) {
+    registrar.withMutation(of: subject, keyPath: key, change)
+  }
 }
