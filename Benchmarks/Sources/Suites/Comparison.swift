@@ -6,7 +6,7 @@ struct Comparison {
   let sampler: Sampler
 
   /// A row for `name`: the core's median ns/op with the same work done by both baseline
-  /// routers beside it.
+  /// routers beside it, the three measured in turns (see ``Sampler/medians(of:)``).
   func row(
     _ name: String,
     budget: Budget? = nil,
@@ -14,9 +14,10 @@ struct Comparison {
     ours: () -> (elapsed: Duration, operations: Int),
     baseline: some RouterWorkload
   ) -> ResultRow {
-    let floorValue = sampler.median { baseline.run(on: PlainRouter.self) }
-    let referenceValue = sampler.median { baseline.run(on: ReferenceRouter.self) }
-    let value = sampler.median(ours)
+    let values = withoutActuallyEscaping(ours) { ours in
+      sampler.medians(of: [{ baseline.run(on: PlainRouter.self) }, { baseline.run(on: ReferenceRouter.self) }, ours])
+    }
+    let (floorValue, referenceValue, value) = (values[0], values[1], values[2])
     return ResultRow(
       section: section, name: name, value: value, unit: "ns/op", reference: referenceValue, floor: floorValue,
       budget: budget, note: note)
