@@ -126,6 +126,28 @@ struct RetainCycleTests {
     #expect(observation != nil)
   }
 
+  /// A destination does not own its container; a container dropped with destinations still
+  /// inside unlinks them, so a front end still holding one gets answers, not a dangling link.
+  @Test func aScreenHeldAfterItsTreeIsDroppedStillAnswers() throws {
+    let tracker = LeakTracker()
+    var held: Destination?
+    do {
+      let app = AppRoot(root: .main)
+      app.present(.compose, as: .sheet)
+      tracker.trackTree(of: app)
+      held = app.visibleScreen?.destination
+      // The root of a flow presented as a sheet: its container leads up to the sheet.
+      #expect(held?.routeType == .root)
+      #expect(held?.presentationType == .sheet)
+    }
+    try tracker.expectAllReleased()
+    let draft = try #require(held)
+    // Its container went away and unlinked it: it now answers from its own placement.
+    #expect(draft.routeType == .root)
+    #expect(draft.presentationType == .root)
+    #expect(draft.coordinator == nil)
+  }
+
   @Test func dismissCoordinatorReleasesTheChild() throws {
     let flow = HomeFlow()
     let tracker = LeakTracker()

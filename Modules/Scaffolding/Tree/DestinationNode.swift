@@ -74,7 +74,8 @@ final class DestinationNode {
   /// which made every retain of it (several per push) take the slow path. The container owns
   /// the node while it holds it, and the link is cut whenever that ends: in ``leaveTree()``,
   /// and by the container's `deinit` for a tree dropped without a teardown.
-  @usableFromInline @exclusivity(unchecked) unowned(unsafe) var container: NavigationContainer?
+  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var container:
+    NavigationContainer?
   /// Set once the node has been removed, so nothing fires or resolves twice.
   @exclusivity(unchecked) private(set) var hasLeftTree = false
   /// Set while an `await present(...)` waits for the coordinator shown here.
@@ -107,6 +108,13 @@ final class DestinationNode {
   /// Whether a coordinator was made here: ``existingChild`` without copying the content out,
   /// asked on every pop.
   @exclusivity(unchecked) private(set) var hostsChild = false
+
+  /// The hosted coordinator's container, if it was already made; never creates one, and
+  /// copies nothing else out of the content.
+  var hostedContainer: NavigationContainer? {
+    guard hostsChild, case .coordinator(_, let container) = content else { return nil }
+    return container
+  }
 
   /// The hosted coordinator, if it was already made; never creates one.
   var existingChild: (coordinator: any Coordinatable, container: NavigationContainer)? {
@@ -157,6 +165,14 @@ final class DestinationNode {
       onDismiss = nil
       callback()
     }
+  }
+
+  /// Cuts the link to a container that is going away with the node still inside. Called from
+  /// the container's `deinit`, which is not isolated: like every reference to a main-actor
+  /// object, the container's last one is let go on the main actor, so this store races with
+  /// nothing.
+  nonisolated func unlinkContainer() {
+    container = nil
   }
 
   /// Marks the node removed; ``Teardown`` calls it before recursing into the hosted coordinator.

@@ -53,7 +53,7 @@ extension NavigationContainer {
   /// `setRoot` for flows and root coordinators: everything above the root leaves top-down,
   /// then the old root with its subtree, and `replacement` takes its place.
   final func replaceRoot(with replacement: Destination) {
-    let removed = removeAll()
+    let removed = removeAll().nodesTopDown
     rootDestination = replacement
     let teardown = Teardown(removing: removed)
     for node in removed { publishRemoval(of: node) }

@@ -56,22 +56,43 @@ extension NavigationContainer {
     return removed
   }
 
-  /// Empties the container; returns what it held in dismissal order: pushes and modals
-  /// top-down, then the root, or the tabs last first.
-  final func removeAll() -> [DestinationNode] {
+  /// Empties the container and hands back what it held, in the arrays it held it in: a
+  /// teardown visits a thousand containers, and building a list per container cost as much
+  /// as the rest of emptying it. Each array is tested through the getter first: a change
+  /// notifies observers even when it removes nothing.
+  final func removeAll() -> RemovedContents {
     modalCount = 0
-    var removed = stacked.isEmpty ? [] : stacked.takeAllTopDown()
-    switch kind {
-    case .tab:
-      if !tabDestinations.isEmpty { removed += tabDestinations.takeAllTopDown() }
-      if selectedTabID != nil { selectedTabID = nil }
-    case .flow, .root:
-      if let current = rootDestination {
-        removed.append(current.node)
-        rootDestination = nil
-      }
+    var removed = RemovedContents()
+    if !stacked.isEmpty { swap(&removed.stacked, &stacked) }
+    if !tabDestinations.isEmpty { swap(&removed.tabs, &tabDestinations) }
+    if selectedTabID != nil { selectedTabID = nil }
+    if let current = rootDestination {
+      removed.root = current
+      rootDestination = nil
     }
     return removed
+  }
+}
+
+/// What ``NavigationContainer/removeAll()`` took out of a container.
+struct RemovedContents {
+  var stacked: [Destination] = []
+  var tabs: [Destination] = []
+  var root: Destination?
+
+  /// In dismissal order: pushes and modals top-down, then the tabs last first, then the root.
+  func forEachTopDown(_ body: (DestinationNode) -> Void) {
+    for destination in stacked.reversed() { body(destination.node) }
+    for destination in tabs.reversed() { body(destination.node) }
+    if let root { body(root.node) }
+  }
+
+  /// The same, as a list.
+  var nodesTopDown: [DestinationNode] {
+    var nodes: [DestinationNode] = []
+    nodes.reserveCapacity(stacked.count + tabs.count + 1)
+    forEachTopDown { nodes.append($0) }
+    return nodes
   }
 }
 

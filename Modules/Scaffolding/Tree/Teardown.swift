@@ -24,9 +24,9 @@ struct Teardown {
 
   private mutating func collect(_ node: DestinationNode) {
     node.markLeft()
-    if let child = node.existingChild {
-      child.container.isDismissed = true
-      for inner in child.container.removeAll() { collect(inner) }
+    if let container = node.hostedContainer {
+      container.isDismissed = true
+      container.removeAll().forEachTopDown { collect($0) }
     }
     removed.append(node)
   }
