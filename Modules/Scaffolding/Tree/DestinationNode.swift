@@ -74,8 +74,7 @@ final class DestinationNode {
   /// which made every retain of it (several per push) take the slow path. The container owns
   /// the node while it holds it, and the link is cut whenever that ends: in ``leaveTree()``,
   /// and by the container's `deinit` for a tree dropped without a teardown.
-  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var container:
-    NavigationContainer?
+  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var container: NavigationContainer?
   /// Set once the node has been removed, so nothing fires or resolves twice.
   @exclusivity(unchecked) private(set) var hasLeftTree = false
   /// Set while an `await present(...)` waits for the coordinator shown here.
