@@ -7,7 +7,9 @@ import Scaffolding
 /// Instruction counts divided by the count give a deterministic cost per operation.
 @MainActor
 enum ProfileLoop {
-  static let names = ["push-pop", "reference-push-pop", "deep-link", "teardown", "render", "console-line"]
+  static let names = [
+    "push-pop", "reference-push-pop", "deep-link", "teardown", "teardown-read", "render", "console-line",
+  ]
 
   /// Runs `name` `count` times; false for an unknown name.
   static func run(_ name: String, count: Int) -> Bool {
@@ -22,6 +24,12 @@ enum ProfileLoop {
       for root in roots { root.openDeepLink() }
     case "teardown":
       for _ in 0..<count { TreeBuilder.signedInTree(childrenPerTab: 332).setRoot(.signedOut) }
+    case "teardown-read":
+      for _ in 0..<count {
+        let root = TreeBuilder.signedInTree(childrenPerTab: 332)
+        blackHole(root.hierarchySnapshot)
+        root.setRoot(.signedOut)
+      }
     case "render":
       let root = BenchRoot()
       root.openDeepLink()
