@@ -14,6 +14,8 @@ public final class ConsoleSession {
   private let style: ConsoleStyle
   private let log: NavigationLog
   private let notes: Notes
+  private let renderer: ScreenRenderer
+  private let drawn: DrawnScreen
 
   /// Outcomes a previewed feature reports instead of navigating, shown after the command.
   private final class Notes {
@@ -39,6 +41,8 @@ public final class ConsoleSession {
     self.style = style
     self.log = NavigationLog(observing: root)
     self.notes = notes
+    self.renderer = ScreenRenderer(style: style)
+    self.drawn = DrawnScreen(observing: root)
   }
 
   /// What the console shows before the first command: any data problems met while opening,
@@ -49,13 +53,27 @@ public final class ConsoleSession {
 
   /// Data problems the app met and has not reported yet, one `warning:` line each.
   private func warnings() -> [String] {
-    (app?.environment.takeProblems() ?? []).map { style.error("warning: \($0)") }
+    guard let app, !app.environment.problems.isEmpty else { return [] }
+    return app.environment.takeProblems().map { style.error("warning: \($0)") }
   }
 
   /// The visible screen, drawn.
   public func renderScreen() -> String {
-    guard let visible = root.visibleScreen else { return "(nothing to show)" }
-    return ScreenRenderer.render(visible, tabs: VisibleTabs(root: root, visible: visible), style: style)
+    guard let visible = root.visibleScreen else {
+      drawn.forget()
+      return "(nothing to show)"
+    }
+    let body = visible.render()
+    drawn.remember(visible, body)
+    return renderer.render(body, of: visible, tabs: VisibleTabs(root: root, visible: visible))
+  }
+
+  /// The visible screen and its body: the last drawing while nothing has changed since,
+  /// otherwise resolved and rendered now; nil when nothing is shown.
+  private func currentScreen() -> DrawnScreen.Drawing? {
+    if let drawing = drawn.drawing { return drawing }
+    guard let visible = root.visibleScreen else { return nil }
+    return DrawnScreen.Drawing(visible: visible, body: visible.render())
   }
 
   /// Runs one line of text.
@@ -70,10 +88,16 @@ public final class ConsoleSession {
     do {
       reply = try run(line)
     } catch {
+      // A refused line may have changed something before it failed.
+      drawn.forget()
       reply = ConsoleReply(output: style.error("error: \(error)"), succeeded: false, quits: false)
     }
-    let noted = notes.pending.map { "note: \($0)" } + warnings()
-    notes.pending.removeAll()
+    var noted: [String] = []
+    if !notes.pending.isEmpty {
+      noted = notes.pending.map { "note: \($0)" }
+      notes.pending.removeAll()
+    }
+    noted += warnings()
     guard !noted.isEmpty else { return reply }
     return ConsoleReply(
       output: (noted + (reply.output.isEmpty ? [] : [reply.output])).joined(separator: "\n"),
@@ -89,15 +113,10 @@ public final class ConsoleSession {
     case .tooLong(let count):
       throw ConsoleError("the line is \(count) bytes long; lines are limited to \(InputLine.maximumBytes) bytes")
     }
-    // Plain printable ASCII (nearly every line) cannot hold a control character; only other
-    // lines pay for the Unicode property look-up of every scalar.
-    let isPrintableASCII = text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }
-    if !isPrintableASCII,
-      let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control && $0 != "\t" })
-    {
+    if let control = Self.controlCharacter(in: text) {
       throw ConsoleError("the line contains the control character \(control.codePoint); nothing was run")
     }
-    if text.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#") { return .silent }
+    if Self.isComment(text) { return .silent }
     let words = try CommandLineParser.words(in: text)
     guard let name = words.first else {
       throw ConsoleError("empty line; type a command, or 'help' to see what you can do here")
@@ -116,7 +135,7 @@ public final class ConsoleSession {
     case .back:
       guard root.goBack() != .none else { throw ConsoleError("nothing to go back to") }
     case .tab(let name):
-      guard let visible = root.visibleScreen, let tabs = VisibleTabs(root: root, visible: visible) else {
+      guard let visible = currentScreen()?.visible, let tabs = VisibleTabs(root: root, visible: visible) else {
         let signedOut = app.map { $0.session == nil } ?? false
         throw ConsoleError("there are no tabs here" + (signedOut ? "; sign in first" : ""))
       }
@@ -139,23 +158,27 @@ public final class ConsoleSession {
   }
 
   private func perform(_ name: String, arguments: [String]) throws {
-    guard let visible = root.visibleScreen else { throw ConsoleError("nothing is shown") }
-    guard let action = visible.render().action(named: name) else {
+    guard let screen = currentScreen() else { throw ConsoleError("nothing is shown") }
+    guard let action = screen.body.action(named: name) else {
       throw ConsoleError("unknown command '\(name)'; type 'help' to see what you can do here")
     }
-    try action.perform(arguments)
+    // The screen's owner stays alive through its action, whether or not the action dismisses it.
+    try withExtendedLifetime(screen) { try action.perform(arguments) }
   }
 
   private func help(_ name: String?) throws -> String {
-    let actions = root.visibleScreen?.render().actions ?? []
+    let actions = currentScreen()?.body.actions ?? []
     guard let name else {
-      var lines = ["On this screen:"]
-      lines +=
-        actions.isEmpty
-        ? ["  (nothing but the commands below)"] : ScreenRenderer.table(actions.map { ($0.usage, $0.summary) })
-      lines += ["Everywhere:"] + ScreenRenderer.table(GlobalCommand.summaries)
-      lines += ["Quote arguments with spaces (\"Jane Doe\"); lines starting with # are comments."]
-      return lines.joined(separator: "\n")
+      var text = "On this screen:"
+      if actions.isEmpty {
+        text.append("\n  (nothing but the commands below)")
+      } else {
+        TwoColumnTable.append(actions.map { ($0.usage, $0.summary) }, to: &text)
+      }
+      text.append("\nEverywhere:")
+      TwoColumnTable.append(GlobalCommand.summaries, to: &text)
+      text.append("\nQuote arguments with spaces (\"Jane Doe\"); lines starting with # are comments.")
+      return text
     }
     if let action = actions.first(where: { $0.name == name }) { return "\(action.usage)  \(action.summary)" }
     let global = name == "exit" ? "quit" : name
@@ -163,6 +186,40 @@ public final class ConsoleSession {
       return "\(entry.usage)  \(entry.summary)"
     }
     throw ConsoleError("no command '\(name)' here; type 'help' to see what you can do here")
+  }
+}
+
+extension ConsoleSession {
+  // Nonisolated, with plain loops: a closure formed in main-actor code checks the executor on
+  // every call (about 220 instructions), and `allSatisfy` over the bytes of each line made
+  // that about 2,000 instructions of every line.
+
+  /// The first control character other than tab in `text`, if any. Plain printable ASCII
+  /// (nearly every line) cannot hold one; only other lines pay for the Unicode property
+  /// look-up of every scalar.
+  nonisolated fileprivate static func controlCharacter(in text: String) -> Unicode.Scalar? {
+    var isPrintableASCII = true
+    for byte in text.utf8 where !((byte >= 0x20 && byte < 0x7F) || byte == 0x09) {
+      isPrintableASCII = false
+      break
+    }
+    guard !isPrintableASCII else { return nil }
+    for scalar in text.unicodeScalars where scalar.properties.generalCategory == .control && scalar != "\t" {
+      return scalar
+    }
+    return nil
+  }
+
+  /// Whether `text` is a comment: `#` after any spaces and tabs.
+  nonisolated fileprivate static func isComment(_ text: String) -> Bool {
+    let utf8 = text.utf8
+    guard let start = utf8.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
+      utf8[start] == UInt8(ascii: "#")
+    else { return false }
+    let next = utf8.index(after: start)
+    // A mark after the `#` joins it into another character, which is not a comment sign.
+    guard next != utf8.endIndex, utf8[next] >= 0x80 else { return true }
+    return text[start...].hasPrefix("#")
   }
 }
 

@@ -97,7 +97,21 @@ struct ConsoleSessionTests {
     #expect(!ConsoleStyle.forTerminal(isInteractive: true, environment: ["NO_COLOR": "1"]).usesColor)
     #expect(!ConsoleStyle.forTerminal(isInteractive: false, environment: [:]).usesColor)
     let colored = ConsoleSession(app: AppCoordinator(environment: .demo()), style: .colored)
-    #expect(colored.renderScreen().contains("\u{1B}[1m== Sign in ==\u{1B}[0m"))
+    #expect(
+      colored.renderScreen() == """
+        \u{1B}[2mAuth › Sign in  (root)\u{1B}[0m
+        \u{1B}[1m== Sign in ==\u{1B}[0m
+        Sign in to continue.
+
+        Actions:
+          login <username> <password>  Sign in with your username and password
+          create-account               Sign up for a new account
+          forgot-password              Get help signing in
+        \u{1B}[2mAlso: help, back, tab, open, where, tree, log, quit\u{1B}[0m
+        """)
+    #expect(
+      colored.execute("dance").output
+        == "\u{1B}[31merror: unknown command 'dance'; type 'help' to see what you can do here\u{1B}[0m")
     #expect(!makeSession().renderScreen().contains("\u{1B}"))
   }
 

@@ -1,0 +1,34 @@
+extension String {
+  /// Whether both strings are the same UTF-8 bytes.
+  ///
+  /// Stricter than `==`, which holds for canonically equivalent text (`é` and `e` followed by a
+  /// combining acute accent): a cache of console output keyed with `==` could print bytes the
+  /// screen never gave it.
+  func hasSameBytes(as other: String) -> Bool {
+    guard utf8.count == other.utf8.count else { return false }
+    let compared = utf8.withContiguousStorageIfAvailable { mine in
+      other.utf8.withContiguousStorageIfAvailable { theirs in
+        Self.equal(UnsafeRawBufferPointer(mine), UnsafeRawBufferPointer(theirs))
+      }
+    }
+    return (compared ?? nil) ?? utf8.elementsEqual(other.utf8)
+  }
+
+  /// Compares eight bytes at a time: `elementsEqual` goes byte by byte, and the console
+  /// compares whole screens of text on every drawing.
+  private static func equal(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
+    var offset = 0
+    while offset + 8 <= lhs.count {
+      guard
+        lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          == rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      else { return false }
+      offset += 8
+    }
+    while offset < lhs.count {
+      guard lhs[offset] == rhs[offset] else { return false }
+      offset += 1
+    }
+    return true
+  }
+}
