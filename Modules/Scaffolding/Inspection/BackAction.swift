@@ -33,8 +33,9 @@ extension Coordinatable {
   }
 
   private func backTarget() -> (action: BackAction, node: DestinationNode?) {
-    guard let visible = visibleScreen else { return (.none, nil) }
-    var node = visible.destination.node
+    guard let container = navigationContainer, var node = VisibleScreenSearch.visibleNode(below: container) else {
+      return (.none, nil)
+    }
     while true {
       switch node.placement {
       case .push: return (.pop(AnyDestinationMeta(node.meta)), node)

@@ -25,33 +25,52 @@ extension Coordinatable {
   /// The screen the user sees in this coordinator's part of the tree, or nil when it shows
   /// nothing (it has left the tree).
   public var visibleScreen: VisibleScreen? {
-    guard var container = navigationContainer else { return nil }
+    guard let container = navigationContainer else { return nil }
     var path: [Destination] = []
-    while let node = container.visibleNode {
-      path.append(Destination(node: node))
-      if let child = node.resolvedChild() {
-        container = child.container
-        continue
-      }
-      guard let screen = node.screen, let owner = container.owner else { return nil }
-      let destination = Destination(node: node)
-      return VisibleScreen(
-        path: path,
-        destination: destination,
-        context: ScreenContext(destination: destination, owner: owner),
-        screen: Self.decorate(screen, from: owner))
+    guard let found = VisibleScreenSearch.descend(into: container, ownedBy: self, path: &path) else {
+      return nil
     }
-    return nil
+    // The coordinators above this one decorate too: `customize(_:)` reaches the top of the tree.
+    var screen = found.screen
+    var above = parent
+    while let coordinator = above {
+      screen = coordinator.customize(screen)
+      above = coordinator.parent
+    }
+    return VisibleScreen(path: path, destination: found.destination, context: found.context, screen: screen)
+  }
+}
+
+/// The walk behind ``Coordinatable/visibleScreen``: down through modals, pushes and selected
+/// tabs, then back up applying each coordinator's `customize(_:)` to the screen found, from
+/// its owner outward. Recursing carries each level's coordinator down and back, so decorating
+/// needs no `parent` look-ups (the console renders after every line, and they cost as much as
+/// the rest of the walk).
+@MainActor
+enum VisibleScreenSearch {
+  static func descend(
+    into container: NavigationContainer, ownedBy owner: any Coordinatable, path: inout [Destination]
+  ) -> (destination: Destination, context: ScreenContext, screen: any Screen)? {
+    guard let node = container.visibleNode else { return nil }
+    path.append(Destination(node: node))
+    if let child = node.resolvedChild() {
+      guard let found = descend(into: child.container, ownedBy: child.coordinator, path: &path) else {
+        return nil
+      }
+      return (found.destination, found.context, owner.customize(found.screen))
+    }
+    guard let screen = node.screen else { return nil }
+    let destination = Destination(node: node)
+    return (destination, ScreenContext(destination: destination, owner: owner), owner.customize(screen))
   }
 
-  /// Applies `customize(_:)` from the screen's owner outward to the top of the tree.
-  private static func decorate(_ screen: any Screen, from owner: any Coordinatable) -> any Screen {
-    var decorated = screen
-    var current: (any Coordinatable)? = owner
-    while let coordinator = current {
-      decorated = coordinator.customize(decorated)
-      current = coordinator.parent
+  /// The visible destination's node alone, for "back": no path, context or decoration.
+  static func visibleNode(below container: NavigationContainer) -> DestinationNode? {
+    var container = container
+    while let node = container.visibleNode {
+      guard let child = node.resolvedChild() else { return node.screen == nil ? nil : node }
+      container = child.container
     }
-    return decorated
+    return nil
   }
 }

@@ -43,11 +43,12 @@ final class DestinationNode {
     }
   }
 
-  /// What the destination shows: a screen, or a coordinator made on first use and kept.
+  /// What the destination shows: a screen, or a coordinator made on first use and kept (in
+  /// ``hostedCoordinator`` and ``hostedContainer``).
   enum Content {
     case screen(any Screen)
     case pendingCoordinator(@MainActor () -> (any Coordinatable)?)
-    case coordinator(any Coordinatable, NavigationContainer)
+    case coordinator
     case released
   }
 
@@ -104,26 +105,28 @@ final class DestinationNode {
     return nil
   }
 
-  /// Whether a coordinator was made here: ``existingChild`` without copying the content out,
-  /// asked on every pop.
-  @exclusivity(unchecked) private(set) var hostsChild = false
+  // The coordinator made here and its container, kept beside ``content`` rather than in it:
+  // every render and every pop asks for them, and copying the enum out to read them cost
+  // more than the rest of the question.
 
-  /// The hosted coordinator's container, if it was already made; never creates one, and
-  /// copies nothing else out of the content.
-  var hostedContainer: NavigationContainer? {
-    guard hostsChild, case .coordinator(_, let container) = content else { return nil }
-    return container
-  }
+  /// The coordinator made here, once made; nil before and after.
+  @exclusivity(unchecked) private(set) var hostedCoordinator: (any Coordinatable)?
+  /// Its container; also how a pop tells a screen from a coordinator without copying.
+  @exclusivity(unchecked) private(set) var hostedContainer: NavigationContainer?
+
+  /// Whether a coordinator was made here.
+  var hostsChild: Bool { hostedContainer != nil }
 
   /// The hosted coordinator, if it was already made; never creates one.
   var existingChild: (coordinator: any Coordinatable, container: NavigationContainer)? {
-    if case .coordinator(let coordinator, let container) = content { return (coordinator, container) }
-    return nil
+    guard let hostedContainer, let hostedCoordinator else { return nil }
+    return (hostedCoordinator, hostedContainer)
   }
 
   /// The hosted coordinator, made now if this is its first use; nil for screens.
   func resolvedChild() -> (coordinator: any Coordinatable, container: NavigationContainer)? {
-    guard case .pendingCoordinator(let make) = content, !hasLeftTree else { return existingChild }
+    if let hostedContainer, let hostedCoordinator { return (hostedCoordinator, hostedContainer) }
+    guard case .pendingCoordinator(let make) = content, !hasLeftTree else { return nil }
     guard let coordinator = make() else {
       content = .released
       return nil
@@ -145,8 +148,9 @@ final class DestinationNode {
       return nil
     }
     container.host = self
-    content = .coordinator(coordinator, container)
-    hostsChild = true
+    content = .coordinator
+    hostedCoordinator = coordinator
+    hostedContainer = container
     return (coordinator, container)
   }
 
@@ -154,7 +158,8 @@ final class DestinationNode {
   /// awaiting presenter and lets go of the content, so nothing the node held outlives it.
   func leaveTree() {
     content = .released
-    hostsChild = false
+    hostedCoordinator = nil
+    hostedContainer = nil
     container = nil
     if let awaited = awaitedResult {
       awaitedResult = nil

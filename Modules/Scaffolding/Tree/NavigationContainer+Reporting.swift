@@ -37,10 +37,22 @@ extension NavigationContainer {
       meta: meta().map(AnyDestinationMeta.init))
     var container: NavigationContainer? = self
     while let current = container {
-      current.observers.removeAll { $0.observation == nil }
-      for observer in current.observers { observer.observation?.deliver(event) }
+      current.notifyObservers(of: event)
       container = current.parentContainer
     }
+  }
+
+  /// Hands `event` to this container's own observers, forgetting those whose token is gone.
+  /// Loops rather than `removeAll(where:)`: a closure formed in main-actor code checks the
+  /// executor on every call, and this runs for every observer of every event. Observers added
+  /// while the event is delivered hear the next one, not this one.
+  private func notifyObservers(of event: NavigationEvent) {
+    var index = observers.count
+    while index > 0 {
+      index -= 1
+      if observers[index].observation == nil { observers.remove(at: index) }
+    }
+    for observer in observers { observer.observation?.deliver(event) }
   }
 
   /// The event that reports a destination leaving; a replaced root is reported by `.setRoot`.
