@@ -27,17 +27,20 @@ extension Coordinatable {
   public var visibleScreen: VisibleScreen? {
     guard let container = navigationContainer else { return nil }
     var path: [Destination] = []
-    guard let found = VisibleScreenSearch.descend(into: container, ownedBy: self, path: &path) else {
-      return nil
-    }
+    var leaf: VisibleScreenSearch.Leaf?
+    guard var screen = VisibleScreenSearch.decoratedScreen(below: container, ownedBy: self, path: &path, leaf: &leaf),
+      let leaf
+    else { return nil }
     // The coordinators above this one decorate too: `customize(_:)` reaches the top of the tree.
-    var screen = found.screen
     var above = parent
     while let coordinator = above {
       screen = coordinator.customize(screen)
       above = coordinator.parent
     }
-    return VisibleScreen(path: path, destination: found.destination, context: found.context, screen: screen)
+    let destination = Destination(node: leaf.node)
+    return VisibleScreen(
+      path: path, destination: destination, context: ScreenContext(destination: destination, owner: leaf.owner),
+      screen: screen)
   }
 }
 
@@ -48,20 +51,33 @@ extension Coordinatable {
 /// the rest of the walk).
 @MainActor
 enum VisibleScreenSearch {
-  static func descend(
-    into container: NavigationContainer, ownedBy owner: any Coordinatable, path: inout [Destination]
-  ) -> (destination: Destination, context: ScreenContext, screen: any Screen)? {
+  /// The visible screen's destination and the coordinator whose route made it.
+  struct Leaf {
+    let node: DestinationNode
+    let owner: any Coordinatable
+  }
+
+  /// The screen visible below `container`, decorated by `owner` and every coordinator between;
+  /// records the way down in `path` and the screen's own destination in `leaf`. Only the screen
+  /// travels back up: carrying a context up each level copied (and retained) its coordinator.
+  static func decoratedScreen(
+    below container: NavigationContainer, ownedBy owner: any Coordinatable, path: inout [Destination],
+    leaf: inout Leaf?
+  ) -> (any Screen)? {
     guard let node = container.visibleNode else { return nil }
     path.append(Destination(node: node))
+    let screen: any Screen
     if let child = node.resolvedChild() {
-      guard let found = descend(into: child.container, ownedBy: child.coordinator, path: &path) else {
-        return nil
-      }
-      return (found.destination, found.context, owner.customize(found.screen))
+      guard
+        let inner = decoratedScreen(below: child.container, ownedBy: child.coordinator, path: &path, leaf: &leaf)
+      else { return nil }
+      screen = inner
+    } else {
+      guard let own = node.screen else { return nil }
+      leaf = Leaf(node: node, owner: owner)
+      screen = own
     }
-    guard let screen = node.screen else { return nil }
-    let destination = Destination(node: node)
-    return (destination, ScreenContext(destination: destination, owner: owner), owner.customize(screen))
+    return owner.customize(screen)
   }
 
   /// The visible destination's node alone, for "back": no path, context or decoration.

@@ -20,9 +20,24 @@ enum DestinationIDGenerator {
 
   /// The id of the destination that drew `serial`.
   static func id(forSerial serial: UInt64) -> UUID {
-    let high = (prefix & 0xFFFF_FFFF_FFFF_0FFF) | 0x0000_0000_0000_4000
     let low = (serial & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000
-    return UUID(uuid: bytes(high, low))
+    return UUID(uuid: bytes(versionedPrefix, low))
+  }
+
+  /// The prefix with the version-4 bits set: the first half of every id.
+  private static var versionedPrefix: UInt64 { (prefix & 0xFFFF_FFFF_FFFF_0FFF) | 0x0000_0000_0000_4000 }
+
+  /// The counter value inside an id this generator made; nil for any other `UUID`. Lets a
+  /// lookup by id compare counters instead of building a `UUID` per candidate.
+  static func serial(of id: UUID) -> UInt64? {
+    let (high, low) = withUnsafeBytes(of: id.uuid) { raw in
+      (
+        UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)),
+        UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+      )
+    }
+    guard high == versionedPrefix, low & 0xC000_0000_0000_0000 == 0x8000_0000_0000_0000 else { return nil }
+    return low & 0x3FFF_FFFF_FFFF_FFFF
   }
 
   private static func bytes(_ high: UInt64, _ low: UInt64) -> uuid_t {

@@ -31,9 +31,10 @@ extension NavigationContainer {
   /// The position of the tab with `id`. A plain loop rather than `firstIndex(where:)`: a
   /// closure formed in a main-actor class checks the executor on every call (about 200
   /// instructions), and front ends ask for the selection on every render.
+  /// Compares counter values, not `UUID`s: a destination builds its `UUID` when asked.
   static func index(of id: UUID?, in tabs: [Destination]) -> Int? {
-    guard let id else { return nil }
-    for index in tabs.indices where tabs[index].id == id { return index }
+    guard let id, let serial = DestinationIDGenerator.serial(of: id) else { return nil }
+    for index in tabs.indices where tabs[index].node.serial == serial { return index }
     return nil
   }
 
