@@ -34,3 +34,14 @@ final class BenchFlow: FlowCoordinatable {
 
   let stack = FlowStack<BenchFlow>(root: .home)
 }
+
+extension BenchFlow {
+  /// `count` pushes, each followed by a pop: the pair the push + pop rows time, written as two
+  /// statements on the same flow, as the router workloads write theirs.
+  func pushAndPop(times count: Int) {
+    for index in 0..<count {
+      route(to: .detail(index))
+      pop()
+    }
+  }
+}

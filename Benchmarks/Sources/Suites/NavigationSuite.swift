@@ -25,7 +25,7 @@ struct NavigationSuite {
     return compare.row(
       "push + pop", budget: .atMostTimesReference(1.2),
       note: "the stack read once by a front end, so every change pays Observation's bookkeeping",
-      ours: { (Sampler.time { for index in 0..<count { flow.route(to: .detail(index)).pop() } }, count) },
+      ours: { (Sampler.time { flow.pushAndPop(times: count) }, count) },
       baseline: PushPopWorkload(count: count))
   }
 
@@ -36,7 +36,7 @@ struct NavigationSuite {
     return compare.row(
       "push + pop, stack never read",
       note: "no front end has read the stack, so nobody can observe it and Observation is skipped",
-      ours: { (Sampler.time { for index in 0..<count { flow.route(to: .detail(index)).pop() } }, count) },
+      ours: { (Sampler.time { flow.pushAndPop(times: count) }, count) },
       baseline: PushPopWorkload(count: count))
   }
 

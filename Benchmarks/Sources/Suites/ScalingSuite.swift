@@ -25,7 +25,7 @@ struct ScalingSuite {
     let count = operations
     return compare.row(
       "push + pop at depth \(depth)", budget: .atMostTimesReference(1.2),
-      ours: { (Sampler.time { for index in 0..<count { flow.route(to: .detail(index)).pop() } }, count) },
+      ours: { (Sampler.time { flow.pushAndPop(times: count) }, count) },
       baseline: PushPopWorkload(depth: depth, count: count))
   }
 

@@ -16,7 +16,7 @@ enum ProfileLoop {
     switch name {
     case "push-pop":
       let flow = TreeBuilder.flow(depth: 10)
-      for index in 0..<count { flow.route(to: .detail(index)).pop() }
+      flow.pushAndPop(times: count)
     case "reference-push-pop":
       blackHole(PushPopWorkload(count: count).run(on: ReferenceRouter.self))
     case "deep-link":
