@@ -42,10 +42,10 @@ public class NavigationContainer: Observable {
   /// How many sheets and covers ``stacked`` holds, kept so `presentsModal` never scans.
   @exclusivity(unchecked) var modalCount = 0
 
-  /// Made by the first read through a typed face (see "Observed state" below); nil until then.
-  /// A class of its own because `ObservationRegistrar` is resilient: an optional of it is
-  /// tested and copied through run-time value witnesses, an optional reference by one compare.
-  @exclusivity(unchecked) private var observation: ObservationSlot?
+  private let registrar = ObservationRegistrar()
+  /// Set by the first read through a typed face (see "Observed state" below); until then no
+  /// change is reported to the registrar.
+  @exclusivity(unchecked) private var isObserved = false
   @exclusivity(unchecked) private var _root: Destination?
   @exclusivity(unchecked) private var _stacked: [Destination] = []
   @exclusivity(unchecked) private var _tabs: [Destination] = []
@@ -102,10 +102,11 @@ public class NavigationContainer: Observable {
   // The tree's machinery reads the state untracked through the properties below, and every
   // change notifies observers. Front ends read through the typed faces (`FlowStack.root`,
   // `TabItems.tabs`...), whose getters call the `tracked...` members: only such a read can
-  // register an observer with `withObservationTracking`, so the registrar is made by the
-  // first one, and until then a change has nobody to notify and skips Observation's
-  // bookkeeping (a lock and a dictionary lookup before and after every change: as much as the
-  // rest of a push). A tree that is rendered pays for Observation like any `@Observable`.
+  // register an observer with `withObservationTracking`, so until the first one a change has
+  // nobody to notify and skips the registrar (a lock and a dictionary look-up before and after
+  // every change: as much as the rest of a push). A tree that is rendered pays for Observation
+  // like any `@Observable`. The registrar itself is a plain stored property: kept in a lazily
+  // made object instead, every call through it retained and released twice as often.
 
   /// A flow's or root coordinator's root.
   @usableFromInline
@@ -119,9 +120,9 @@ public class NavigationContainer: Observable {
     get { _stacked }
     set { notifying(Self.stackedKey) { _stacked = newValue } }
     _modify {
-      let slot = observation
-      slot?.willSet(self, Self.stackedKey)
-      defer { slot?.didSet(self, Self.stackedKey) }
+      let observed = isObserved
+      if observed { registrar.willSet(self, keyPath: Self.stackedKey) }
+      defer { if observed { registrar.didSet(self, keyPath: Self.stackedKey) } }
       yield &_stacked
     }
   }
@@ -132,9 +133,9 @@ public class NavigationContainer: Observable {
     get { _tabs }
     set { notifying(Self.tabsKey) { _tabs = newValue } }
     _modify {
-      let slot = observation
-      slot?.willSet(self, Self.tabsKey)
-      defer { slot?.didSet(self, Self.tabsKey) }
+      let observed = isObserved
+      if observed { registrar.willSet(self, keyPath: Self.tabsKey) }
+      defer { if observed { registrar.didSet(self, keyPath: Self.tabsKey) } }
       yield &_tabs
     }
   }
@@ -183,14 +184,13 @@ public class NavigationContainer: Observable {
   }
 
   private func track<Value>(_ key: KeyPath<NavigationContainer, Value>) {
-    let slot = observation ?? ObservationSlot()
-    observation = slot
-    slot.access(self, key)
+    isObserved = true
+    registrar.access(self, keyPath: key)
   }
 
   private func notifying<Value>(_ key: KeyPath<NavigationContainer, Value>, _ change: () -> Void) {
-    guard let slot = observation else { return change() }
-    slot.withMutation(self, key, change)
+    guard isObserved else { return change() }
+    registrar.withMutation(of: self, keyPath: key, change)
   }
 
   // MARK: Binding
@@ -211,32 +211,5 @@ public class NavigationContainer: Observable {
     let make = makeInitialContent
     makeInitialContent = nil
     make?(self, coordinator)
-  }
-}
-
-/// Holds a container's registrar once someone reads the container through a typed face.
-///
-/// The registrar is used only from inside this class: reached from outside through an
-/// optional reference, the resilient struct was copied (a retain and a release) on every call.
-@MainActor
-final class ObservationSlot {
-  private let registrar = ObservationRegistrar()
-
-  func access<Member>(_ subject: NavigationContainer, _ key: KeyPath<NavigationContainer, Member>) {
-    registrar.access(subject, keyPath: key)
-  }
-
-  func willSet<Member>(_ subject: NavigationContainer, _ key: KeyPath<NavigationContainer, Member>) {
-    registrar.willSet(subject, keyPath: key)
-  }
-
-  func didSet<Member>(_ subject: NavigationContainer, _ key: KeyPath<NavigationContainer, Member>) {
-    registrar.didSet(subject, keyPath: key)
-  }
-
-  func withMutation<Member>(
-    _ subject: NavigationContainer, _ key: KeyPath<NavigationContainer, Member>, _ change: () -> Void
-  ) {
-    registrar.withMutation(of: subject, keyPath: key, change)
   }
 }
