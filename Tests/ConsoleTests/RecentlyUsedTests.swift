@@ -41,6 +41,8 @@ struct RecentlyUsedTests {
     let long = String(repeating: "Tabs keep their own stacks ", count: 3)
     #expect(long.hasSameBytes(as: String(repeating: "Tabs keep their own stacks ", count: 3)))
     #expect(!long.hasSameBytes(as: long.dropLast() + "!"))
+    let sharedStorage = long
+    #expect(long.hasSameBytes(as: sharedStorage))
     #expect("Jos\u{E9}" == "Jose\u{301}")
     #expect(!"Jos\u{E9}".hasSameBytes(as: "Jose\u{301}"))
   }

@@ -8,7 +8,9 @@ extension String {
     guard utf8.count == other.utf8.count else { return false }
     let compared = utf8.withContiguousStorageIfAvailable { mine in
       other.utf8.withContiguousStorageIfAvailable { theirs in
-        Self.equal(UnsafeRawBufferPointer(mine), UnsafeRawBufferPointer(theirs))
+        // The same storage (a screen's kept body, a cached breadcrumb) is the same bytes.
+        mine.baseAddress == theirs.baseAddress
+          || Self.equal(UnsafeRawBufferPointer(mine), UnsafeRawBufferPointer(theirs))
       }
     }
     return (compared ?? nil) ?? utf8.elementsEqual(other.utf8)

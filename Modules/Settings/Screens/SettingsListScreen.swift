@@ -1,14 +1,29 @@
 import Scaffolding
+import SharedModels
 
 /// The Settings tab's first screen: where each setting lives.
 struct SettingsListScreen: Screen {
+  /// The body is made again only when the user or the preferences change (see ``Memo``).
+  private let memo = Memo<Shown, ScreenBody>()
+
+  /// What the body shows.
+  private struct Shown: Equatable {
+    let userID: UserID?
+    let preferences: UserPreferences?
+  }
+
   func body(in context: ScreenContext) -> ScreenBody {
     let settings = context.nearest(SettingsCoordinator.self)
-    let preferences = settings?.dependencies.preferences()
+    let shown = Shown(userID: settings?.session.userID, preferences: settings?.dependencies.preferences())
+    return memo.value(for: shown) { shown in Self.body(showing: shown, of: settings) }
+  }
+
+  private static func body(showing shown: Shown, of settings: SettingsCoordinator?) -> ScreenBody {
+    let preferences = shown.preferences
     return ScreenBody(
       title: "Settings",
       lines: [
-        "Signed in as @\(settings?.session.userID.rawValue ?? "nobody").",
+        "Signed in as @\(shown.userID?.rawValue ?? "nobody").",
         "Appearance: \(preferences?.appearance.rawValue ?? "?")",
         "Notifications: \(preferences.map { $0.notificationsEnabled ? "on" : "off" } ?? "?")",
       ],
