@@ -48,7 +48,8 @@ public struct ScreenAction {
   /// too many; a handler's own errors pass through.
   @MainActor
   public func perform(_ values: [String]) throws {
-    let required = parameters.filter { !$0.isOptional }.count
+    var required = 0
+    for parameter in parameters where !parameter.isOptional { required += 1 }
     if values.count < required {
       let missing = parameters[values.count..<required].map { "<\($0.name)>" }
       throw ScreenActionError("'\(name)' needs \(missing.joined(separator: " ")) (usage: \(usage))")
@@ -58,20 +59,29 @@ public struct ScreenAction {
         "'\(name)' takes \(parameters.count) argument\(parameters.count == 1 ? "" : "s"), got \(values.count) (usage: \(usage))"
       )
     }
-    var named: [String: String] = [:]
-    for (parameter, value) in zip(parameters, values) { named[parameter.name] = value }
-    try handler(ScreenActionArguments(action: name, values: named))
+    try handler(ScreenActionArguments(action: name, parameters: parameters, values: values))
   }
 }
 
 /// The checked arguments an action's handler reads by name.
+///
+/// Kept as the action's parameters beside the values given, in order, and looked up by a
+/// scan: an action has a handful of parameters, and building a dictionary per performed
+/// action (and counting with a closure, which checks the executor) cost more than the rest
+/// of checking the line.
 public struct ScreenActionArguments: Sendable {
   let action: String
-  let values: [String: String]
+  let parameters: [ScreenAction.Parameter]
+  let values: [String]
+
+  private func value(named name: String) -> String? {
+    for index in values.indices where parameters[index].name == name { return values[index] }
+    return nil
+  }
 
   /// A required argument; ``ScreenAction/perform(_:)`` has already checked it is there.
   public func text(_ name: String) throws -> String {
-    guard let value = values[name] else {
+    guard let value = value(named: name) else {
       throw ScreenActionError("'\(action)' needs <\(name)>")
     }
     return value
@@ -79,7 +89,7 @@ public struct ScreenActionArguments: Sendable {
 
   /// An optional argument, nil when the user left it out.
   public func optionalText(_ name: String) -> String? {
-    values[name]
+    value(named: name)
   }
 
   /// A whole-number argument, with an error that names it when it isn't one.
