@@ -148,6 +148,22 @@ struct RetainCycleTests {
     #expect(draft.coordinator == nil)
   }
 
+  /// The other direction: a coordinator held after the tree it was shown in is dropped no
+  /// longer reaches the destination that showed it.
+  @Test func aCoordinatorHeldAfterItsTreeIsDroppedHasNoParent() throws {
+    var held: ComposeFlow?
+    do {
+      let app = AppRoot(root: .main)
+      app.present(.compose, as: .sheet) { (compose: ComposeFlow) in held = compose }
+      #expect(held?.stack.presentedAs == .sheet)
+      #expect(held?.parent is AppRoot)
+    }
+    let compose = try #require(held)
+    #expect(compose.stack.presentedAs == nil)
+    #expect(compose.parent == nil)
+    #expect(compose.visibleScreen?.destination.presentationType == .root)
+  }
+
   @Test func dismissCoordinatorReleasesTheChild() throws {
     let flow = HomeFlow()
     let tracker = LeakTracker()

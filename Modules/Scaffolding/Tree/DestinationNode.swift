@@ -157,6 +157,7 @@ final class DestinationNode {
   /// Called by ``Teardown`` once the tree has its final shape: fires `onDismiss`, resumes an
   /// awaiting presenter and lets go of the content, so nothing the node held outlives it.
   func leaveTree() {
+    hostedContainer?.unlinkHost()
     content = .released
     hostedCoordinator = nil
     hostedContainer = nil
@@ -169,6 +170,12 @@ final class DestinationNode {
       onDismiss = nil
       callback()
     }
+  }
+
+  /// A destination freed while still hosting a coordinator (its tree was dropped without a
+  /// teardown) unlinks it: whoever still holds that coordinator must not reach this node.
+  deinit {
+    hostedContainer?.unlinkHost()
   }
 
   /// Cuts the link to a container that is going away with the node still inside. Called from

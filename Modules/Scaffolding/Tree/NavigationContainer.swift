@@ -26,7 +26,10 @@ public class NavigationContainer: Observable {
   /// The coordinator this container belongs to; weak, because the coordinator owns it.
   @usableFromInline weak var owner: (any Coordinatable)?
   /// The destination in the parent's container that shows this coordinator; nil at the top.
-  weak var host: DestinationNode?
+  ///
+  /// Not `weak`, for the reason ``DestinationNode/container`` gives: the link is cut when the
+  /// host leaves the tree and when it is freed with a tree dropped without a teardown.
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var host: DestinationNode?
 
   // The mutable fields below opt out of run-time exclusivity checks, for the reason and on
   // the grounds ``DestinationNode`` gives: no access to them calls out while it lasts. (The
@@ -84,6 +87,13 @@ public class NavigationContainer: Observable {
     for destination in _stacked { destination.node.unlinkContainer() }
     for destination in _tabs { destination.node.unlinkContainer() }
     _root?.node.unlinkContainer()
+  }
+
+  /// Cuts the link to a host that is leaving the tree or being freed; nonisolated because a
+  /// destination's `deinit` calls it (see ``DestinationNode/unlinkContainer()`` on why that is
+  /// safe).
+  nonisolated final func unlinkHost() {
+    host = nil
   }
 
   /// The coordinator whose destination shows this one; nil at the top of the tree and once
