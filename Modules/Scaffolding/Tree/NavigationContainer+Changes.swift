@@ -107,11 +107,19 @@ extension NavigationContainer {
     landed(typed)
   }
 
-  /// Index of the first or last destination whose meta equals `meta`.
+  /// Index of the first or last destination whose meta equals `meta`. Loops rather than
+  /// `firstIndex(where:)`: a closure formed in main-actor code checks the executor on every
+  /// call, and deep links select tabs and pop to metas on every step.
   final func index<Meta: DestinationMeta>(
     of meta: Meta, in destinations: [Destination], last: Bool
   ) -> Int? {
-    let matches: (Destination) -> Bool = { ($0.meta as? Meta) == meta }
-    return last ? destinations.lastIndex(where: matches) : destinations.firstIndex(where: matches)
+    if last {
+      for index in destinations.indices.reversed() where (destinations[index].meta as? Meta) == meta {
+        return index
+      }
+    } else {
+      for index in destinations.indices where (destinations[index].meta as? Meta) == meta { return index }
+    }
+    return nil
   }
 }
