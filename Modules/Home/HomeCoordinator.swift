@@ -13,6 +13,8 @@ public final class HomeCoordinator: FlowCoordinatable {
   let dependencies: Dependencies
   /// The item the last compose published, which the feed points out.
   private(set) var lastPublished: Item?
+  /// The detail bodies made lately, so a detail pushed again need not make its body anew.
+  let detailBodies = ItemDetailBodies()
 
   /// A Home flow starting at the feed.
   public init(dependencies: Dependencies) {

@@ -66,4 +66,34 @@ struct LocationSavingTests {
     home.route(to: .detail(ItemID(3)))
     #expect(saved == "app://home/item/3")
   }
+
+  @Test("pushes and pops in a tab that is not selected leave the saved location on the selected one")
+  func afterPushInOtherTab() throws {
+    try signIn()
+    try app.open(.home(items: [ItemID(3)]))
+    let home = try #require(app.visibleScreen?.context.owner as? HomeCoordinator)
+    #expect(saved == "app://home/item/3")
+    try app.open(.profile(users: [UserID("ada")]))
+    #expect(saved == "app://profile/user/ada")
+    home.route(to: .detail(ItemID(1)))
+    #expect(saved == "app://profile/user/ada")
+    home.pop()
+    #expect(saved == "app://profile/user/ada")
+    try #require(app.mainTabs).select(index: 0)
+    #expect(saved == "app://home/item/3")
+    home.route(to: .detail(ItemID(2)))
+    #expect(saved == "app://home/item/3/item/2")
+    try app.open(.home(items: [ItemID(1)]))
+    #expect(saved == "app://home/item/1")
+  }
+
+  @Test("what the app reads its location from keeps no signed-out tab alive")
+  func locationKeepsNothingAlive() throws {
+    try signIn()
+    weak let home = try #require(app.visibleScreen?.context.owner as? HomeCoordinator)
+    home?.route(to: .detail(ItemID(3)))
+    #expect(saved == "app://home/item/3")
+    app.signOut()
+    #expect(home == nil)
+  }
 }

@@ -115,6 +115,24 @@ struct ConsoleSessionTests {
     #expect(!makeSession().renderScreen().contains("\u{1B}"))
   }
 
+  @Test("exactly the reserved names parse as global commands, and only without stray arguments")
+  func globalNamesParse() throws {
+    // A usage error also means the name was read as a global command.
+    for name in GlobalCommand.names {
+      let recognised: Bool
+      do { recognised = try GlobalCommand.parse([name]) != nil } catch { recognised = true }
+      #expect(recognised, "\(name)")
+    }
+    for name in ["view", "backs", "Back", "", "cancel"] {
+      #expect(try GlobalCommand.parse([name]) == nil, "\(name)")
+    }
+    for name in ["back", "where", "tree", "quit", "exit"] {
+      #expect(throws: ConsoleError.self) { try GlobalCommand.parse([name, "x"]) }
+    }
+    #expect(try GlobalCommand.parse(["exit"]) == .quit)
+    #expect(try GlobalCommand.parse(["where"]) == .location)
+  }
+
   @Test("no screen offers an action named like a global command")
   func reservedNames() throws {
     let session = makeSession()

@@ -57,4 +57,26 @@ struct ScreenMemoTests {
     #expect(detail.render().lines == ["This item no longer exists."])
     #expect(detail.render().actions.isEmpty)
   }
+
+  @Test("a detail pushed again reuses the body its flow kept, and still follows its item")
+  func detailBodyKeptByFlow() throws {
+    let harness = Harness()
+    harness.home.route(to: .detail(ItemID(3)))
+    let first = try expectVisibleScreen(of: harness.home, HomeCoordinator.Destinations.Meta.detail, title: "Item 3")
+    let firstBody = first.render()
+    harness.home.pop()
+    harness.home.route(to: .detail(ItemID(3)))
+    let second = try expectVisibleScreen(of: harness.home, HomeCoordinator.Destinations.Meta.detail, title: "Item 3")
+    let secondBody = second.render()
+    #expect(harness.home.detailBodies.count == 1)
+    // The same body: its lines are the very array made for the first screen.
+    let firstLines = firstBody.lines.withUnsafeBufferPointer(\.baseAddress)
+    #expect(firstLines == secondBody.lines.withUnsafeBufferPointer(\.baseAddress))
+    harness.items[0].body = "Three, revised"
+    #expect(second.render().lines[2] == "Three, revised")
+    harness.home.route(to: .detail(ItemID(1)))
+    let other = try expectVisibleScreen(of: harness.home, HomeCoordinator.Destinations.Meta.detail, title: "Item 1")
+    #expect(other.render().title == "Item 1")
+    #expect(harness.home.detailBodies.count == 2)
+  }
 }

@@ -1,9 +1,5 @@
 import Auth
-import Home
-import Profile
 import Scaffolding
-import Settings
-import SharedModels
 
 extension AppCoordinator {
   /// Where the user is now, as the link that leads back there: the selected tab and the
@@ -19,39 +15,13 @@ extension AppCoordinator {
 }
 
 extension MainTabCoordinator {
-  // Plain loops rather than `prefix(while:)` and `compactMap`: the app saves its location on
-  // every navigation event, and each call of a closure formed in main-actor code checks the
-  // executor (about 220 instructions), once per pushed screen and step.
-  var location: DeepLink {
-    guard let index = tabItems.selectedIndex else { return .home(items: []) }
-    let tab = tabItems.tabs[index]
-    switch tab.coordinator {
-    case let home as HomeCoordinator:
-      var items: [ItemID] = []
-      for route in pushedRoutes(of: home) {
-        if case .detail(let id) = route { items.append(id) }
-      }
-      return .home(items: items)
-    case let profile as ProfileCoordinator:
-      var users: [UserID] = []
-      for route in pushedRoutes(of: profile) {
-        if case .user(let id) = route { users.append(id) }
-      }
-      return .profile(users: users)
-    case let settings as SettingsCoordinator:
-      return .settings(pushedRoutes(of: settings).first.flatMap(DeepLink.SettingsPage.init))
-    default:
-      return .home(items: [])
-    }
+  /// What the location is read from now: the selected tab's flow.
+  var locationSource: LocationSource {
+    guard let index = tabItems.selectedIndex else { return LocationSource(tab: nil) }
+    return LocationSource(tab: tabItems.tabs[index].coordinator)
   }
 
-  /// The routes pushed on a flow, up to its first modal.
-  private func pushedRoutes<C: FlowCoordinatable>(of flow: C) -> [C.Destinations] {
-    var routes: [C.Destinations] = []
-    for destination in flow.stack.destinations {
-      guard destination.pushType == .push else { break }
-      if let route = destination.route(as: C.Destinations.self) { routes.append(route) }
-    }
-    return routes
+  var location: DeepLink {
+    locationSource.location ?? .home(items: [])
   }
 }

@@ -5,24 +5,17 @@ import SharedModels
 struct ItemDetailScreen: Screen {
   let itemID: ItemID
   /// The body is made again only when the item or its related items change (about 13,000
-  /// instructions a render before; see ``Memo``).
-  private let memo = Memo<Shown, ScreenBody>()
-
-  /// What the body shows.
-  private struct Shown: Equatable {
-    let item: Item?
-    let related: [Item]
-  }
-
-  init(itemID: ItemID) {
-    self.itemID = itemID
-  }
+  /// instructions a render before; see ``Memo``), from a memo the flow keeps per item, so a
+  /// detail pushed again finds it (see ``ItemDetailBodies``).
+  private typealias Shown = ItemDetailBodies.Shown
 
   func body(in context: ScreenContext) -> ScreenBody {
     let home = context.nearest(HomeCoordinator.self)
     let item = home?.dependencies.item(itemID)
     let related = item == nil ? [] : home?.dependencies.related(itemID) ?? []
-    return memo.value(for: Shown(item: item, related: related)) { shown in body(showing: shown, of: home) }
+    let shown = Shown(item: item, related: related)
+    guard let home else { return body(showing: shown, of: nil) }
+    return home.detailBodies.memo(for: itemID).value(for: shown) { shown in body(showing: shown, of: home) }
   }
 
   private func body(showing shown: Shown, of home: HomeCoordinator?) -> ScreenBody {
