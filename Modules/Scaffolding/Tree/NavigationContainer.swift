@@ -66,6 +66,7 @@ public class NavigationContainer: Observable {
   @usableFromInline
   typealias ContentMaker = @MainActor (NavigationContainer, any Coordinatable) -> Void
 
+  /// Run once by ``bindFirstTime(to:)``, then dropped.
   @usableFromInline
   @exclusivity(unchecked) var makeInitialContent: ContentMaker?
 
@@ -101,7 +102,7 @@ public class NavigationContainer: Observable {
   public var parent: (any Coordinatable)? { host?.container?.owner }
 
   /// How this coordinator was pushed or presented by its parent; nil at the top, for a tab,
-  /// and for the root of another coordinator.
+  /// for the root of another coordinator, and once this coordinator has left the tree.
   public var presentedAs: PresentationType? { host?.placement.pushType }
 
   /// The container of the coordinator above this one, where events travel next.
