@@ -8,6 +8,8 @@ struct RecentlyUsedTests {
   struct Number: RecentlyUsedKey {
     let value: Int
     func isSame(as other: Number) -> Bool { value == other.value }
+    /// Even and odd numbers apart: different keys share fingerprints.
+    var fingerprint: Int { value % 2 }
   }
 
   @Test("a kept value is found by its key, and only by it")
@@ -33,6 +35,31 @@ struct RecentlyUsedTests {
     #expect(cache.value(for: Number(value: 3)) == "three")
   }
 
+  @Test("a value found is stamped as used: eviction follows use, not the order kept")
+  func evictsByLastUse() {
+    var cache = RecentlyUsed<Number, String>(capacity: 3)
+    for value in 1...3 { cache.keep("\(value)", for: Number(value: value)) }
+    _ = cache.value(for: Number(value: 1))
+    _ = cache.value(for: Number(value: 2))
+    cache.keep("4", for: Number(value: 4))
+    #expect(cache.value(for: Number(value: 3)) == nil)
+    cache.keep("5", for: Number(value: 5))
+    #expect(cache.value(for: Number(value: 1)) == nil)
+    #expect(cache.value(for: Number(value: 2)) == "2")
+    #expect(cache.value(for: Number(value: 4)) == "4")
+    #expect(cache.value(for: Number(value: 5)) == "5")
+  }
+
+  @Test("keys sharing a fingerprint are still told apart")
+  func sharedFingerprints() {
+    var cache = RecentlyUsed<Number, String>(capacity: 4)
+    cache.keep("two", for: Number(value: 2))
+    cache.keep("four", for: Number(value: 4))
+    #expect(cache.value(for: Number(value: 4)) == "four")
+    #expect(cache.value(for: Number(value: 2)) == "two")
+    #expect(cache.value(for: Number(value: 6)) == nil)
+  }
+
   @Test("strings are the same only when their bytes are")
   func sameBytes() {
     #expect("Home".hasSameBytes(as: "Home"))
@@ -45,6 +72,22 @@ struct RecentlyUsedTests {
     #expect(long.hasSameBytes(as: sharedStorage))
     #expect("Jos\u{E9}" == "Jose\u{301}")
     #expect(!"Jos\u{E9}".hasSameBytes(as: "Jose\u{301}"))
+  }
+
+  @Test("equal representations are a shortcut to equal bytes, never a false match")
+  func sameRepresentation() {
+    let long = String(repeating: "Tabs keep their own stacks ", count: 3)
+    let copy = long
+    #expect(long.hasSameRepresentation(as: copy))
+    #expect("Item 3".hasSameRepresentation(as: "Item \(3)"))
+    // Differing only in the second word of a small string.
+    #expect(!"abcdefgh1".hasSameRepresentation(as: "abcdefgh2"))
+    #expect(!"abcdefgh1".hasSameBytes(as: "abcdefgh2"))
+    // Separately built, so different storage: the bytes still decide.
+    let rebuilt = String(repeating: "Tabs keep their own stacks ", count: 3)
+    #expect(!long.hasSameRepresentation(as: rebuilt))
+    #expect(long.hasSameBytes(as: rebuilt))
+    #expect(!long.hasSameBytes(as: String(repeating: "Tabs keep their own stacks!", count: 3)))
   }
 
   @MainActor
@@ -61,6 +104,11 @@ struct RecentlyUsedTests {
     }
     let base = parts()
     #expect(base.isSame(as: parts()))
+    // Same parts, same fingerprint, or a cache would miss what it holds.
+    #expect(base.fingerprint == parts().fingerprint)
+    #expect(
+      parts(steps: "Main Tab › Profile › ", title: String("Item 3".reversed().reversed())).fingerprint
+        == parts(steps: "Main Tab › Profile › ").fingerprint)
     #expect(!base.isSame(as: parts(steps: "Main Tab › Profile › ")))
     #expect(!base.isSame(as: parts(reached: .sheet)))
     #expect(!base.isSame(as: parts(tabBar: nil)))

@@ -25,6 +25,22 @@ struct DrawingParts: RecentlyUsedKey {
   /// with the drawing, which keeps no coordinator alive: actions capture theirs weakly.
   let actions: [ScreenAction]
 
+  /// The title's bytes mixed with the sizes of the other parts: the titles of the screens a
+  /// cache holds nearly all differ, so a search compares about one whole key per lookup.
+  var fingerprint: Int {
+    var hash = 14_695_981_039_346_656_037 as UInt64
+    for byte in title.utf8 { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
+    hash ^= UInt64(truncatingIfNeeded: lines.count &+ actions.count << 16 &+ steps.utf8.count << 32)
+    let kind: Int
+    switch reached {
+    case .root: kind = 0
+    case .push: kind = 1
+    case .sheet: kind = 2
+    case .fullScreenCover: kind = 3
+    }
+    return Int(truncatingIfNeeded: hash) ^ kind
+  }
+
   // Inlined into the cache's search: called, it made the compiler copy each kept key first.
   @inline(__always)
   func isSame(as other: DrawingParts) -> Bool {

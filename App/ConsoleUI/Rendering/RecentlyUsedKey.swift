@@ -5,4 +5,9 @@
 protocol RecentlyUsedKey {
   /// Whether a value made from `other` is the value made from this key.
   func isSame(as other: Self) -> Bool
+
+  /// A number equal for keys that are the same, and cheap to compare: a cache skips kept keys
+  /// whose fingerprint differs without comparing them. Keys that are not the same may share
+  /// one; only speed depends on how rarely they do.
+  var fingerprint: Int { get }
 }

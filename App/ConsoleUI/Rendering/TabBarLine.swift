@@ -17,6 +17,9 @@ final class TabBarLine {
     let selectedIndex: Int?
 
     func isSame(as other: Bar) -> Bool { selectedIndex == other.selectedIndex && tabIDs == other.tabIDs }
+
+    /// The selection and the last byte of the first tab's id, which counts destinations.
+    var fingerprint: Int { (selectedIndex ?? -1) << 8 | Int(tabIDs.first?.uuid.15 ?? 0) }
   }
 
   /// Enough for a line per selected tab of a bar of eight.
