@@ -27,6 +27,7 @@ extension Coordinatable {
   public var visibleScreen: VisibleScreen? {
     guard let container = navigationContainer else { return nil }
     var path: [Destination] = []
+    path.reserveCapacity(4)  // an app's root, its tabs, a tab's flow, a pushed screen: one allocation
     var leaf: VisibleScreenSearch.Leaf?
     guard var screen = VisibleScreenSearch.decoratedScreen(below: container, ownedBy: self, path: &path, leaf: &leaf),
       let leaf

@@ -14,7 +14,7 @@ extension NavigationContainer {
 
   /// The destination on top: the last push or modal, else the root or the selected tab.
   final var visibleNode: DestinationNode? {
-    trackedStacked.last?.node ?? (kind == .tab ? selectedNode : trackedRoot?.node)
+    trackedTopOfStack ?? (kind == .tab ? selectedNode : trackedRoot?.node)
   }
 
   /// The selected tab, for tab containers.

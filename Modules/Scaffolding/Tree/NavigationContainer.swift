@@ -176,6 +176,13 @@ public class NavigationContainer: Observable {
     return _stacked
   }
 
+  /// The last of ``stacked``, registering the read of the whole array, without copying it:
+  /// asked of every container on the way to the visible screen.
+  final var trackedTopOfStack: DestinationNode? {
+    track(Self.stackedKey)
+    return _stacked.last?.node
+  }
+
   /// ``tabDestinations``, registering the read.
   final var trackedTabs: [Destination] {
     track(Self.tabsKey)
