@@ -106,6 +106,19 @@ struct ConsoleCachingTests {
     #expect(session.execute("back").output.hasPrefix("Main Tab › Home › Home  (root)\n"))
   }
 
+  @Test("sheets opened again and again, from different tabs, show their own steps")
+  func breadcrumbOfReopenedSheets() {
+    let (session, _) = makeSignedInSession()
+    for _ in 1...3 {
+      #expect(session.execute("compose").output.hasPrefix("Main Tab › Home › Compose › "))
+      #expect(session.execute("cancel").output.hasPrefix("Main Tab › Home › Home  (root)\n"))
+      _ = session.execute("tab profile")
+      #expect(session.execute("edit").output.hasPrefix("Main Tab › Profile › Edit Profile › "))
+      #expect(session.execute("cancel").output.hasPrefix("Main Tab › Profile › Demo User  (root)\n"))
+      _ = session.execute("tab home")
+    }
+  }
+
   @Test("a screen that changes without navigating is drawn anew")
   func changedContentIsDrawnAnew() {
     let (session, _) = makeSignedInSession()
