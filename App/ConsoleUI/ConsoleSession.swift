@@ -65,7 +65,7 @@ public final class ConsoleSession {
     }
     let body = visible.render()
     drawn.remember(visible, body)
-    return renderer.render(body, of: visible, tabs: VisibleTabs(root: root, visible: visible))
+    return renderer.render(body, of: visible, root: root)
   }
 
   /// The visible screen and its body: the last drawing while nothing has changed since,

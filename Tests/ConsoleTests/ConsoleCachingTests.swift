@@ -20,8 +20,7 @@ struct ConsoleCachingTests {
   /// The visible screen drawn from scratch, by a renderer that has kept nothing yet.
   func freshDrawing(of session: ConsoleSession) throws -> String {
     let visible = try #require(session.root.visibleScreen)
-    return ScreenRenderer(style: .plain).render(
-      visible.render(), of: visible, tabs: VisibleTabs(root: session.root, visible: visible))
+    return ScreenRenderer(style: .plain).render(visible.render(), of: visible, root: session.root)
   }
 
   @Test("random sessions: every screen the console prints is the one a fresh renderer draws", arguments: [5, 6, 7])
@@ -57,6 +56,44 @@ struct ConsoleCachingTests {
     #expect(session.execute("tab 2").output.contains("\n1 Home  [2 Profile]  3 Settings\n"))
   }
 
+  @Test("the tab bar follows tabs added, removed and replaced, and the bar's visibility")
+  func tabBarFollowsTabListAndVisibility() throws {
+    let (session, app) = makeSignedInSession()
+    let tabs = try #require(app.mainTabs)
+    #expect(session.renderScreen().contains("\n[1 Home]  2 Profile  3 Settings\n"))
+    tabs.removeFirstTab(.settings)
+    #expect(session.renderScreen().contains("\n[1 Home]  2 Profile\n"))
+    tabs.appendTab(.settings)
+    #expect(session.renderScreen().contains("\n[1 Home]  2 Profile  3 Settings\n"))
+    // Same labels, new tabs: the home tab is a new destination, its old bar must not be reused.
+    tabs.setTabs([.profile, .home, .settings])
+    #expect(session.renderScreen().contains("\n1 Profile  [2 Home]  3 Settings\n"))
+    tabs.setTabBarVisibility(.hidden)
+    #expect(!session.renderScreen().contains("Settings\n"))
+    tabs.setTabBarVisibility(.automatic)
+    #expect(session.renderScreen().contains("\n1 Profile  [2 Home]  3 Settings\n"))
+    tabs.select(index: 0)
+    #expect(session.renderScreen().contains("\n[1 Profile]  2 Home  3 Settings\n"))
+  }
+
+  @Test("a sheet over the tabs hides the bar; closing it shows the bar again")
+  func tabBarHidesUnderSheets() {
+    let (session, _) = makeSignedInSession()
+    #expect(!session.execute("compose").output.contains("[1 Home]"))
+    #expect(session.execute("cancel").output.contains("\n[1 Home]  2 Profile  3 Settings\n"))
+  }
+
+  @Test("the tab bar keeps no signed-out tab coordinator alive")
+  func tabBarReleasesSignedOutTabs() throws {
+    let (session, app) = makeSignedInSession()
+    #expect(session.execute("tab profile").output.contains("[2 Profile]"))
+    weak let tabs = app.mainTabs
+    #expect(tabs != nil)
+    app.signOut()
+    #expect(tabs == nil)
+    #expect(session.execute("login demo scaffolding").output.contains("\n[1 Home]  2 Profile  3 Settings\n"))
+  }
+
   @Test("the breadcrumb follows tabs, pushes and sheets")
   func breadcrumbFollowsPath() {
     let (session, _) = makeSignedInSession()
@@ -67,6 +104,19 @@ struct ConsoleCachingTests {
     #expect(session.execute("cancel").output.hasPrefix("Main Tab › Profile › Demo User  (root)\n"))
     #expect(session.execute("tab home").output.hasPrefix("Main Tab › Home › Item 3  (push)\n"))
     #expect(session.execute("back").output.hasPrefix("Main Tab › Home › Home  (root)\n"))
+  }
+
+  @Test("sheets opened again and again, from different tabs, show their own steps")
+  func breadcrumbOfReopenedSheets() {
+    let (session, _) = makeSignedInSession()
+    for _ in 1...3 {
+      #expect(session.execute("compose").output.hasPrefix("Main Tab › Home › Compose › "))
+      #expect(session.execute("cancel").output.hasPrefix("Main Tab › Home › Home  (root)\n"))
+      _ = session.execute("tab profile")
+      #expect(session.execute("edit").output.hasPrefix("Main Tab › Profile › Edit Profile › "))
+      #expect(session.execute("cancel").output.hasPrefix("Main Tab › Profile › Demo User  (root)\n"))
+      _ = session.execute("tab home")
+    }
   }
 
   @Test("a screen that changes without navigating is drawn anew")

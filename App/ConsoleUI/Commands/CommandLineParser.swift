@@ -23,26 +23,32 @@ enum CommandLineParser {
   }
 
   /// The split of a line of ASCII without quotes (nearly every line): each run of
-  /// non-whitespace bytes is a word, cut from the line in one piece. A tenth of the cost of
-  /// walking characters, which was some 6,000 instructions per line. In ASCII every byte is a
-  /// character, except that CR LF is one; both of its bytes are whitespace, so it splits the
-  /// same either way.
+  /// non-whitespace bytes is a word, made from the line's bytes in one piece. A tenth of the
+  /// cost of walking characters, which was some 6,000 instructions per line; reading the bytes
+  /// through a buffer rather than string indices cut what remained from about 1,500 to 1,130.
+  /// In ASCII every byte is a character, except that CR LF is one; both of its bytes
+  /// are whitespace, so it splits the same either way.
   static func plainWords(in line: String) -> [String] {
-    let bytes = line.utf8
-    var words: [String] = []
-    var wordStart: String.Index?
-    var index = bytes.startIndex
-    while index != bytes.endIndex {
-      if isASCIIWhitespace(bytes[index]) {
-        if let start = wordStart { words.append(String(line[start..<index])) }
-        wordStart = nil
-      } else if wordStart == nil {
-        wordStart = index
+    var line = line
+    return line.withUTF8 { bytes in
+      var words: [String] = []
+      var wordStart: Int?
+      for index in bytes.indices {
+        if isASCIIWhitespace(bytes[index]) {
+          if let start = wordStart { words.append(word(bytes, start..<index)) }
+          wordStart = nil
+        } else if wordStart == nil {
+          wordStart = index
+        }
       }
-      bytes.formIndex(after: &index)
+      if let start = wordStart { words.append(word(bytes, start..<bytes.endIndex)) }
+      return words
     }
-    if let start = wordStart { words.append(String(line[start...])) }
-    return words
+  }
+
+  /// The word at `range` of `bytes`, which are ASCII.
+  private static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
   }
 
   /// The ASCII characters `Character.isWhitespace` accepts: tab, line feed, vertical tab, form

@@ -28,12 +28,12 @@ final class ScreenRenderer {
     self.style = style
   }
 
-  /// `body`, the visible screen's current content, drawn with the path and tabs around it.
-  func render(_ body: ScreenBody, of visible: VisibleScreen, tabs: VisibleTabs?) -> String {
-    var bar: String?
-    if let tabs, tabs.isShown { bar = tabBar.text(for: tabs) }
+  /// `body`, the visible screen's current content, drawn with the path and tabs around it;
+  /// `root` is the coordinator the path starts below.
+  func render(_ body: ScreenBody, of visible: VisibleScreen, root: any Coordinatable) -> String {
     let parts = DrawingParts(
-      steps: breadcrumb.steps(above: visible), reached: visible.destination.presentationType, tabBar: bar,
+      steps: breadcrumb.steps(above: visible), reached: visible.destination.presentationType,
+      tabBar: tabBar.text(root: root, visible: visible),
       title: body.title, lines: body.lines, actions: body.actions)
     if let text = recent.value(for: parts) { return text }
     let text = draw(parts)

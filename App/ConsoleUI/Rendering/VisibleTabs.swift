@@ -3,22 +3,18 @@ import Scaffolding
 /// The tab bar around the visible screen, found by walking the visible path: whichever tab
 /// coordinator holds the innermost tab on it, so the console needs no knowledge of the app.
 ///
-/// Made for one command or one drawing and then dropped: it holds the tab coordinator.
+/// Made for one `tab` command and then dropped: it holds the tab coordinator. Drawings read the
+/// bar through ``TabBarLine``, which keeps what it needs between them.
 @MainActor
 struct VisibleTabs {
   /// The tabs, in bar order.
   let tabs: [Destination]
-  /// The selected tab's position.
-  let selectedIndex: Int?
-  /// Whether the bar is on screen: not hidden, and not covered by a modal.
-  let isShown: Bool
   /// Whether a sheet or cover sits above the tabs, so they can't be reached, as on iOS.
   let isCovered: Bool
   private let coordinator: any TabCoordinatable
 
   // Plain loops rather than `lastIndex(where:)` and `contains(where:)`: a closure formed in
-  // main-actor code checks the executor on every call (about 220 instructions), and this runs
-  // on every drawing.
+  // main-actor code checks the executor on every call (about 220 instructions).
   init?(root: any Coordinatable, visible: VisibleScreen) {
     let path = visible.path
     var tabPosition: Int?
@@ -40,9 +36,7 @@ struct VisibleTabs {
 
   private init<Tabs: TabCoordinatable>(_ tabs: Tabs, covered: Bool) {
     self.tabs = tabs.tabItems.tabs
-    selectedIndex = tabs.tabItems.selectedIndex
     isCovered = covered
-    isShown = !covered && tabs.tabItems.tabBarVisibility != .hidden
     coordinator = tabs
   }
 
