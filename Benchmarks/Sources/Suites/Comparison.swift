@@ -6,7 +6,9 @@ struct Comparison {
   let sampler: Sampler
 
   /// A row for `name`: the core's median ns/op with the same work done by both baseline
-  /// routers beside it, the three measured in turns (see ``Sampler/medians(of:)``).
+  /// routers beside it, the three measured in turns (see ``Sampler/rounds(of:)``). The ratio
+  /// to the reference is the median of each round's own ratio: the two runs of a round ran
+  /// back to back, under the same load.
   func row(
     _ name: String,
     budget: Budget? = nil,
@@ -14,12 +16,14 @@ struct Comparison {
     ours: () -> (elapsed: Duration, operations: Int),
     baseline: some RouterWorkload
   ) -> ResultRow {
-    let values = withoutActuallyEscaping(ours) { ours in
-      sampler.medians(of: [{ baseline.run(on: PlainRouter.self) }, { baseline.run(on: ReferenceRouter.self) }, ours])
+    let rounds = withoutActuallyEscaping(ours) { ours in
+      sampler.rounds(of: [{ baseline.run(on: PlainRouter.self) }, { baseline.run(on: ReferenceRouter.self) }, ours])
     }
-    let (floorValue, referenceValue, value) = (values[0], values[1], values[2])
+    let (floors, references, values) = (rounds[0], rounds[1], rounds[2])
+    let ratios = zip(values, references).map { $0 / $1 }
     return ResultRow(
-      section: section, name: name, value: value, unit: "ns/op", reference: referenceValue, floor: floorValue,
+      section: section, name: name, value: Sampler.median(values), unit: "ns/op",
+      reference: Sampler.median(references), floor: Sampler.median(floors), timesReference: Sampler.median(ratios),
       budget: budget, note: note)
   }
 }

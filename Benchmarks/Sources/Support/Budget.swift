@@ -16,10 +16,10 @@ enum Budget: Equatable {
     }
   }
 
-  /// Whether `value` (and, for ratios, the reference figure) meets the target.
-  func isMet(value: Double, reference: Double?) -> Bool {
+  /// Whether `value` (for ratios, `timesReference`) meets the target.
+  func isMet(value: Double, timesReference: Double?) -> Bool {
     switch self {
-    case .atMostTimesReference(let factor): reference.map { value <= factor * $0 } ?? false
+    case .atMostTimesReference(let factor): timesReference.map { $0 <= factor } ?? false
     case .atMost(let limit): value <= limit
     case .atLeast(let floor): value >= floor
     }

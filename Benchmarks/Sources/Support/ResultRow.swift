@@ -20,9 +20,11 @@ struct ResultRow: Encodable {
   /// How the figure was obtained, or why a row failed.
   var note: String?
 
+  /// `timesReference`: the ratio to the reference as measured (the median of paired ratios);
+  /// `value / reference` when not given.
   init(
     section: String, name: String, value: Double, unit: String, reference: Double? = nil, floor: Double? = nil,
-    budget: Budget? = nil, note: String? = nil
+    timesReference: Double? = nil, budget: Budget? = nil, note: String? = nil
   ) {
     self.section = section
     self.name = name
@@ -30,9 +32,10 @@ struct ResultRow: Encodable {
     self.unit = unit
     self.reference = reference
     self.floor = floor
+    self.timesReference = timesReference ?? reference.map { value / $0 }
     self.budget = budget
     self.note = note
-    self.status = budget.map { $0.isMet(value: value, reference: reference) ? "PASS" : "MISS" }
+    self.status = budget.map { $0.isMet(value: value, timesReference: self.timesReference) ? "PASS" : "MISS" }
   }
 
   /// A row whose measurement could not be taken; always reported, never silently dropped.
@@ -42,8 +45,8 @@ struct ResultRow: Encodable {
     return row
   }
 
-  /// The figure divided by the reference router's.
-  var timesReference: Double? { reference.map { value / $0 } }
+  /// The figure relative to the reference router's: the judged ratio for `atMostTimesReference`.
+  var timesReference: Double?
   /// The figure divided by the floor's.
   var timesFloor: Double? { floor.map { value / $0 } }
 

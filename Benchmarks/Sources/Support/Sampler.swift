@@ -27,23 +27,34 @@ struct Sampler {
     return samples.sorted()[samples.count / 2]
   }
 
-  /// The medians of several runs measured in turns: each round runs every one once, in an
-  /// order that rotates from round to round. Rows that compare the core with the routers use
-  /// this, so a burst of background load on this shared 2-core machine slows all sides of a
-  /// comparison alike instead of whichever happened to be running.
-  func medians(of runs: [() -> (elapsed: Duration, operations: Int)]) -> [Double] {
+  /// Several runs measured in turns: each round runs every one once, in an order that rotates
+  /// from round to round; returns each one's ns/op, round by round. Rows that compare the core
+  /// with the routers use this, so a burst of background load on this shared 2-core machine
+  /// slows all sides of a comparison alike instead of whichever happened to be running, and
+  /// each round's figures can be divided pairwise.
+  func rounds(of runs: [() -> (elapsed: Duration, operations: Int)]) -> [[Double]] {
     for run in runs {
       for _ in 0..<warmupRuns { _ = run() }
     }
     var samples = Array(repeating: [Double](), count: runs.count)
-    for round in 0..<self.runs {
+    for round in 0..<comparisonRuns {
       for offset in runs.indices {
         let index = (round + offset) % runs.count
         let (elapsed, operations) = runs[index]()
         samples[index].append(elapsed.nanoseconds / Double(max(operations, 1)))
       }
     }
-    return samples.map { $0.sorted()[$0.count / 2] }
+    return samples
+  }
+
+  /// Rounds for comparisons: more than ``runs``, because a ratio is judged against its budget
+  /// and both of its sides vary.
+  var comparisonRuns: Int { runs == 1 ? 1 : 2 * runs - 1 }
+
+  /// The middle value (the upper one of the two for an even count).
+  static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
   }
 
   /// Times `body` on the monotonic clock. Main-actor isolated like everything it times, so
