@@ -24,7 +24,7 @@ struct ConsoleSuite {
     let script = ConsoleScript.lines(count: lineCount)
     var replays: [Replay] = []
     for _ in 0..<sampler.warmupRuns { _ = replay(script) }
-    for _ in 0..<max(1, min(sampler.runs, 3)) { replays.append(replay(script)) }
+    for _ in 0..<max(1, min(sampler.runs, 5)) { replays.append(replay(script)) }
     let sorted = replays.sorted { $0.elapsed < $1.elapsed }
     let median = sorted[sorted.count / 2]
     let linesPerSecond = Double(script.count) / (median.elapsed.nanoseconds / 1e9)
