@@ -40,7 +40,11 @@ public final class TabItems<Coordinator: TabCoordinatable>: NavigationContainer 
   public init(tabs: [Coordinator.Destinations]) {
     super.init(kind: .tab) { container, owner in
       guard let coordinator = owner as? Coordinator else { return }
-      container.tabDestinations = tabs.map { container.adopt($0, for: coordinator, as: .tab) }
+      // A loop, not `map`: a closure formed in main-actor code checks the executor on each call.
+      var made: [Destination] = []
+      made.reserveCapacity(tabs.count)
+      for tab in tabs { made.append(container.adopt(tab, for: coordinator, as: .tab)) }
+      container.tabDestinations = made
       container.selectedTabID = container.tabDestinations.first?.id
     }
   }
