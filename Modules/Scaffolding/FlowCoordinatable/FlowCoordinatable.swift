@@ -120,7 +120,7 @@ extension FlowCoordinatable {
   /// its observers do, so a SwiftUI view asking this updates when the answer changes.
   public func isInStack(_ meta: Destinations.Meta) -> Bool {
     let container = stack.bound(to: self)
-    return (container.trackedRoot?.meta as? Destinations.Meta) == meta
+    return container.trackedRoot?.meta.isSame(as: meta) == true
       || container.index(of: meta, in: container.trackedStacked, last: false) != nil
   }
 
@@ -145,7 +145,7 @@ extension FlowCoordinatable {
     guard container.acceptsNavigation("\(name)(\(meta))") else { return nil }
     let target: Destination
     let stacked = container.stacked
-    let rootMatches = (container.rootDestination?.meta as? Destinations.Meta) == meta
+    let rootMatches = container.rootDestination?.meta.isSame(as: meta) == true
     // The root is the first occurrence when it matches: popToFirst never stops above it.
     if !last, rootMatches, let root = container.rootDestination {
       target = root

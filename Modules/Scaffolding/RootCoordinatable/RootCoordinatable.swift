@@ -36,7 +36,7 @@ extension RootCoordinatable {
 
   /// Whether the current root was made from `meta`.
   public func isRoot(_ meta: Destinations.Meta) -> Bool {
-    (root.bound(to: self).trackedRoot?.meta as? Destinations.Meta) == meta
+    root.bound(to: self).trackedRoot?.meta.isSame(as: meta) == true
   }
 
   @discardableResult

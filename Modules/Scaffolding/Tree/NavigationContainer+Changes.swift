@@ -114,11 +114,11 @@ extension NavigationContainer {
     of meta: Meta, in destinations: [Destination], last: Bool
   ) -> Int? {
     if last {
-      for index in destinations.indices.reversed() where (destinations[index].meta as? Meta) == meta {
+      for index in destinations.indices.reversed() where destinations[index].meta.isSame(as: meta) {
         return index
       }
     } else {
-      for index in destinations.indices where (destinations[index].meta as? Meta) == meta { return index }
+      for index in destinations.indices where destinations[index].meta.isSame(as: meta) { return index }
     }
     return nil
   }
