@@ -117,12 +117,6 @@ final class DestinationNode {
   /// Whether a coordinator was made here.
   var hostsChild: Bool { hostedContainer != nil }
 
-  /// The hosted coordinator, if it was already made; never creates one.
-  var existingChild: (coordinator: any Coordinatable, container: NavigationContainer)? {
-    guard let hostedContainer, let hostedCoordinator else { return nil }
-    return (hostedCoordinator, hostedContainer)
-  }
-
   /// The hosted coordinator, made now if this is its first use; nil for screens.
   func resolvedChild() -> (coordinator: any Coordinatable, container: NavigationContainer)? {
     if let hostedContainer, let hostedCoordinator { return (hostedCoordinator, hostedContainer) }
