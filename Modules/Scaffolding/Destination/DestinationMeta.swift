@@ -37,12 +37,11 @@ public struct AnyDestinationMeta: Equatable, Sendable, CustomStringConvertible {
 
   /// Whether this meta is the given typed meta: the check front ends and tests make most.
   public func matches<Meta: DestinationMeta>(_ meta: Meta) -> Bool {
-    (base as? Meta) == meta
+    base.isSame(as: meta)
   }
 
   /// Equal when both wrap metas of the same type with equal values.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    func equals<Meta: DestinationMeta>(_ lhs: Meta) -> Bool { (rhs.base as? Meta) == lhs }
-    return equals(lhs.base)
+    lhs.base.isSame(as: rhs.base)
   }
 }

@@ -86,11 +86,11 @@ extension TabCoordinatable {
   public func setTabs(_ destinations: [Destinations]) -> Self {
     let container = tabItems.bound(to: self)
     guard container.acceptsNavigation("setTabs(_:)") else { return self }
-    let previousMeta = container.selectedNode?.meta as? Destinations.Meta
+    let previousMeta = container.selectedNode?.meta
     let replacements = destinations.map { container.adopt($0, for: self, as: .tab) }
     let removed = container.tabDestinations.isEmpty ? [] : container.tabDestinations.takeAllTopDown()
     container.tabDestinations = replacements
-    let kept = replacements.first { previousMeta != nil && ($0.meta as? Destinations.Meta) == previousMeta }
+    let kept = previousMeta.flatMap { previous in replacements.first { $0.meta.isSame(as: previous) } }
     container.selectedTabID = (kept ?? replacements.first)?.id
     let teardown = Teardown(removing: removed)
     for node in removed { container.publishRemoval(of: node) }
