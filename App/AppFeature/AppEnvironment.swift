@@ -1,16 +1,11 @@
 import AppData
-import Auth
 import Foundation
-import Home
-import Profile
-import Settings
-import SharedModels
 
-/// The concrete stores the app owns and the feature dependencies cut from them.
+/// The concrete stores the app owns, and the problems met using them.
 ///
-/// Each feature declares what it needs (its `Dependencies`); this is the one place that knows
-/// how those needs are met, so swapping the stores (in memory for tests, a data folder for the
-/// app) touches no feature.
+/// Each feature declares what it needs (its `Dependencies`); the app meets those needs from
+/// these stores where it registers the feature (`HomeTab.swift`, …), so swapping the stores
+/// (in memory for tests, a data folder for the app) touches no feature.
 @MainActor
 public final class AppEnvironment {
   /// The persisted stores.
@@ -47,39 +42,12 @@ public final class AppEnvironment {
   /// Runs a save whose failure must not stop the user (session, location): the failure is
   /// kept for the front end to show.
   func bestEffort(_ save: () throws -> Void) {
-    do { try save() } catch { problems.append("\(error)") }
+    do { try save() } catch { report(error) }
   }
 
-  var authDependencies: AuthCoordinator.Dependencies {
-    AuthCoordinator.Dependencies(
-      signIn: { [stores] username, password in try stores.accounts.signIn(username: username, password: password) },
-      register: { [stores] username, displayName, password in
-        try stores.accounts.register(username: username, displayName: displayName, password: password)
-      },
-      requestPasswordReset: { _ in })
-  }
-
-  func homeDependencies(session: Session, showAuthor: @escaping @MainActor (UserID) throws -> Void)
-    -> HomeCoordinator.Dependencies
-  {
-    HomeCoordinator.Dependencies(
-      feed: { [stores] in stores.items.items },
-      item: { [stores] id in stores.items.item(id) },
-      related: { [stores] id in stores.items.related(to: id) },
-      publish: { [stores] title, body in try stores.items.add(title: title, body: body, author: session.userID) },
-      showAuthor: showAuthor)
-  }
-
-  var profileDependencies: ProfileCoordinator.Dependencies {
-    ProfileCoordinator.Dependencies(
-      profile: { [stores] id in stores.profiles.profile(id) },
-      save: { [stores] profile in try stores.profiles.save(profile) })
-  }
-
-  func settingsDependencies(session: Session) -> SettingsCoordinator.Dependencies {
-    SettingsCoordinator.Dependencies(
-      preferences: { [stores] in stores.preferences.preferences(for: session.userID) },
-      savePreferences: { [stores] value in try stores.preferences.save(value, for: session.userID) },
-      deleteAccount: { [stores] in try stores.accounts.deleteAccount(session.userID) })
+  /// Keeps a failure that has no caller to throw to (a link a feature asked for, a save) for
+  /// the front end to show.
+  func report(_ error: any Error) {
+    problems.append("\(error)")
   }
 }

@@ -29,9 +29,9 @@ public final class ConsoleSession {
 
   /// A console over one feature alone, like that feature's example app: its results and
   /// requests to leave the feature are printed as notes.
-  public convenience init(preview feature: FeaturePreview, environment: AppEnvironment, style: ConsoleStyle = .plain) {
+  public convenience init(preview feature: FeaturePreview, style: ConsoleStyle = .plain) {
     let notes = Notes()
-    let root = feature.makeCoordinator(environment: environment) { [weak notes] in notes?.pending.append($0) }
+    let root = feature.makeCoordinator { [weak notes] in notes?.pending.append($0) }
     self.init(root: root, app: nil, style: style, notes: notes)
   }
 
@@ -92,6 +92,8 @@ public final class ConsoleSession {
       drawn.forget()
       reply = ConsoleReply(output: style.error("error: \(error)"), succeeded: false, quits: false)
     }
+    // Once per line, however many steps the line took: the place the user settled on.
+    app?.saveLocation()
     var noted: [String] = []
     if !notes.pending.isEmpty {
       noted = notes.pending.map { "note: \($0)" }

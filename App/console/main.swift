@@ -36,15 +36,17 @@ if let path = options.scriptPath {
 
 let interactive = options.scriptPath == nil && Terminal.isInteractive
 let style = ConsoleStyle.forTerminal(isInteractive: interactive, environment: ProcessInfo.processInfo.environment)
-let environment: AppEnvironment
-switch options.data {
-case .standard: environment = .open(at: .default())
-case .directory(let path): environment = .open(at: .directory(URL(filePath: path, directoryHint: .isDirectory)))
-case .inMemory: environment = .open(at: .inMemory)
+// A feature preview runs on its own fake data and never opens the data folder.
+@MainActor func openEnvironment() -> AppEnvironment {
+  switch options.data {
+  case .standard: .open(at: .default())
+  case .directory(let path): .open(at: .directory(URL(filePath: path, directoryHint: .isDirectory)))
+  case .inMemory: .open(at: .inMemory)
+  }
 }
 let session =
-  options.feature.map { ConsoleSession(preview: $0, environment: environment, style: style) }
-  ?? ConsoleSession(app: AppCoordinator(environment: environment), style: style)
+  options.feature.map { ConsoleSession(preview: $0, style: style) }
+  ?? ConsoleSession(app: AppCoordinator(environment: openEnvironment()), style: style)
 var runnerOptions = interactive ? ConsoleRunner.Options.interactive : .transcript
 runnerOptions.isStrict = options.isStrict
 let status = ConsoleRunner(session: session, options: runnerOptions).run(

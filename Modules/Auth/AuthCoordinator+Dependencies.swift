@@ -1,3 +1,4 @@
+import Scaffolding
 import SharedModels
 
 extension AuthCoordinator {
@@ -27,17 +28,34 @@ extension AuthCoordinator {
       self.requestPasswordReset = requestPasswordReset
     }
   }
+}
 
-  /// Why Auth refused a form before asking the app, worded for the user.
-  public enum SignInError: Error, Equatable, CustomStringConvertible {
-    /// A required field was empty.
-    case missing(field: String)
+extension AuthCoordinator.Dependencies {
+  /// Auth without the app, for previews and tests: the accounts live in memory, keyed by
+  /// username with their passwords in clear (fake data only); creating one adds it.
+  @MainActor
+  public static func preview(accounts: [String: String] = ["preview": "password"]) -> Self {
+    let book = PreviewAccounts(passwords: accounts)
+    return Self(
+      signIn: { username, password in
+        guard book.passwords[username] == password else { throw ScreenActionError("wrong username or password") }
+        return Session(userID: UserID(username), displayName: username)
+      },
+      register: { username, displayName, password in
+        guard book.passwords[username] == nil else { throw ScreenActionError("'\(username)' is taken") }
+        book.passwords[username] = password
+        return Session(userID: UserID(username), displayName: displayName)
+      },
+      requestPasswordReset: { _ in })
+  }
+}
 
-    /// The sentence the screen shows.
-    public var description: String {
-      switch self {
-      case .missing(let field): "enter a \(field)"
-      }
-    }
+/// The accounts a preview signs in with; a class so every closure of one preview shares them.
+@MainActor
+private final class PreviewAccounts {
+  var passwords: [String: String]
+
+  init(passwords: [String: String]) {
+    self.passwords = passwords
   }
 }

@@ -2,7 +2,7 @@ import Scaffolding
 
 extension AuthCoordinator {
   /// Auth's routes; nested so the module still exports a single top-level symbol.
-  public enum Destinations: Destinationable {
+  public enum Destinations: Destinationable, DestinationMeta {
     /// The login form, the flow's root.
     case login
     /// The sign-up form, pushed from login.
@@ -10,24 +10,11 @@ extension AuthCoordinator {
     /// The reset request, presented as a sheet over login.
     case forgotPassword
 
-    /// The route names, for `isInStack` and `popToFirst`.
-    public enum Meta: DestinationMeta {
-      /// The login form.
-      case login
-      /// The sign-up form.
-      case createAccount
-      /// The reset request.
-      case forgotPassword
-    }
+    /// No case carries a value, so the cases name themselves.
+    public typealias Meta = Self
 
-    /// This route's name.
-    public var meta: Meta {
-      switch self {
-      case .login: .login
-      case .createAccount: .createAccount
-      case .forgotPassword: .forgotPassword
-      }
-    }
+    /// This route's name: the case itself.
+    public var meta: Self { self }
 
     /// Calls the coordinator's route function for this case.
     public func value(for coordinator: AuthCoordinator) -> Destination {

@@ -4,19 +4,19 @@ import SharedModels
 /// The signed-out journey: sign in, create an account, or ask for a password reset, ending
 /// with a ``Session`` for the app.
 ///
-/// The module's only public symbol. It knows nothing about what follows sign-in: it hands the
-/// session to `onComplete`, and the app decides what to show next (its root swap tears this
-/// coordinator down, so Auth never dismisses itself).
+/// The module's only public symbol. It knows nothing about what follows sign-in: it hands
+/// ``Outcome/signedIn(_:)`` to `onComplete`, and the app decides what to show next (its root
+/// swap tears this coordinator down, so Auth never dismisses itself).
 public final class AuthCoordinator: FlowCoordinatable {
   /// The flow's navigation state.
   public let stack = FlowStack<AuthCoordinator>(root: .login)
   let dependencies: Dependencies
-  private let onComplete: @MainActor (Session) -> Void
+  private let onComplete: @MainActor (Outcome) -> Void
   /// A message the login screen shows until the next sign-in attempt, e.g. after a reset request.
-  var notice: String?
+  private(set) var notice: String?
 
   /// A sign-in flow that reports the signed-in session to `onComplete`.
-  public init(dependencies: Dependencies, onComplete: @escaping @MainActor (Session) -> Void) {
+  public init(dependencies: Dependencies, onComplete: @escaping @MainActor (Outcome) -> Void) {
     self.dependencies = dependencies
     self.onComplete = onComplete
   }
@@ -30,7 +30,7 @@ public final class AuthCoordinator: FlowCoordinatable {
     try require(username, named: "username")
     try require(password, named: "password")
     notice = nil
-    onComplete(try dependencies.signIn(username, password))
+    onComplete(.signedIn(try dependencies.signIn(username, password)))
   }
 
   /// Creates the account with the app and completes the flow signed in as it.
@@ -38,7 +38,7 @@ public final class AuthCoordinator: FlowCoordinatable {
     try require(username, named: "username")
     try require(displayName, named: "display name")
     try require(password, named: "password")
-    onComplete(try dependencies.register(username, displayName, password))
+    onComplete(.signedIn(try dependencies.register(username, displayName, password)))
   }
 
   /// Asks the app to start a reset, closes the sheet and tells the user what happens next.
@@ -50,6 +50,6 @@ public final class AuthCoordinator: FlowCoordinatable {
   }
 
   private func require(_ value: String, named field: String) throws {
-    guard !value.allSatisfy(\.isWhitespace) else { throw SignInError.missing(field: field) }
+    guard !value.allSatisfy(\.isWhitespace) else { throw ScreenActionError("enter a \(field)") }
   }
 }

@@ -1,8 +1,9 @@
 import SharedModels
 
 extension HomeCoordinator {
-  /// What Home needs from the app: the items, a way to publish one, and the door to another
-  /// feature that Home must not know by name.
+  /// What Home needs from the app: the items and a way to publish one.
+  ///
+  /// Each throwing closure's error is the sentence the user reads.
   public struct Dependencies {
     /// Every item, newest first.
     public var feed: @MainActor () -> [Item]
@@ -10,25 +11,59 @@ extension HomeCoordinator {
     public var item: @MainActor (ItemID) -> Item?
     /// Items worth reading after the given one.
     public var related: @MainActor (ItemID) -> [Item]
-    /// Stores a new item by the signed-in user; throws a user-facing error when refused.
+    /// Stores a new item by the signed-in user.
     public var publish: @MainActor (_ title: String, _ body: String) throws -> Item
-    /// Shows a user's profile; the app routes it to the Profile tab, or throws a user-facing
-    /// error when it can't (a user without a profile).
-    public var showAuthor: @MainActor (UserID) throws -> Void
 
     /// Dependencies backed by the given closures.
     public init(
       feed: @escaping @MainActor () -> [Item],
       item: @escaping @MainActor (ItemID) -> Item?,
       related: @escaping @MainActor (ItemID) -> [Item],
-      publish: @escaping @MainActor (_ title: String, _ body: String) throws -> Item,
-      showAuthor: @escaping @MainActor (UserID) throws -> Void
+      publish: @escaping @MainActor (_ title: String, _ body: String) throws -> Item
     ) {
       self.feed = feed
       self.item = item
       self.related = related
       self.publish = publish
-      self.showAuthor = showAuthor
     }
+  }
+}
+
+extension HomeCoordinator.Dependencies {
+  /// Home without the app, for previews and tests: `items` in memory, newest first; related
+  /// items are the author's others; publishing adds an item by `author` at the top.
+  @MainActor
+  public static func preview(items: [Item] = previewItems, author: UserID = UserID("preview")) -> Self {
+    let feed = PreviewFeed(items: items)
+    return Self(
+      feed: { feed.items },
+      item: { id in feed.items.first { $0.id == id } },
+      related: { id in
+        guard let author = feed.items.first(where: { $0.id == id })?.author else { return [] }
+        return feed.items.filter { $0.author == author && $0.id != id }
+      },
+      publish: { title, body in
+        let next = ItemID((feed.items.map(\.id.rawValue).max() ?? 0) + 1)
+        let item = Item(id: next, title: title, body: body, author: author)
+        feed.items.insert(item, at: 0)
+        return item
+      })
+  }
+
+  /// What ``preview(items:author:)`` starts with: three items by two authors, newest first.
+  public static let previewItems = [
+    Item(id: ItemID(3), title: "Third", body: "Three", author: UserID("ada")),
+    Item(id: ItemID(2), title: "Second", body: "Two", author: UserID("bob")),
+    Item(id: ItemID(1), title: "First", body: "One", author: UserID("ada")),
+  ]
+}
+
+/// The items a preview publishes into; a class so every closure of one preview shares them.
+@MainActor
+private final class PreviewFeed {
+  var items: [Item]
+
+  init(items: [Item]) {
+    self.items = items
   }
 }

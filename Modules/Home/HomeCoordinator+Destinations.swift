@@ -11,7 +11,8 @@ extension HomeCoordinator {
     /// The compose sub-flow, presented as a sheet.
     case compose
 
-    /// The route names, for `isInStack` and `popToFirst`.
+    /// The route names, for `isInStack` and `popToFirst`: a mirror of the cases because
+    /// `detail` carries an item.
     public enum Meta: DestinationMeta {
       /// The feed.
       case feed

@@ -5,39 +5,49 @@ import SharedModels
 /// and a compose sub-flow in a sheet.
 ///
 /// The module's only public symbol. It reads and publishes items through its ``Dependencies``
-/// and never imports another feature: "view author" leads to the Profile tab only through the
-/// `showAuthor` closure the app injects.
+/// and never imports another feature: "view author" is an ``Outcome`` the app turns into a
+/// visit to the Profile tab.
 public final class HomeCoordinator: FlowCoordinatable {
   /// The flow's navigation state.
   public let stack = FlowStack<HomeCoordinator>(root: .feed)
   let dependencies: Dependencies
+  private let onComplete: @MainActor (Outcome) -> Void
   /// The item the last compose published, which the feed points out.
   private(set) var lastPublished: Item?
-  /// The detail bodies made lately, so a detail pushed again need not make its body anew.
-  let detailBodies = ItemDetailBodies()
 
-  /// A Home flow starting at the feed.
-  public init(dependencies: Dependencies) {
+  /// A Home flow that reads and publishes through `dependencies` and hands what leads out of
+  /// the feature to `onComplete`.
+  public init(dependencies: Dependencies, onComplete: @escaping @MainActor (Outcome) -> Void) {
     self.dependencies = dependencies
+    self.onComplete = onComplete
   }
 
   func feed() -> some Screen { FeedScreen() }
   func detail(_ id: ItemID) -> some Screen { ItemDetailScreen(itemID: id) }
   func compose() -> any Coordinatable {
-    ComposeCoordinator(publish: dependencies.publish) { [weak self] item in self?.lastPublished = item }
+    ComposeCoordinator(dependencies: .init(publish: dependencies.publish)) { [weak self] outcome in
+      switch outcome {
+      case .published(let item): self?.lastPublished = item
+      }
+    }
   }
 
   /// Pushes an item's detail, refusing ids the feed does not have.
-  func open(_ id: ItemID) throws {
+  func showItem(_ id: ItemID) throws {
     guard dependencies.item(id) != nil else { throw ScreenActionError("no item \(id) in the feed") }
     route(to: .detail(id))
   }
 
-  /// Pushes one of the related items listed under the visible detail.
-  func openRelated(_ id: ItemID, from item: ItemID) throws {
+  /// Pushes one of the related items listed under an item's detail.
+  func showRelated(_ id: ItemID, of item: ItemID) throws {
     guard dependencies.related(item).contains(where: { $0.id == id }) else {
       throw ScreenActionError("item \(id) is not related to item \(item)")
     }
     route(to: .detail(id))
+  }
+
+  /// Asks the app to show the author of an item; Home doesn't know where profiles live.
+  func showAuthor(of item: Item) {
+    onComplete(.showAuthor(item.author))
   }
 }

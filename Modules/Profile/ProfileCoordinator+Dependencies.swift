@@ -17,3 +17,34 @@ extension ProfileCoordinator {
     }
   }
 }
+
+extension ProfileCoordinator.Dependencies {
+  /// Profile without the app, for previews and tests: `profiles` in memory; saving replaces
+  /// the user's profile.
+  @MainActor
+  public static func preview(profiles: [UserProfile] = previewProfiles) -> Self {
+    let book = PreviewProfiles(profiles: profiles)
+    return Self(
+      profile: { id in book.profiles.first { $0.userID == id } },
+      save: { profile in
+        book.profiles.removeAll { $0.userID == profile.userID }
+        book.profiles.append(profile)
+      })
+  }
+
+  /// What ``preview(profiles:)`` starts with: the previewed user and one other.
+  public static let previewProfiles = [
+    UserProfile(userID: UserID("preview"), displayName: "Preview User", bio: "Trying out a feature alone."),
+    UserProfile(userID: UserID("ada"), displayName: "Ada", bio: "Writes about coordinators."),
+  ]
+}
+
+/// The profiles a preview reads and saves; a class so every closure of one preview shares them.
+@MainActor
+private final class PreviewProfiles {
+  var profiles: [UserProfile]
+
+  init(profiles: [UserProfile]) {
+    self.profiles = profiles
+  }
+}

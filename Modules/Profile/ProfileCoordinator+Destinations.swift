@@ -11,7 +11,8 @@ extension ProfileCoordinator {
     /// The edit sub-flow, presented as a sheet.
     case edit
 
-    /// The route names, for `isInStack` and `popToFirst`.
+    /// The route names, for `isInStack` and `popToFirst`: a mirror of the cases because `user`
+    /// carries a user.
     public enum Meta: DestinationMeta {
       /// The signed-in user's profile.
       case me

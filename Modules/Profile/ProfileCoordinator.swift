@@ -5,8 +5,9 @@ import SharedModels
 /// in a sheet.
 ///
 /// The module's only public symbol. Built for one session, so a new sign-in always gets a
-/// fresh Profile tab. Other features reach a user's profile through the app, which routes here
-/// with ``Destinations/user(_:)``.
+/// fresh Profile tab. Other features reach a user's profile through the app's links
+/// (`app://profile/user/<id>`), which this coordinator follows itself. It reports no results,
+/// so it has no `Outcome`.
 public final class ProfileCoordinator: FlowCoordinatable {
   /// The flow's navigation state.
   public let stack = FlowStack<ProfileCoordinator>(root: .me)
@@ -15,7 +16,7 @@ public final class ProfileCoordinator: FlowCoordinatable {
   /// Set when an edit was saved, so the profile confirms it.
   private(set) var notice: String?
 
-  /// A Profile flow for the signed-in user.
+  /// A Profile flow for the signed-in user of `session`.
   public init(session: Session, dependencies: Dependencies) {
     self.session = session
     self.dependencies = dependencies
@@ -27,8 +28,11 @@ public final class ProfileCoordinator: FlowCoordinatable {
     let current =
       dependencies.profile(session.userID)
       ?? UserProfile(userID: session.userID, displayName: session.displayName, bio: "")
-    return EditProfileCoordinator(profile: current, save: dependencies.save) { [weak self] updated in
-      self?.notice = "Saved your profile, \(updated.displayName)."
+    return EditProfileCoordinator(profile: current, dependencies: .init(save: dependencies.save)) {
+      [weak self] outcome in
+      switch outcome {
+      case .saved(let profile): self?.notice = "Saved your profile, \(profile.displayName)."
+      }
     }
   }
 

@@ -23,3 +23,26 @@ extension SettingsCoordinator {
     }
   }
 }
+
+extension SettingsCoordinator.Dependencies {
+  /// Settings without the app, for previews and tests: preferences in memory, starting at
+  /// `preferences`; deleting the account succeeds and deletes nothing.
+  @MainActor
+  public static func preview(preferences: UserPreferences = UserPreferences()) -> Self {
+    let saved = PreviewPreferences(preferences: preferences)
+    return Self(
+      preferences: { saved.preferences },
+      savePreferences: { saved.preferences = $0 },
+      deleteAccount: {})
+  }
+}
+
+/// The preferences a preview reads and saves; a class so every closure of one preview shares them.
+@MainActor
+private final class PreviewPreferences {
+  var preferences: UserPreferences
+
+  init(preferences: UserPreferences) {
+    self.preferences = preferences
+  }
+}

@@ -2,7 +2,7 @@ import Scaffolding
 
 extension SettingsCoordinator {
   /// Settings' routes; nested so the module still exports a single top-level symbol.
-  public enum Destinations: Destinationable {
+  public enum Destinations: Destinationable, DestinationMeta {
     /// The list of settings, the flow's root.
     case list
     /// The colour scheme, pushed.
@@ -14,30 +14,11 @@ extension SettingsCoordinator {
     /// The delete-account confirmation, a full-screen cover.
     case deleteAccount
 
-    /// The route names, for `isInStack` and `popToFirst`.
-    public enum Meta: DestinationMeta {
-      /// The list.
-      case list
-      /// The colour scheme.
-      case appearance
-      /// Notifications.
-      case notifications
-      /// The account.
-      case account
-      /// The delete-account confirmation.
-      case deleteAccount
-    }
+    /// No case carries a value, so the cases name themselves.
+    public typealias Meta = Self
 
-    /// This route's name.
-    public var meta: Meta {
-      switch self {
-      case .list: .list
-      case .appearance: .appearance
-      case .notifications: .notifications
-      case .account: .account
-      case .deleteAccount: .deleteAccount
-      }
-    }
+    /// This route's name: the case itself.
+    public var meta: Self { self }
 
     /// Calls the coordinator's route function for this case.
     public func value(for coordinator: SettingsCoordinator) -> Destination {

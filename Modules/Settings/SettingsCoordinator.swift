@@ -14,7 +14,8 @@ public final class SettingsCoordinator: FlowCoordinatable {
   let dependencies: Dependencies
   private let onComplete: @MainActor (Outcome) -> Void
 
-  /// A Settings flow for the signed-in user that reports how the user left to `onComplete`.
+  /// A Settings flow for the signed-in user of `session` that reports how the user left to
+  /// `onComplete`.
   public init(session: Session, dependencies: Dependencies, onComplete: @escaping @MainActor (Outcome) -> Void) {
     self.session = session
     self.dependencies = dependencies
@@ -26,8 +27,12 @@ public final class SettingsCoordinator: FlowCoordinatable {
   func notifications() -> some Screen { NotificationsScreen() }
   func account() -> some Screen { AccountScreen() }
   func deleteAccount() -> any Coordinatable {
-    DeleteAccountCoordinator(username: session.userID.rawValue, delete: dependencies.deleteAccount) { [weak self] in
-      self?.onComplete(.accountDeleted)
+    DeleteAccountCoordinator(
+      username: session.userID.rawValue, dependencies: .init(deleteAccount: dependencies.deleteAccount)
+    ) { [weak self] outcome in
+      switch outcome {
+      case .deleted: self?.onComplete(.accountDeleted)
+      }
     }
   }
 

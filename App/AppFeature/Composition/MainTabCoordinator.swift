@@ -1,84 +1,64 @@
-import Home
-import Profile
 import Scaffolding
-import Settings
 import SharedModels
 
-/// The signed-in app: one tab per feature, each with its own independent stack.
+/// The signed-in app: one tab per row of the tab table, each with its own independent stack.
 ///
 /// Built for one session and discarded on sign-out, so the next user starts from fresh tabs.
-/// It is where features meet: Home's "view author" lands in the Profile tab here, without Home
-/// knowing Profile exists.
+/// It is where features meet: a feature's request to show another (Home's "view author") is a
+/// link this coordinator follows into the other tab, without either feature knowing the other.
 public final class MainTabCoordinator: TabCoordinatable {
+  /// The tabs are the rows of the app's tab table.
+  public typealias Destinations = AppTab
+
   /// The tab bar's state.
-  public let tabItems = TabItems<MainTabCoordinator>(tabs: [.home, .profile, .settings])
+  public let tabItems: TabItems<MainTabCoordinator>
   let session: Session
   let environment: AppEnvironment
-  private let onLeave: @MainActor (SettingsCoordinator.Outcome) -> Void
+  private let openLink: @MainActor (DeepLink) throws(DeepLinkError) -> Void
+  private let onEnd: @MainActor (SessionEnd) -> Void
 
-  /// Tabs for `session`; `onLeave` runs when Settings reports the user left.
+  /// Tabs for `session`, made from `tabs`; links a feature asks for go to `openLink` (the
+  /// app's, so signed-out links are handled too), and `onEnd` runs when a feature ends the
+  /// session.
   public init(
-    session: Session, environment: AppEnvironment, onLeave: @escaping @MainActor (SettingsCoordinator.Outcome) -> Void
+    session: Session, environment: AppEnvironment, tabs: [AppTab],
+    openLink: @escaping @MainActor (DeepLink) throws(DeepLinkError) -> Void,
+    onEnd: @escaping @MainActor (SessionEnd) -> Void
   ) {
+    self.tabItems = TabItems(tabs: tabs)
     self.session = session
     self.environment = environment
-    self.onLeave = onLeave
+    self.openLink = openLink
+    self.onEnd = onEnd
   }
 
-  func home() -> any Coordinatable {
-    HomeCoordinator(
-      dependencies: environment.homeDependencies(session: session) { [weak self] author in
-        guard let self else { return }
-        let link = DeepLink.profile(users: [author])
-        try environment.validate(link)
-        open(link)
-      })
+  /// What each tab's feature is built with.
+  var context: TabContext {
+    TabContext(
+      session: session, environment: environment,
+      openLink: { [weak self] link throws(DeepLinkError) in try self?.openLink(link) },
+      endSession: { [weak self] reason in self?.onEnd(reason) })
   }
 
-  func profile() -> any Coordinatable {
-    ProfileCoordinator(session: session, dependencies: environment.profileDependencies)
-  }
-
-  func settings() -> any Coordinatable {
-    SettingsCoordinator(session: session, dependencies: environment.settingsDependencies(session: session)) {
-      [weak self] outcome in self?.onLeave(outcome)
+  /// Shows a signed-in location: hands the link's path to its tab's feature, which checks it
+  /// and routes, then selects that tab. A link that leads nowhere changes nothing, not even
+  /// the selected tab.
+  func open(_ link: DeepLink) throws(DeepLinkError) {
+    guard let index = tabItems.tabs.firstIndex(where: { $0.meta as? AppTab.Name == AppTab.Name(link.section) }),
+      let feature = tabItems.tabs[index].coordinator as? any DeepLinkable
+    else { throw DeepLinkError("\(link): there is no tab '\(link.section)'") }
+    do throws(DeepLinkError) {
+      try feature.open(link.path)
+    } catch {
+      throw DeepLinkError("\(link): \(error.message)")
     }
+    select(index: index)
   }
 
-  /// Shows a signed-in location: selects its tab, resets that tab's stack and walks the link's
-  /// pushes, each step handed the typed coordinator it lands on. Links are checked by
-  /// ``AppCoordinator/open(_:)`` before they get here.
-  func open(_ link: DeepLink) {
-    switch link {
-    case .home(let items):
-      selectFirstTab(.home) { (home: HomeCoordinator) in
-        home.popToRoot()
-        for id in items { home.route(to: .detail(id)) }
-      }
-    case .compose:
-      selectFirstTab(.home) { (home: HomeCoordinator) in
-        home.popToRoot()
-        home.present(.compose, as: .sheet)
-      }
-    case .profile(let users):
-      // The signed-in user's own profile is the tab's root, never a pushed "other user".
-      let others = users.filter { $0 != session.userID }
-      selectFirstTab(.profile) { (profile: ProfileCoordinator) in
-        profile.popToRoot()
-        for id in others { profile.route(to: .user(id)) }
-      }
-    case .editProfile:
-      selectFirstTab(.profile) { (profile: ProfileCoordinator) in
-        profile.popToRoot()
-        profile.present(.edit, as: .sheet)
-      }
-    case .settings(let page):
-      selectFirstTab(.settings) { (settings: SettingsCoordinator) in
-        settings.popToRoot()
-        if let page { settings.route(to: page.destination) }
-      }
-    case .login, .signUp:
-      break
-    }
+  /// The selected tab and the place its feature shows.
+  var location: DeepLink? {
+    guard let index = tabItems.selectedIndex, let name = tabItems.tabs[index].meta as? AppTab.Name else { return nil }
+    let path = (tabItems.tabs[index].coordinator as? any DeepLinkable)?.currentPath ?? []
+    return DeepLink(section: name.rawValue, path: path)
   }
 }

@@ -1,41 +1,43 @@
 import Auth
-import Home
-import Profile
 import Scaffolding
-import Settings
-import SharedModels
 
-/// One feature on its own, on in-memory demo data: what a feature's example app is in an
-/// Xcode project, and what `console --feature` runs.
+/// One feature on its own, on fake data: what a feature's example app is in an Xcode project,
+/// and what `console --feature <name>` runs.
 ///
-/// The feature gets the same kind of dependencies the app gives it, cut from a throwaway
-/// environment; what would lead outside the feature (a result, "view author") is reported
-/// through `onOutcome` instead of navigating.
-public enum FeaturePreview: String, CaseIterable, Sendable {
-  case auth, home, profile, settings
+/// The feature gets its `Dependencies.preview` fakes, never the app's stores, so trying a
+/// feature can't touch real accounts; what would lead outside it (a result, "view author") is
+/// reported through `onOutcome` instead of navigating. Auth and every tab of the tab table
+/// (``AppTab/all``) have one.
+public struct FeaturePreview: Sendable, Hashable {
+  /// The feature's name, as `--feature` takes it.
+  public let rawValue: String
+
+  /// The preview called `rawValue`, if there is one.
+  @MainActor
+  public init?(rawValue: String) {
+    guard Self.names.contains(rawValue) else { return nil }
+    self.rawValue = rawValue
+  }
+
+  /// Every feature that can run alone: Auth, then the tabs in bar order.
+  @MainActor
+  public static var allCases: [FeaturePreview] {
+    names.compactMap(FeaturePreview.init(rawValue:))
+  }
+
+  @MainActor
+  private static var names: [String] { ["auth"] + AppTab.all.map(\.name.rawValue) }
 
   /// Builds the feature's coordinator as the root of its own tree.
   @MainActor
-  public func makeCoordinator(environment: AppEnvironment, onOutcome: @escaping @MainActor (String) -> Void)
-    -> any Coordinatable
-  {
-    let session = Session(userID: UserID("demo"), displayName: "Demo User")  // the seeded demo account
-    switch self {
-    case .auth:
-      return AuthCoordinator(dependencies: environment.authDependencies) { session in
-        onOutcome("Auth completed: signed in as \(session.userID)")
-      }
-    case .home:
-      return HomeCoordinator(
-        dependencies: environment.homeDependencies(session: session) { author in
-          onOutcome("Home asked to show \(author)'s profile")
-        })
-    case .profile:
-      return ProfileCoordinator(session: session, dependencies: environment.profileDependencies)
-    case .settings:
-      return SettingsCoordinator(session: session, dependencies: environment.settingsDependencies(session: session)) {
-        outcome in onOutcome("Settings completed: \(outcome)")
+  public func makeCoordinator(onOutcome: @escaping @MainActor (String) -> Void) -> any Coordinatable {
+    guard let tab = AppTab.all.first(where: { $0.name.rawValue == rawValue }) else {
+      return AuthCoordinator(dependencies: .preview()) { outcome in
+        switch outcome {
+        case .signedIn(let session): onOutcome("Auth completed: signed in as \(session.userID)")
+        }
       }
     }
+    return tab.preview(reporting: onOutcome)
   }
 }

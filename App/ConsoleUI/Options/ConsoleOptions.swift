@@ -64,6 +64,7 @@ public struct ConsoleOptions: Equatable, Sendable {
   }
 
   /// Reads the arguments after the program name.
+  @MainActor
   public init(arguments: [String]) throws(UsageError) {
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {

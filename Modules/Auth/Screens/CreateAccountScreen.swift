@@ -3,7 +3,7 @@ import Scaffolding
 /// The sign-up form, pushed over login; success signs the new account in.
 struct CreateAccountScreen: Screen {
   func body(in context: ScreenContext) -> ScreenBody {
-    let auth = context.nearest(AuthCoordinator.self)
+    let coordinator = context.coordinator(AuthCoordinator.self)
     return ScreenBody(
       title: "Create account",
       lines: [
@@ -13,9 +13,9 @@ struct CreateAccountScreen: Screen {
       actions: [
         ScreenAction(
           "create", summary: "Create the account and sign in",
-          parameters: [.init("username"), .init("display-name"), .init("password")]
-        ) { [weak auth] arguments in
-          try auth?.register(
+          parameters: [.init("username"), .init("display-name"), .init("password")], on: coordinator
+        ) { coordinator, arguments in
+          try coordinator.register(
             username: arguments.text("username"), displayName: arguments.text("display-name"),
             password: arguments.text("password"))
         }

@@ -2,9 +2,10 @@ import Scaffolding
 
 extension ComposeCoordinator {
   /// The compose steps, in order.
-  enum Destinations: Destinationable {
+  enum Destinations: Destinationable, DestinationMeta {
     case title, body, review
 
+    /// No case carries a value, so the cases name themselves.
     typealias Meta = Self
 
     var meta: Self { self }
@@ -18,5 +19,3 @@ extension ComposeCoordinator {
     }
   }
 }
-
-extension ComposeCoordinator.Destinations: DestinationMeta {}

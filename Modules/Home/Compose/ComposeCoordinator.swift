@@ -1,22 +1,19 @@
 import Scaffolding
 import SharedModels
 
-/// The compose sub-flow Home presents as a sheet: title, then body, then review and publish.
+/// The compose sub-flow Home presents as a sheet: title, then text, then review and publish.
 ///
 /// A coordinator of its own because it has steps of its own; it hands the published item back
 /// through `onComplete` and dismisses itself, and cancelling at any step publishes nothing.
 final class ComposeCoordinator: FlowCoordinatable {
   let stack = FlowStack<ComposeCoordinator>(root: .title)
+  let dependencies: Dependencies
+  private let onComplete: @MainActor (Outcome) -> Void
   private(set) var draftTitle = ""
   private(set) var draftBody = ""
-  private let publish: @MainActor (_ title: String, _ body: String) throws -> Item
-  private let onComplete: @MainActor (Item) -> Void
 
-  init(
-    publish: @escaping @MainActor (_ title: String, _ body: String) throws -> Item,
-    onComplete: @escaping @MainActor (Item) -> Void
-  ) {
-    self.publish = publish
+  init(dependencies: Dependencies, onComplete: @escaping @MainActor (Outcome) -> Void) {
+    self.dependencies = dependencies
     self.onComplete = onComplete
   }
 
@@ -36,15 +33,19 @@ final class ComposeCoordinator: FlowCoordinatable {
   }
 
   func publishDraft() throws {
-    let item = try publish(draftTitle, draftBody)
-    onComplete(item)
+    let item = try dependencies.publish(draftTitle, draftBody)
+    onComplete(.published(item))
     dismissCoordinator()
   }
 
   /// Gives every step the way out: Cancel closes the sheet and publishes nothing.
   func customize(_ screen: any Screen) -> any Screen {
-    screen.addingActions { [weak self] _ in
-      [ScreenAction("cancel", summary: "Discard the draft and close") { _ in self?.dismissCoordinator() }]
+    screen.addingActions { context in
+      [
+        ScreenAction("cancel", summary: "Discard the draft and close", on: context.coordinator(Self.self)) {
+          coordinator, _ in coordinator.dismissCoordinator()
+        }
+      ]
     }
   }
 }

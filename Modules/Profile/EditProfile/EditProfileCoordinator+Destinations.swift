@@ -2,9 +2,10 @@ import Scaffolding
 
 extension EditProfileCoordinator {
   /// The edit steps, in order.
-  enum Destinations: Destinationable {
+  enum Destinations: Destinationable, DestinationMeta {
     case name, bio, review
 
+    /// No case carries a value, so the cases name themselves.
     typealias Meta = Self
 
     var meta: Self { self }
@@ -18,5 +19,3 @@ extension EditProfileCoordinator {
     }
   }
 }
-
-extension EditProfileCoordinator.Destinations: DestinationMeta {}

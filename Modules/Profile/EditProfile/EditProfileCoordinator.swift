@@ -7,17 +7,13 @@ import SharedModels
 /// only the last step saves, and a refused save keeps the sheet open with the draft intact.
 final class EditProfileCoordinator: FlowCoordinatable {
   let stack = FlowStack<EditProfileCoordinator>(root: .name)
+  let dependencies: Dependencies
+  private let onComplete: @MainActor (Outcome) -> Void
   private(set) var draft: UserProfile
-  private let save: @MainActor (UserProfile) throws -> Void
-  private let onComplete: @MainActor (UserProfile) -> Void
 
-  init(
-    profile: UserProfile,
-    save: @escaping @MainActor (UserProfile) throws -> Void,
-    onComplete: @escaping @MainActor (UserProfile) -> Void
-  ) {
+  init(profile: UserProfile, dependencies: Dependencies, onComplete: @escaping @MainActor (Outcome) -> Void) {
     self.draft = profile
-    self.save = save
+    self.dependencies = dependencies
     self.onComplete = onComplete
   }
 
@@ -41,15 +37,19 @@ final class EditProfileCoordinator: FlowCoordinatable {
   }
 
   func saveDraft() throws {
-    try save(draft)
-    onComplete(draft)
+    try dependencies.save(draft)
+    onComplete(.saved(draft))
     dismissCoordinator()
   }
 
   /// Gives every step the way out: Cancel closes the sheet and saves nothing.
   func customize(_ screen: any Screen) -> any Screen {
-    screen.addingActions { [weak self] _ in
-      [ScreenAction("cancel", summary: "Discard changes and close") { _ in self?.dismissCoordinator() }]
+    screen.addingActions { context in
+      [
+        ScreenAction("cancel", summary: "Discard changes and close", on: context.coordinator(Self.self)) {
+          coordinator, _ in coordinator.dismissCoordinator()
+        }
+      ]
     }
   }
 }

@@ -2,9 +2,10 @@ import Scaffolding
 
 extension DeleteAccountCoordinator {
   /// The two steps of deleting an account.
-  enum Destinations: Destinationable {
+  enum Destinations: Destinationable, DestinationMeta {
     case warning, confirmation
 
+    /// No case carries a value, so the cases name themselves.
     typealias Meta = Self
 
     var meta: Self { self }
@@ -17,5 +18,3 @@ extension DeleteAccountCoordinator {
     }
   }
 }
-
-extension DeleteAccountCoordinator.Destinations: DestinationMeta {}

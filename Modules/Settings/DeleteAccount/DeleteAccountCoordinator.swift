@@ -9,12 +9,12 @@ import Scaffolding
 final class DeleteAccountCoordinator: FlowCoordinatable {
   let stack = FlowStack<DeleteAccountCoordinator>(root: .warning)
   let username: String
-  private let delete: @MainActor () throws -> Void
-  private let onComplete: @MainActor () -> Void
+  let dependencies: Dependencies
+  private let onComplete: @MainActor (Outcome) -> Void
 
-  init(username: String, delete: @escaping @MainActor () throws -> Void, onComplete: @escaping @MainActor () -> Void) {
+  init(username: String, dependencies: Dependencies, onComplete: @escaping @MainActor (Outcome) -> Void) {
     self.username = username
-    self.delete = delete
+    self.dependencies = dependencies
     self.onComplete = onComplete
   }
 
@@ -25,15 +25,19 @@ final class DeleteAccountCoordinator: FlowCoordinatable {
     guard typed == username else {
       throw ScreenActionError("type your username '\(username)' exactly to confirm; nothing was deleted")
     }
-    try delete()
+    try dependencies.deleteAccount()
     dismissCoordinator()
-    onComplete()
+    onComplete(.deleted)
   }
 
   /// Gives every step the way out: Cancel closes the cover and deletes nothing.
   func customize(_ screen: any Screen) -> any Screen {
-    screen.addingActions { [weak self] _ in
-      [ScreenAction("cancel", summary: "Keep the account and close") { _ in self?.dismissCoordinator() }]
+    screen.addingActions { context in
+      [
+        ScreenAction("cancel", summary: "Keep the account and close", on: context.coordinator(Self.self)) {
+          coordinator, _ in coordinator.dismissCoordinator()
+        }
+      ]
     }
   }
 }

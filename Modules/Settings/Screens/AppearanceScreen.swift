@@ -4,19 +4,19 @@ import SharedModels
 /// The colour scheme, one of system, light or dark.
 struct AppearanceScreen: Screen {
   func body(in context: ScreenContext) -> ScreenBody {
-    let settings = context.nearest(SettingsCoordinator.self)
-    let choices = UserPreferences.Appearance.allCases.map(\.rawValue)
+    let coordinator = context.coordinator(SettingsCoordinator.self)
+    let choices = UserPreferences.Appearance.allCases.map(\.rawValue).joined(separator: ", ")
     return ScreenBody(
       title: "Appearance",
-      lines: ["Now: \(settings?.dependencies.preferences().appearance.rawValue ?? "?")"],
+      lines: ["Now: \(coordinator.dependencies.preferences().appearance.rawValue)"],
       actions: [
-        ScreenAction("set", summary: "Use " + choices.joined(separator: ", "), parameters: [.init("appearance")]) {
-          [weak settings] arguments in
+        ScreenAction("set", summary: "Use \(choices)", parameters: [.init("appearance")], on: coordinator) {
+          coordinator, arguments in
           let value = try arguments.text("appearance")
           guard let appearance = UserPreferences.Appearance(rawValue: value) else {
-            throw ScreenActionError("no appearance '\(value)'; choose one of: \(choices.joined(separator: ", "))")
+            throw ScreenActionError("no appearance '\(value)'; choose one of: \(choices)")
           }
-          try settings?.update { $0.appearance = appearance }
+          try coordinator.update { $0.appearance = appearance }
         }
       ])
   }

@@ -1,0 +1,44 @@
+import Auth
+import Scaffolding
+
+extension AppCoordinator {
+  /// Follows a deep link. Auth's links (`login`, `signup`) work while signed out; a tab's link
+  /// while signed out shows login and is followed after sign-in. A link that leads nowhere
+  /// throws and changes nothing.
+  public func open(_ link: DeepLink) throws(DeepLinkError) {
+    if AuthCoordinator.linkSections.contains(link.section) {
+      guard session == nil, let auth else { throw DeepLinkError("\(link) is for signed-out users; sign out first") }
+      do throws(DeepLinkError) {
+        try auth.open(DeepLinkPath([link.section] + link.path.segments))
+      } catch {
+        throw DeepLinkError("\(link): \(error.message)")
+      }
+      pendingLink = nil
+      return
+    }
+    guard tabs.contains(where: { $0.name.rawValue == link.section }) else {
+      let sections = AuthCoordinator.linkSections + tabs.map(\.name.rawValue)
+      throw DeepLinkError(
+        "no section '\(link.section)'; links lead to \(sections.dropLast().joined(separator: ", ")) or \(sections.last ?? "")")
+    }
+    guard session != nil, let mainTabs else {
+      pendingLink = link
+      try? auth?.open(["login"])
+      return
+    }
+    try mainTabs.open(link)
+  }
+
+  /// Where the user is now, as the link that leads back there: Auth's page while signed out,
+  /// else the selected tab and the screens pushed on it. Modals are left out on purpose: a
+  /// half-finished sheet is not a place to return to.
+  public var location: DeepLink {
+    if let place = mainTabs?.location { return place }
+    return auth.flatMap { DeepLink(segments: $0.currentPath) } ?? DeepLink(section: "login")
+  }
+
+  /// The sign-in flow, while it is the root.
+  private var auth: AuthCoordinator? {
+    root.root?.coordinator as? AuthCoordinator
+  }
+}

@@ -1,0 +1,11 @@
+extension AppTab {
+  /// The signed-in app's tabs, in bar order: the one place a feature tab is registered.
+  ///
+  /// Each row is defined beside its feature's wiring (`HomeTab.swift`, …).
+  /// `Tuist-free-scripts/new-module` adds a row and `remove-module` takes it out.
+  public static let all: [AppTab] = [
+    .home,
+    .profile,
+    .settings,
+  ]
+}

@@ -1,0 +1,63 @@
+import Scaffolding
+
+/// One tab of the signed-in app: a row of the tab table, ``AppTab/all``.
+///
+/// A row says everything the app needs about a feature tab, so adding, removing or
+/// reordering a tab edits the table and nothing else: its name (what `tab <name>` selects and
+/// the link section `app://<name>/…` that leads into it), its label, how its coordinator is
+/// built for a session from the app's stores, and how it runs alone on fake data
+/// (`console --feature <name>`). The coordinator must be `DeepLinkable`, so a tab that can't
+/// follow its links or report its place doesn't compile.
+///
+/// It is also the tab coordinator's `Destinations`: the tab bar is made from the rows.
+public struct AppTab: Destinationable, Sendable {
+  /// A tab's name, which also names it in `selectFirstTab(_:)` and navigation events.
+  public struct Name: DestinationMeta, Hashable, CustomStringConvertible {
+    /// The name as typed and as it appears in links.
+    public let rawValue: String
+
+    /// The tab called `rawValue`.
+    public init(_ rawValue: String) {
+      self.rawValue = rawValue
+    }
+
+    /// The name as typed and as it appears in links.
+    public var description: String { rawValue }
+  }
+
+  /// The tab's name.
+  public let name: Name
+  /// What the tab bar shows.
+  public let label: TabLabel
+  private let make: @MainActor @Sendable (TabContext) -> any DeepLinkable
+  private let makePreview: @MainActor @Sendable (_ report: @escaping @MainActor (String) -> Void) -> any Coordinatable
+
+  /// A tab called `name` (lowercase, as in links) that shows the coordinator `make` builds
+  /// from a ``TabContext``, and that `preview` builds alone on fake data, reporting what would
+  /// leave the feature to `report`.
+  public init<Feature: DeepLinkable>(
+    _ name: String,
+    label: TabLabel,
+    make: @escaping @MainActor @Sendable (TabContext) -> Feature,
+    preview: @escaping @MainActor @Sendable (_ report: @escaping @MainActor (String) -> Void) -> Feature
+  ) {
+    self.name = Name(name)
+    self.label = label
+    self.make = make
+    self.makePreview = preview
+  }
+
+  /// The tab's name.
+  public var meta: Name { name }
+
+  /// The tab with its label; its coordinator is built the first time it is shown.
+  public func value(for coordinator: MainTabCoordinator) -> Destination {
+    .tab(meta, label: label, owner: coordinator) { [make] tabs in make(tabs.context) }
+  }
+
+  /// The tab's feature alone, on fake data.
+  @MainActor
+  func preview(reporting report: @escaping @MainActor (String) -> Void) -> any Coordinatable {
+    makePreview(report)
+  }
+}

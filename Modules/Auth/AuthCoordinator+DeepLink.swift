@@ -1,0 +1,26 @@
+import Scaffolding
+
+/// Auth's links sit at the top of the app's link space, one segment each: `app://login` for
+/// the login form and `app://signup` for the create-account form.
+extension AuthCoordinator: DeepLinkable {
+  /// The sections of an app link that lead into Auth, in the order help lists them.
+  public static let linkSections = ["login", "signup"]
+
+  /// Shows the login form (`login`), or the create-account form pushed on it (`signup`).
+  public func open(_ path: DeepLinkPath) throws(DeepLinkError) {
+    switch path {
+    case ["login"]:
+      popToRoot()
+    case ["signup"]:
+      popToRoot()
+      route(to: .createAccount)
+    default:
+      throw DeepLinkError("the sign-in screens have no page '\(path)'")
+    }
+  }
+
+  /// `signup` while the create-account form is up, else `login`.
+  public var currentPath: DeepLinkPath {
+    isInStack(.createAccount) ? ["signup"] : ["login"]
+  }
+}

@@ -1,0 +1,17 @@
+import Scaffolding
+
+/// Step 2 of compose: the text.
+struct ComposeBodyScreen: Screen {
+  func body(in context: ScreenContext) -> ScreenBody {
+    let coordinator = context.coordinator(ComposeCoordinator.self)
+    return ScreenBody(
+      title: "New item: text",
+      lines: ["Step 2 of 3. Write the text for \"\(coordinator.draftTitle)\"."],
+      actions: [
+        ScreenAction("text", summary: "Set the text and review", parameters: [.init("text")], on: coordinator) {
+          coordinator, arguments in
+          try coordinator.setBody(arguments.text("text"))
+        }
+      ])
+  }
+}

@@ -1,0 +1,19 @@
+import Scaffolding
+
+/// Step 1 of editing: the display name.
+struct EditNameScreen: Screen {
+  func body(in context: ScreenContext) -> ScreenBody {
+    let coordinator = context.coordinator(EditProfileCoordinator.self)
+    return ScreenBody(
+      title: "Edit profile: name",
+      lines: ["Step 1 of 3. Name now: \(coordinator.draft.displayName)"],
+      actions: [
+        ScreenAction(
+          "name", summary: "Change the name (omit to keep it)", parameters: [.init("name", optional: true)],
+          on: coordinator
+        ) { coordinator, arguments in
+          try coordinator.setName(arguments.optionalText("name"))
+        }
+      ])
+  }
+}

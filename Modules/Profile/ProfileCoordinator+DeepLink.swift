@@ -1,0 +1,32 @@
+import Scaffolding
+import SharedModels
+
+/// Profile's part of a link: `user/ada/user/bob` pushes those profiles in order; `edit` opens
+/// the edit sheet over the user's own profile.
+extension ProfileCoordinator: DeepLinkable {
+  /// Shows the user's own profile with the linked profiles pushed, or the edit sheet; refuses,
+  /// changing nothing, users without a profile. The user's own profile is the root, never a
+  /// pushed "other user".
+  public func open(_ path: DeepLinkPath) throws(DeepLinkError) {
+    if path == ["edit"] {
+      popToRoot()
+      present(.edit, as: .sheet)
+      return
+    }
+    let users = try path.values(of: "user").map { UserID($0) }
+    if let missing = users.first(where: { dependencies.profile($0) == nil }) {
+      throw DeepLinkError("there is no user '\(missing)'")
+    }
+    popToRoot()
+    for id in users where id != session.userID { route(to: .user(id)) }
+  }
+
+  /// The other users' profiles pushed on the user's own, as `user/<id>` pairs.
+  public var currentPath: DeepLinkPath {
+    DeepLinkPath(
+      repeating: "user",
+      values: pushedRoutes.compactMap { route in
+        if case .user(let id) = route { id } else { nil }
+      })
+  }
+}

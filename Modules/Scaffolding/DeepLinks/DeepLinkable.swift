@@ -1,0 +1,36 @@
+/// A coordinator a deep link can lead into, and that can say where it is.
+///
+/// An app link reads `app://<section>/<path>`. The app maps the section to a coordinator (a
+/// tab's feature, say) and hands it the rest, so each feature owns its part of the grammar:
+/// it reads the path, checks it against its own data and routes there, walking into child
+/// coordinators with the typed `route(to:_:)` and `present(_:as:_:)` closures. The app stays
+/// ignorant of every feature's routes, and a feature added or removed changes no link code
+/// elsewhere.
+///
+/// ``currentPath`` is the inverse of ``open(_:)``: the path that leads back to what the
+/// coordinator shows now, which an app prints as its location and saves to restore after a
+/// restart.
+///
+/// ```swift
+/// extension HomeCoordinator: DeepLinkable {
+///   public func open(_ path: DeepLinkPath) throws(DeepLinkError) {
+///     let items = try path.values(of: "item").map(itemID)  // check everything first…
+///     popToRoot()                                           // …then navigate
+///     for id in items { route(to: .detail(id)) }
+///   }
+///   public var currentPath: DeepLinkPath { … }
+/// }
+/// ```
+@MainActor
+public protocol DeepLinkable: Coordinatable {
+  /// Shows what `path` names, starting from this coordinator's root.
+  ///
+  /// Check the whole path before navigating and throw a ``DeepLinkError`` worded for the user
+  /// when any part of it leads nowhere (an unknown page, an item that does not exist): a
+  /// link that fails must leave the screen as it was.
+  func open(_ path: DeepLinkPath) throws(DeepLinkError)
+
+  /// The path ``open(_:)`` takes to come back to what this coordinator shows now. Modals are
+  /// left out: a half-finished sheet is not a place to return to.
+  var currentPath: DeepLinkPath { get }
+}

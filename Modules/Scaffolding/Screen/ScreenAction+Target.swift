@@ -1,0 +1,24 @@
+extension ScreenAction {
+  /// An action that runs `perform` on `target`, usually the screen's coordinator.
+  ///
+  /// The action holds `target` weakly, so a front end that keeps a rendered body never keeps a
+  /// dismissed coordinator alive; performing it after `target` is gone throws a
+  /// ``ScreenActionError`` instead of doing nothing. Screens write
+  /// `ScreenAction("view", summary: …, on: coordinator) { coordinator, arguments in … }` and
+  /// never handle an optional coordinator.
+  @MainActor
+  public init<Target: AnyObject>(
+    _ name: String,
+    summary: String,
+    parameters: [Parameter] = [],
+    on target: Target,
+    perform: @escaping @MainActor (Target, ScreenActionArguments) throws -> Void
+  ) {
+    self.init(name, summary: summary, parameters: parameters) { [weak target] arguments in
+      guard let target else {
+        throw ScreenActionError("'\(name)' is no longer available: the screen that offered it has closed")
+      }
+      try perform(target, arguments)
+    }
+  }
+}

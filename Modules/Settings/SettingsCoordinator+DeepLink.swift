@@ -1,0 +1,29 @@
+import Scaffolding
+
+/// Settings' part of a link: nothing for the list, or one page's name: `appearance`,
+/// `notifications`, `account`.
+extension SettingsCoordinator: DeepLinkable {
+  /// The pages a link can name, in the list's order.
+  static let linkedPages: [Destinations] = [.appearance, .notifications, .account]
+
+  /// Shows the list, or one page pushed on it; refuses, changing nothing, anything else.
+  public func open(_ path: DeepLinkPath) throws(DeepLinkError) {
+    guard path.segments.count <= 1 else { throw DeepLinkError("'\(path)' goes deeper than a settings page") }
+    guard let name = path.segments.first else {
+      popToRoot()
+      return
+    }
+    guard let page = Self.linkedPages.first(where: { "\($0)" == name }) else {
+      let pages = Self.linkedPages.map { "\($0)" }.joined(separator: ", ")
+      throw DeepLinkError("no settings page '\(name)'; pages are \(pages)")
+    }
+    popToRoot()
+    route(to: page)
+  }
+
+  /// The page pushed on the list, if any.
+  public var currentPath: DeepLinkPath {
+    guard let page = pushedRoutes.first, Self.linkedPages.contains(page) else { return [] }
+    return ["\(page)"]
+  }
+}
