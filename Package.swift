@@ -5,6 +5,32 @@ import PackageDescription
 // features share, the features, the app that composes them, and the tests of each.
 // No external dependencies: everything below comes with the Swift toolchain.
 
+// MARK: Features
+// Each feature is three targets: the module itself (Modules/<Name>), its testing library with
+// the failing variant of its dependencies (Modules/<Name>Testing, for its tests only), and its
+// tests (Tests/<Name>Tests). The App mounts every feature listed here.
+// `Tuist-free-scripts/new-module <Name>` and `remove-module <Name>` edit this list.
+let features = [
+  "Auth",
+  "Home",
+  "Profile",
+  "Settings",
+]
+
+/// The three targets of a feature.
+func featureTargets(_ name: String) -> [Target] {
+  [
+    .target(name: name, dependencies: ["Scaffolding", "SharedModels"], path: "Modules/\(name)"),
+    .target(
+      name: "\(name)Testing", dependencies: [.target(name: name), "ScaffoldingTesting", "SharedModels"],
+      path: "Modules/\(name)Testing"),
+    .testTarget(
+      name: "\(name)Tests",
+      dependencies: [.target(name: name), .target(name: "\(name)Testing"), "Scaffolding", "ScaffoldingTesting", "SharedModels"],
+      path: "Tests/\(name)Tests"),
+  ]
+}
+
 let package = Package(
   name: "ModularNavigation",
   platforms: [.macOS(.v15), .iOS(.v18)],
@@ -17,15 +43,11 @@ let package = Package(
     // MARK: Navigation core
     .target(name: "Scaffolding", path: "Modules/Scaffolding"),
     .target(name: "ScaffoldingTesting", dependencies: ["Scaffolding"], path: "Modules/ScaffoldingTesting"),
+    .testTarget(
+      name: "ScaffoldingTests", dependencies: ["Scaffolding", "ScaffoldingTesting"], path: "Tests/ScaffoldingTests"),
 
     // MARK: Shared models
     .target(name: "SharedModels", path: "Modules/SharedModels"),
-
-    // MARK: Features (each depends only on the core and the shared models)
-    .target(name: "Auth", dependencies: ["Scaffolding", "SharedModels"], path: "Modules/Auth"),
-    .target(name: "Home", dependencies: ["Scaffolding", "SharedModels"], path: "Modules/Home"),
-    .target(name: "Profile", dependencies: ["Scaffolding", "SharedModels"], path: "Modules/Profile"),
-    .target(name: "Settings", dependencies: ["Scaffolding", "SharedModels"], path: "Modules/Settings"),
 
     // MARK: App data (persisted stores; libcrypt hashes passwords on Linux)
     .systemLibrary(name: "CCrypt", path: "App/CCrypt"),
@@ -33,46 +55,28 @@ let package = Package(
       name: "AppData",
       dependencies: ["SharedModels", .target(name: "CCrypt", condition: .when(platforms: [.linux]))],
       path: "App/AppData"),
+    .testTarget(name: "AppDataTests", dependencies: ["AppData", "SharedModels"], path: "Tests/AppDataTests"),
 
-    // MARK: App (the composition root and its front end)
+    // MARK: App (the composition root, which mounts every feature, and its front end)
     .target(
       name: "AppFeature",
-      dependencies: ["Scaffolding", "SharedModels", "Auth", "Home", "Profile", "Settings", "AppData"],
+      dependencies: ["Scaffolding", "SharedModels", "AppData"] + features.map { .target(name: $0) },
       path: "App/AppFeature"),
+    .testTarget(
+      name: "AppTests",
+      dependencies: ["AppFeature", "AppData", "Scaffolding", "ScaffoldingTesting", "SharedModels"]
+        + features.map { .target(name: $0) },
+      path: "Tests/AppTests"),
     .target(name: "ConsoleUI", dependencies: ["Scaffolding", "AppFeature"], path: "App/ConsoleUI"),
     .executableTarget(name: "console", dependencies: ["ConsoleUI"], path: "App/console"),
+    .testTarget(
+      name: "ConsoleTests", dependencies: ["ConsoleUI", "AppFeature", "AppData", "Scaffolding", "ScaffoldingTesting"],
+      path: "Tests/ConsoleTests", exclude: ["Transcripts"]),
 
     // MARK: Benchmarks (`swift run -c release benchmarks`; see BENCHMARKS.md)
     .executableTarget(
       name: "benchmarks",
       dependencies: ["Scaffolding", "ScaffoldingTesting", "SharedModels", "AppFeature", "ConsoleUI"],
       path: "Benchmarks/Sources"),
-
-    // MARK: Tests (one target per module)
-    .testTarget(
-      name: "ScaffoldingTests", dependencies: ["Scaffolding", "ScaffoldingTesting"],
-      path: "Tests/ScaffoldingTests"),
-    .testTarget(
-      name: "AuthTests", dependencies: ["Auth", "SharedModels", "Scaffolding", "ScaffoldingTesting"],
-      path: "Tests/AuthTests"),
-    .testTarget(
-      name: "HomeTests", dependencies: ["Home", "SharedModels", "Scaffolding", "ScaffoldingTesting"],
-      path: "Tests/HomeTests"),
-    .testTarget(
-      name: "ProfileTests",
-      dependencies: ["Profile", "SharedModels", "Scaffolding", "ScaffoldingTesting"],
-      path: "Tests/ProfileTests"),
-    .testTarget(
-      name: "SettingsTests",
-      dependencies: ["Settings", "SharedModels", "Scaffolding", "ScaffoldingTesting"],
-      path: "Tests/SettingsTests"),
-    .testTarget(
-      name: "AppTests",
-      dependencies: ["AppFeature", "SharedModels", "Scaffolding", "ScaffoldingTesting"],
-      path: "Tests/AppTests"),
-    .testTarget(name: "AppDataTests", dependencies: ["AppData", "SharedModels"], path: "Tests/AppDataTests"),
-    .testTarget(
-      name: "ConsoleTests", dependencies: ["ConsoleUI", "AppFeature", "AppData", "Scaffolding", "ScaffoldingTesting"],
-      path: "Tests/ConsoleTests", exclude: ["Transcripts"]),
-  ]
+  ] + features.flatMap(featureTargets)
 )

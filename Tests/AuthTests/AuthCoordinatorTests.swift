@@ -1,110 +1,128 @@
+import Auth
+import AuthTesting
 import Scaffolding
 import ScaffoldingTesting
 import SharedModels
 import Testing
 
-@testable import Auth
-
-/// Auth driven headlessly against a fake directory that knows one account.
+/// Auth driven headlessly: each test sets, on top of the failing dependencies, the closures it
+/// expects Auth to call, as a directory that knows one account (ada, password lovelace).
 @MainActor
 @Suite("AuthCoordinator")
 struct AuthCoordinatorTests {
   struct Refused: Error, Equatable {}
 
-  @MainActor
-  final class Harness {
-    var completed: [Session] = []
-    var resetRequests: [String] = []
-    var taken: Set<String> = ["ada"]
-    lazy var auth = AuthCoordinator(
-      dependencies: AuthCoordinator.Dependencies(
-        signIn: { username, password in
-          guard username == "ada", password == "lovelace" else { throw Refused() }
-          return Session(userID: UserID("ada"), displayName: "Ada")
-        },
-        register: { [unowned self] username, displayName, _ in
-          guard !self.taken.contains(username) else { throw Refused() }
-          return Session(userID: UserID(username), displayName: displayName)
-        },
-        requestPasswordReset: { [unowned self] username in self.resetRequests.append(username) })
-    ) { [unowned self] session in self.completed.append(session) }
+  static let ada = Session(userID: UserID("ada"), displayName: "Ada")
+
+  /// Signs in ada with her password and refuses anything else.
+  static let signIn: @MainActor (String, String) throws -> Session = { username, password in
+    guard username == "ada", password == "lovelace" else { throw Refused() }
+    return ada
   }
 
   @Test("starts on the login screen, which offers login, sign-up and password help")
   func startsOnLogin() throws {
-    let harness = Harness()
-    let visible = try expectVisibleScreen(of: harness.auth, AuthCoordinator.Destinations.Meta.login, title: "Sign in")
+    let auth = AuthCoordinator(dependencies: .failing) { _ in Issue.record("Auth completed") }
+    let visible = try expectVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.login, title: "Sign in")
     #expect(visible.render().actions.map(\.name) == ["login", "create-account", "forgot-password"])
-    try expectBackAction(of: harness.auth, .none)
+    try expectBackAction(of: auth, .none)
   }
 
   @Test("valid credentials complete the flow with the directory's session")
   func completesWithSession() throws {
-    let harness = Harness()
-    try perform("login", "ada", "lovelace", on: harness.auth)
-    #expect(harness.completed == [Session(userID: UserID("ada"), displayName: "Ada")])
+    var dependencies = AuthCoordinator.Dependencies.failing
+    dependencies.signIn = Self.signIn
+    var outcomes: [AuthCoordinator.Outcome] = []
+    let auth = AuthCoordinator(dependencies: dependencies) { outcomes.append($0) }
+    try perform("login", "ada", "lovelace", on: auth)
+    #expect(outcomes == [.signedIn(Self.ada)])
   }
 
-  @Test("a refused sign-in passes the directory's error through and completes nothing")
+  @Test("a refused sign-in passes the directory's error through; empty fields never reach it")
   func refusesWrongPassword() throws {
-    let harness = Harness()
-    #expect(throws: Refused()) { try perform("login", "ada", "babbage", on: harness.auth) }
-    #expect(throws: AuthCoordinator.SignInError.missing(field: "password")) {
-      try perform("login", "ada", " ", on: harness.auth)
+    var attempts: [String] = []
+    var dependencies = AuthCoordinator.Dependencies.failing
+    dependencies.signIn = { username, password in
+      attempts.append("\(username):\(password)")
+      return try Self.signIn(username, password)
     }
-    #expect(throws: ScreenActionError.self) { try perform("login", "ada", on: harness.auth) }
-    #expect(harness.completed.isEmpty)
-    try expectStack(of: harness.auth, [.login])
+    var outcomes: [AuthCoordinator.Outcome] = []
+    let auth = AuthCoordinator(dependencies: dependencies) { outcomes.append($0) }
+    #expect(throws: Refused()) { try perform("login", "ada", "babbage", on: auth) }
+    #expect(throws: ScreenActionError("enter a password")) { try perform("login", "ada", " ", on: auth) }
+    #expect(throws: ScreenActionError("enter a username")) { try perform("login", "", "lovelace", on: auth) }
+    #expect(throws: ScreenActionError.self) { try perform("login", "ada", on: auth) }
+    #expect(attempts == ["ada:babbage"])
+    #expect(outcomes.isEmpty)
+    try expectStack(of: auth, [.login])
   }
 
   @Test("create-account is pushed; a new account completes the flow signed in")
   func createAccount() throws {
-    let harness = Harness()
-    try perform("create-account", on: harness.auth)
-    try expectStack(of: harness.auth, [.login, .createAccount])
-    try expectBackAction(of: harness.auth, .pop(AnyDestinationMeta(AuthCoordinator.Destinations.Meta.createAccount)))
-    try perform("create", "grace", "Grace Hopper", "cobol1959", on: harness.auth)
-    #expect(harness.completed == [Session(userID: UserID("grace"), displayName: "Grace Hopper")])
+    var dependencies = AuthCoordinator.Dependencies.failing
+    dependencies.register = { username, displayName, password in
+      #expect(password == "cobol1959")
+      return Session(userID: UserID(username), displayName: displayName)
+    }
+    var outcomes: [AuthCoordinator.Outcome] = []
+    let auth = AuthCoordinator(dependencies: dependencies) { outcomes.append($0) }
+    try perform("create-account", on: auth)
+    try expectStack(of: auth, [.login, .createAccount])
+    try expectBackAction(of: auth, .pop(AnyDestinationMeta(AuthCoordinator.Destinations.Meta.createAccount)))
+    try perform("create", "grace", "Grace Hopper", "cobol1959", on: auth)
+    #expect(outcomes == [.signedIn(Session(userID: UserID("grace"), displayName: "Grace Hopper"))])
   }
 
-  @Test("a taken username is refused and the form stays")
+  @Test("a taken username is refused and the form stays; empty fields never reach the directory")
   func duplicateAccount() throws {
-    let harness = Harness()
-    harness.auth.route(to: .createAccount)
-    #expect(throws: Refused()) { try perform("create", "ada", "Ada", "whatever1", on: harness.auth) }
-    #expect(harness.completed.isEmpty)
-    try expectStack(of: harness.auth, [.login, .createAccount])
+    var dependencies = AuthCoordinator.Dependencies.failing
+    dependencies.register = { username, _, _ in
+      #expect(username == "ada")
+      throw Refused()
+    }
+    var outcomes: [AuthCoordinator.Outcome] = []
+    let auth = AuthCoordinator(dependencies: dependencies) { outcomes.append($0) }
+    auth.route(to: .createAccount)
+    #expect(throws: Refused()) { try perform("create", "ada", "Ada", "whatever1", on: auth) }
+    #expect(throws: ScreenActionError("enter a display name")) {
+      try perform("create", "grace", " ", "cobol1959", on: auth)
+    }
+    #expect(outcomes.isEmpty)
+    try expectStack(of: auth, [.login, .createAccount])
   }
 
   @Test("forgot-password is a sheet; a reset request closes it and login says what happens next")
   func forgotPassword() throws {
-    let harness = Harness()
-    try perform("forgot-password", on: harness.auth)
-    try expectStackPresentations(of: harness.auth, [.sheet])
-    let sheet = try expectVisibleScreen(of: harness.auth, AuthCoordinator.Destinations.Meta.forgotPassword)
+    var resetRequests: [String] = []
+    var dependencies = AuthCoordinator.Dependencies.failing
+    dependencies.requestPasswordReset = { resetRequests.append($0) }
+    let auth = AuthCoordinator(dependencies: dependencies) { _ in Issue.record("Auth completed") }
+    try perform("forgot-password", on: auth)
+    try expectStackPresentations(of: auth, [.sheet])
+    let sheet = try expectVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.forgotPassword)
     #expect(sheet.destination.presentationType == .sheet)
-    try perform("reset", "ada", on: harness.auth)
-    #expect(harness.resetRequests == ["ada"])
-    try expectStack(of: harness.auth, [.login])
-    let login = try expectVisibleScreen(of: harness.auth, AuthCoordinator.Destinations.Meta.login)
+    try perform("reset", "ada", on: auth)
+    #expect(resetRequests == ["ada"])
+    try expectStack(of: auth, [.login])
+    let login = try expectVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.login)
     #expect(login.render().lines.last == "If 'ada' has an account, reset instructions are on their way.")
   }
 
   @Test("closing the reset sheet without sending requests nothing")
   func cancelForgotPassword() throws {
-    let harness = Harness()
-    try perform("forgot-password", on: harness.auth)
-    #expect(harness.auth.goBack() == .dismiss(AnyDestinationMeta(AuthCoordinator.Destinations.Meta.forgotPassword)))
-    #expect(harness.resetRequests.isEmpty)
-    try expectStack(of: harness.auth, [.login])
+    // requestPasswordReset stays failing: a request would fail the test.
+    let auth = AuthCoordinator(dependencies: .failing) { _ in Issue.record("Auth completed") }
+    try perform("forgot-password", on: auth)
+    #expect(auth.goBack() == .dismiss(AnyDestinationMeta(AuthCoordinator.Destinations.Meta.forgotPassword)))
+    try expectStack(of: auth, [.login])
   }
 
   @Test("the flow and everything it showed are released when the app drops it")
   func releasedWhenDropped() throws {
     try expectReleased { tracker in
-      let harness = Harness()
-      try perform("create-account", on: harness.auth)
-      tracker.trackTree(of: harness.auth)
+      let auth = AuthCoordinator(dependencies: .failing) { _ in Issue.record("Auth completed") }
+      try perform("create-account", on: auth)
+      tracker.trackTree(of: auth)
     }
   }
 }

@@ -80,13 +80,13 @@ struct ConsoleSessionTests {
   }
 
   @Test("a feature preview runs one feature alone and reports what would leave it")
-  func featurePreview() {
-    let session = ConsoleSession(preview: .settings, environment: .demo())
+  func featurePreview() throws {
+    let session = ConsoleSession(preview: try #require(FeaturePreview(rawValue: "settings")))
     #expect(session.renderScreen().contains("== Settings =="))
     #expect(session.execute("account").succeeded)
     #expect(session.execute("sign-out").output.hasPrefix("note: Settings completed: signedOut"))
     #expect(session.execute("where").output == "error: 'where' needs the whole app; this console runs one feature")
-    let home = ConsoleSession(preview: .home, environment: .demo())
+    let home = ConsoleSession(preview: try #require(FeaturePreview(rawValue: "home")))
     #expect(home.execute("view 3").succeeded)
     #expect(home.execute("author").output.hasPrefix("note: Home asked to show ada's profile"))
   }
@@ -144,6 +144,7 @@ struct ConsoleSessionTests {
   }
 }
 
+@MainActor
 @Suite("Console options")
 struct ConsoleOptionsTests {
   @Test("every flag is read")
@@ -154,7 +155,7 @@ struct ConsoleOptionsTests {
     #expect(options.scriptPath == "a.txt")
     #expect(options.isStrict)
     #expect(options.data == .directory("/tmp/x"))
-    #expect(options.feature == .home)
+    #expect(options.feature?.rawValue == "home")
     #expect(try ConsoleOptions(arguments: ["--in-memory"]).data == .inMemory)
     #expect(try ConsoleOptions(arguments: ["--help"]).showsHelp)
     #expect(try ConsoleOptions(arguments: ["--version"]).showsVersion)

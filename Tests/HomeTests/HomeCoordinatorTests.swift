@@ -1,125 +1,124 @@
+import Home
+import HomeTesting
 import Scaffolding
 import ScaffoldingTesting
 import SharedModels
 import Testing
 
-@testable import Home
-
-/// Home driven headlessly against an in-test item list.
+/// Home driven headlessly: browsing reads the preview's feed, and each test sets the closures
+/// it expects Home to call on top of the failing ones.
 @MainActor
 @Suite("HomeCoordinator")
 struct HomeCoordinatorTests {
   struct Refused: Error, Equatable {}
 
-  @MainActor
-  final class Harness {
-    var items = [
-      Item(id: ItemID(3), title: "Third", body: "Three", author: UserID("ada")),
-      Item(id: ItemID(2), title: "Second", body: "Two", author: UserID("bob")),
-      Item(id: ItemID(1), title: "First", body: "One", author: UserID("ada")),
-    ]
-    var authorsShown: [UserID] = []
-    lazy var home = HomeCoordinator(
-      dependencies: HomeCoordinator.Dependencies(
-        feed: { [unowned self] in self.items },
-        item: { [unowned self] id in self.items.first { $0.id == id } },
-        related: { [unowned self] id in
-          let author = self.items.first { $0.id == id }?.author
-          return self.items.filter { $0.author == author && $0.id != id }
-        },
-        publish: { [unowned self] title, body in
-          guard title != "refused" else { throw Refused() }
-          let item = Item(id: ItemID(self.items.count + 1), title: title, body: body, author: UserID("me"))
-          self.items.insert(item, at: 0)
-          return item
-        },
-        showAuthor: { [unowned self] author in self.authorsShown.append(author) }))
-  }
-
   @Test("the feed lists every item, newest first")
   func feedListsItems() throws {
-    let harness = Harness()
-    let feed = try expectVisibleScreen(of: harness.home, HomeCoordinator.Destinations.Meta.feed, title: "Home")
+    var dependencies = HomeCoordinator.Dependencies.failing
+    dependencies.feed = {
+      [
+        Item(id: ItemID(3), title: "Third", body: "Three", author: UserID("ada")),
+        Item(id: ItemID(2), title: "Second", body: "Two", author: UserID("bob")),
+        Item(id: ItemID(1), title: "First", body: "One", author: UserID("ada")),
+      ]
+    }
+    let home = HomeCoordinator(dependencies: dependencies) { _ in Issue.record("Home reported an outcome") }
+    let feed = try expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed, title: "Home")
     #expect(feed.render().lines == ["#3  Third  (by ada)", "#2  Second  (by bob)", "#1  First  (by ada)"])
+    #expect(feed.render().actions.map(\.name) == ["view", "compose"])
   }
 
-  @Test("open pushes a detail, related items push deeper, back returns one step at a time")
+  @Test("view pushes a detail, related items push deeper, back returns one step at a time")
   func detailAndRelated() throws {
-    let harness = Harness()
-    try perform("view", "3", on: harness.home)
-    try expectVisibleScreen(of: harness.home, title: "Item 3")
-    try perform("related", "1", on: harness.home)
-    try perform("related", "3", on: harness.home)
-    try expectStack(of: harness.home, [.feed, .detail, .detail, .detail])
-    try expectVisibleScreen(of: harness.home, title: "Item 3")
-    harness.home.goBack()
-    try expectVisibleScreen(of: harness.home, title: "Item 1")
-    harness.home.popToRoot()
-    try expectStack(of: harness.home, [.feed])
+    let home = HomeCoordinator(dependencies: .browsing) { _ in Issue.record("Home reported an outcome") }
+    try perform("view", "3", on: home)
+    try expectVisibleScreen(of: home, title: "Item 3")
+    try perform("related", "1", on: home)
+    try perform("related", "3", on: home)
+    try expectStack(of: home, [.feed, .detail, .detail, .detail])
+    try expectVisibleScreen(of: home, title: "Item 3")
+    home.goBack()
+    try expectVisibleScreen(of: home, title: "Item 1")
+    home.popToRoot()
+    try expectStack(of: home, [.feed])
   }
 
   @Test("unknown, malformed and unrelated item ids are refused and nothing is pushed")
   func refusesBadIDs() throws {
-    let harness = Harness()
-    #expect(throws: ScreenActionError("no item 9 in the feed")) { try perform("view", "9", on: harness.home) }
-    #expect(throws: ScreenActionError.self) { try perform("view", "nine", on: harness.home) }
-    try perform("view", "3", on: harness.home)
-    #expect(throws: ScreenActionError("item 2 is not related to item 3")) {
-      try perform("related", "2", on: harness.home)
-    }
-    try expectStack(of: harness.home, [.feed, .detail])
+    let home = HomeCoordinator(dependencies: .browsing) { _ in Issue.record("Home reported an outcome") }
+    #expect(throws: ScreenActionError("no item 9 in the feed")) { try perform("view", "9", on: home) }
+    #expect(throws: ScreenActionError.self) { try perform("view", "nine", on: home) }
+    try expectStack(of: home, [.feed])
+    try perform("view", "3", on: home)
+    #expect(throws: ScreenActionError("item 2 is not related to item 3")) { try perform("related", "2", on: home) }
+    try expectStack(of: home, [.feed, .detail])
   }
 
-  @Test("view author goes through the injected closure, not through another feature")
+  @Test("view author hands .showAuthor to onComplete and navigates nowhere itself")
   func viewAuthor() throws {
-    let harness = Harness()
-    try perform("view", "2", on: harness.home)
-    try perform("author", on: harness.home)
-    #expect(harness.authorsShown == [UserID("bob")])
-    try expectStack(of: harness.home, [.feed, .detail])
+    var outcomes: [HomeCoordinator.Outcome] = []
+    let home = HomeCoordinator(dependencies: .browsing) { outcomes.append($0) }
+    try perform("view", "2", on: home)
+    try perform("author", on: home)
+    #expect(outcomes == [.showAuthor(UserID("bob"))])
+    try expectStack(of: home, [.feed, .detail])
   }
 
   @Test("compose is a sheet sub-flow of three steps whose published item the feed shows")
   func composePublishes() throws {
-    let harness = Harness()
-    try perform("compose", on: harness.home)
-    try expectStackPresentations(of: harness.home, [.sheet])
-    let step1 = try expectVisibleScreen(of: harness.home, title: "New item: title")
+    var published: [(title: String, body: String)] = []
+    var dependencies = HomeCoordinator.Dependencies.preview(author: UserID("me"))
+    let publish = dependencies.publish
+    dependencies.publish = { title, body in
+      published.append((title, body))
+      return try publish(title, body)
+    }
+    let home = HomeCoordinator(dependencies: dependencies) { _ in Issue.record("Home reported an outcome") }
+    try perform("compose", on: home)
+    try expectStackPresentations(of: home, [.sheet])
+    let step1 = try expectVisibleScreen(of: home, title: "New item: title")
     #expect(step1.destination.routeType == .root)
     #expect(step1.destination.presentationType == .sheet)
-    try perform("title", "Fourth", on: harness.home)
-    try perform("text", "Four", on: harness.home)
-    try expectVisibleScreen(of: harness.home, title: "New item: review")
-    try perform("publish", on: harness.home)
-    try expectStack(of: harness.home, [.feed])
-    let feed = try expectVisibleScreen(of: harness.home, HomeCoordinator.Destinations.Meta.feed)
+    try perform("title", "Fourth", on: home)
+    try perform("text", "Four", on: home)
+    try expectVisibleScreen(of: home, title: "New item: review")
+    try perform("publish", on: home)
+    #expect(published.map(\.title) == ["Fourth"])
+    #expect(published.map(\.body) == ["Four"])
+    try expectStack(of: home, [.feed])
+    let feed = try expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
     #expect(feed.render().lines.prefix(3) == ["Published #4.", "", "#4  Fourth  (by me)"])
   }
 
   @Test("cancelling compose at any step publishes nothing and releases the sub-flow")
   func composeCancels() throws {
-    let harness = Harness()
+    // Publishing stays failing: a cancelled draft that reached it would fail the test.
+    let home = HomeCoordinator(dependencies: .browsing) { _ in Issue.record("Home reported an outcome") }
     try expectReleased { tracker in
-      try perform("compose", on: harness.home)
-      tracker.trackTree(of: try #require(harness.home.visibleScreen).context.owner)
-      try perform("title", "Draft", on: harness.home)
-      try perform("cancel", on: harness.home)
+      try perform("compose", on: home)
+      tracker.trackTree(of: try #require(home.visibleScreen).context.owner)
+      try perform("title", "Draft", on: home)
+      try perform("cancel", on: home)
     }
-    #expect(harness.items.count == 3)
-    try expectStack(of: harness.home, [.feed])
+    try expectStack(of: home, [.feed])
+    let feed = try expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
+    #expect(feed.render().lines == ["#3  Third  (by ada)", "#2  Second  (by bob)", "#1  First  (by ada)"])
   }
 
   @Test("a refused publish keeps the sheet and the draft")
   func refusedPublish() throws {
-    let harness = Harness()
-    try perform("compose", on: harness.home)
-    try perform("title", "refused", on: harness.home)
-    try perform("text", "x", on: harness.home)
-    #expect(throws: Refused()) { try perform("publish", on: harness.home) }
-    try expectVisibleScreen(of: harness.home, title: "New item: review")
-    harness.home.goBack()
-    harness.home.goBack()
-    try expectVisibleScreen(of: harness.home, title: "New item: title")
-    #expect(throws: ScreenActionError("the title can't be empty")) { try perform("title", "  ", on: harness.home) }
+    var dependencies = HomeCoordinator.Dependencies.browsing
+    dependencies.publish = { _, _ in throw Refused() }
+    let home = HomeCoordinator(dependencies: dependencies) { _ in Issue.record("Home reported an outcome") }
+    try perform("compose", on: home)
+    try perform("title", "refused", on: home)
+    try perform("text", "x", on: home)
+    #expect(throws: Refused()) { try perform("publish", on: home) }
+    let review = try expectVisibleScreen(of: home, title: "New item: review")
+    #expect(review.render().lines.suffix(2) == ["refused", "x"])
+    home.goBack()
+    home.goBack()
+    try expectVisibleScreen(of: home, title: "New item: title")
+    #expect(throws: ScreenActionError("the title can't be empty")) { try perform("title", "  ", on: home) }
   }
 }

@@ -1,92 +1,94 @@
+import Profile
+import ProfileTesting
 import Scaffolding
 import ScaffoldingTesting
 import SharedModels
 import Testing
 
-@testable import Profile
-
-/// Profile driven headlessly against an in-test profile store.
+/// Profile driven headlessly, signed in as ada: browsing reads the fixture profiles, and each
+/// test sets the closures it expects Profile to call on top of the failing ones.
 @MainActor
 @Suite("ProfileCoordinator")
 struct ProfileCoordinatorTests {
   struct Refused: Error, Equatable {}
 
-  @MainActor
-  final class Harness {
-    var profiles = [
-      UserID("ada"): UserProfile(userID: UserID("ada"), displayName: "Ada", bio: "Engines."),
-      UserID("bob"): UserProfile(userID: UserID("bob"), displayName: "Bob", bio: "Builds."),
-    ]
-    var saves = 0
-    var refuseSaves = false
-    lazy var profile = ProfileCoordinator(
-      session: Session(userID: UserID("ada"), displayName: "Ada"),
-      dependencies: ProfileCoordinator.Dependencies(
-        profile: { [unowned self] id in self.profiles[id] },
-        save: { [unowned self] profile in
-          guard !self.refuseSaves else { throw Refused() }
-          self.saves += 1
-          self.profiles[profile.userID] = profile
-        }))
-  }
-
   @Test("shows the signed-in user's own profile, editable")
   func showsOwnProfile() throws {
-    let harness = Harness()
-    let me = try expectVisibleScreen(of: harness.profile, ProfileCoordinator.Destinations.Meta.me, title: "Ada")
+    var dependencies = ProfileCoordinator.Dependencies.failing
+    dependencies.profile = { id in id == UserID("ada") ? ProfileFixtures.ada : nil }
+    let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: dependencies)
+    let me = try expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Ada")
     #expect(me.render().lines == ["@ada", "Engines."])
     #expect(me.render().actions.map(\.name) == ["user", "edit"])
   }
 
   @Test("another user's profile is pushed, read-only, and unknown users are refused")
   func otherUser() throws {
-    let harness = Harness()
-    try perform("user", "bob", on: harness.profile)
-    let bob = try expectVisibleScreen(of: harness.profile, ProfileCoordinator.Destinations.Meta.user, title: "Bob")
+    let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: .browsing)
+    try perform("user", "bob", on: profile)
+    let bob = try expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.user, title: "Bob")
+    #expect(bob.render().lines == ["@bob", "Builds."])
     #expect(bob.render().action(named: "edit") == nil)
-    #expect(throws: ScreenActionError("no user 'eve'")) { try perform("user", "eve", on: harness.profile) }
-    try expectStack(of: harness.profile, [.me, .user])
+    #expect(throws: ScreenActionError("no user 'eve'")) { try perform("user", "eve", on: profile) }
+    try expectStack(of: profile, [.me, .user])
   }
 
-  @Test("edit is a sheet sub-flow whose saved profile comes back through onComplete")
+  @Test("edit is a sheet sub-flow whose saved profile the user's own profile confirms")
   func editSaves() throws {
-    let harness = Harness()
-    try perform("edit", on: harness.profile)
-    try expectStackPresentations(of: harness.profile, [.sheet])
-    try perform("name", "Ada L.", on: harness.profile)
-    try perform("bio", on: harness.profile)
-    try expectVisibleScreen(of: harness.profile, title: "Edit profile: review")
-    try perform("save", on: harness.profile)
-    #expect(harness.saves == 1)
-    #expect(
-      harness.profiles[UserID("ada")] == UserProfile(userID: UserID("ada"), displayName: "Ada L.", bio: "Engines."))
-    let me = try expectVisibleScreen(of: harness.profile, ProfileCoordinator.Destinations.Meta.me, title: "Ada L.")
+    var saved: [UserProfile] = []
+    var dependencies = ProfileCoordinator.Dependencies.preview(profiles: [ProfileFixtures.ada, ProfileFixtures.bob])
+    let save = dependencies.save
+    dependencies.save = { profile in
+      saved.append(profile)
+      try save(profile)
+    }
+    let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: dependencies)
+    try perform("edit", on: profile)
+    try expectStackPresentations(of: profile, [.sheet])
+    try perform("name", "Ada L.", on: profile)
+    try perform("bio", on: profile)
+    try expectVisibleScreen(of: profile, title: "Edit profile: review")
+    try perform("save", on: profile)
+    #expect(saved == [UserProfile(userID: UserID("ada"), displayName: "Ada L.", bio: "Engines.")])
+    try expectStack(of: profile, [.me])
+    let me = try expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Ada L.")
     #expect(me.render().lines.last == "Saved your profile, Ada L..")
   }
 
   @Test("cancelling the edit at any step changes nothing and releases the sub-flow")
   func editCancels() throws {
-    let harness = Harness()
+    // Saving stays failing: a cancelled edit that reached it would fail the test.
+    let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: .browsing)
     try expectReleased { tracker in
-      try perform("edit", on: harness.profile)
-      tracker.trackTree(of: try #require(harness.profile.visibleScreen).context.owner)
-      try perform("name", "Someone Else", on: harness.profile)
-      try perform("cancel", on: harness.profile)
+      try perform("edit", on: profile)
+      tracker.trackTree(of: try #require(profile.visibleScreen).context.owner)
+      try perform("name", "Someone Else", on: profile)
+      try perform("cancel", on: profile)
     }
-    #expect(harness.saves == 0)
-    #expect(harness.profiles[UserID("ada")]?.displayName == "Ada")
-    try expectStack(of: harness.profile, [.me])
+    try expectStack(of: profile, [.me])
+    let me = try expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Ada")
+    #expect(me.render().lines == ["@ada", "Engines."])
   }
 
   @Test("a refused save keeps the sheet open with the draft")
   func refusedSave() throws {
-    let harness = Harness()
-    harness.refuseSaves = true
-    try perform("edit", on: harness.profile)
-    try perform("name", "Ada L.", on: harness.profile)
-    try perform("bio", "New", on: harness.profile)
-    #expect(throws: Refused()) { try perform("save", on: harness.profile) }
-    let review = try expectVisibleScreen(of: harness.profile, title: "Edit profile: review")
+    var dependencies = ProfileCoordinator.Dependencies.browsing
+    dependencies.save = { _ in throw Refused() }
+    let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: dependencies)
+    try perform("edit", on: profile)
+    try perform("name", "Ada L.", on: profile)
+    try perform("bio", "New", on: profile)
+    #expect(throws: Refused()) { try perform("save", on: profile) }
+    let review = try expectVisibleScreen(of: profile, title: "Edit profile: review")
     #expect(review.render().lines.suffix(2) == ["Name: Ada L.", "Bio: New"])
+    try expectStackPresentations(of: profile, [.sheet])
+  }
+
+  @Test("an empty name is refused and the name step stays")
+  func refusesEmptyName() throws {
+    let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: .browsing)
+    try perform("edit", on: profile)
+    #expect(throws: ScreenActionError("the name can't be empty")) { try perform("name", " ", on: profile) }
+    try expectVisibleScreen(of: profile, title: "Edit profile: name")
   }
 }

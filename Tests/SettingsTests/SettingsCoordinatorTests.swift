@@ -1,90 +1,111 @@
 import Scaffolding
 import ScaffoldingTesting
+import Settings
+import SettingsTesting
 import SharedModels
 import Testing
 
-@testable import Settings
-
-/// Settings driven headlessly against in-test preferences.
+/// Settings driven headlessly, signed in as ada: each test sets the closures it expects
+/// Settings to call on top of the failing ones.
 @MainActor
 @Suite("SettingsCoordinator")
 struct SettingsCoordinatorTests {
-  @MainActor
-  final class Harness {
-    var preferences = UserPreferences()
-    var outcomes: [SettingsCoordinator.Outcome] = []
-    var deletions = 0
-    lazy var settings = SettingsCoordinator(
-      session: Session(userID: UserID("ada"), displayName: "Ada"),
-      dependencies: SettingsCoordinator.Dependencies(
-        preferences: { [unowned self] in self.preferences },
-        savePreferences: { [unowned self] in self.preferences = $0 },
-        deleteAccount: { [unowned self] in self.deletions += 1 })
-    ) { [unowned self] in self.outcomes.append($0) }
+  /// Failing dependencies that read the default preferences.
+  static var reading: SettingsCoordinator.Dependencies {
+    var dependencies = SettingsCoordinator.Dependencies.failing
+    dependencies.preferences = { UserPreferences() }
+    return dependencies
   }
 
   @Test("the list pushes appearance, notifications and account")
   func pages() throws {
-    let harness = Harness()
-    for page in ["appearance", "notifications", "account"] {
-      try perform(page, on: harness.settings)
-      harness.settings.pop()
+    let settings = SettingsCoordinator(session: SettingsFixtures.session, dependencies: Self.reading) { _ in
+      Issue.record("Settings reported an outcome")
     }
-    try perform("account", on: harness.settings)
-    try expectStack(of: harness.settings, [.list, .account])
+    for (page, title) in [("appearance", "Appearance"), ("notifications", "Notifications"), ("account", "Account")] {
+      try perform(page, on: settings)
+      try expectVisibleScreen(of: settings, title: title)
+      settings.pop()
+    }
+    try perform("account", on: settings)
+    try expectStack(of: settings, [.list, .account])
   }
 
   @Test("appearance and notifications change and store the preferences, refusing bad values")
   func changesPreferences() throws {
-    let harness = Harness()
-    try perform("appearance", on: harness.settings)
-    try perform("set", "dark", on: harness.settings)
-    #expect(throws: ScreenActionError("no appearance 'blue'; choose one of: system, light, dark")) {
-      try perform("set", "blue", on: harness.settings)
+    var stored = UserPreferences()
+    var saves = 0
+    var dependencies = SettingsCoordinator.Dependencies.failing
+    dependencies.preferences = { stored }
+    dependencies.savePreferences = {
+      stored = $0
+      saves += 1
     }
-    harness.settings.pop()
-    try perform("notifications", on: harness.settings)
-    try perform("set", "off", on: harness.settings)
-    #expect(harness.preferences == UserPreferences(appearance: .dark, notificationsEnabled: false))
+    let settings = SettingsCoordinator(session: SettingsFixtures.session, dependencies: dependencies) { _ in
+      Issue.record("Settings reported an outcome")
+    }
+    try perform("appearance", on: settings)
+    try perform("set", "dark", on: settings)
+    #expect(throws: ScreenActionError("no appearance 'blue'; choose one of: system, light, dark")) {
+      try perform("set", "blue", on: settings)
+    }
+    settings.pop()
+    try perform("notifications", on: settings)
+    #expect(throws: ScreenActionError("say 'on' or 'off', not 'maybe'")) { try perform("set", "maybe", on: settings) }
+    try perform("set", "off", on: settings)
+    #expect(stored == UserPreferences(appearance: .dark, notificationsEnabled: false))
+    #expect(saves == 2)
   }
 
   @Test("sign-out reports .signedOut exactly once")
   func signOut() throws {
-    let harness = Harness()
-    try perform("account", on: harness.settings)
-    try perform("sign-out", on: harness.settings)
-    #expect(harness.outcomes == [.signedOut])
+    var outcomes: [SettingsCoordinator.Outcome] = []
+    let settings = SettingsCoordinator(session: SettingsFixtures.session, dependencies: Self.reading) {
+      outcomes.append($0)
+    }
+    try perform("account", on: settings)
+    try perform("sign-out", on: settings)
+    #expect(outcomes == [.signedOut])
   }
 
   @Test("delete-account is a full-screen cover with a confirmation step")
   func deleteAccount() throws {
-    let harness = Harness()
-    harness.settings.route(to: .account)
-    try perform("delete-account", on: harness.settings)
-    try expectStackPresentations(of: harness.settings, [.push, .fullScreenCover])
-    try perform("continue", on: harness.settings)
-    #expect(throws: ScreenActionError("type your username 'ada' exactly to confirm; nothing was deleted")) {
-      try perform("confirm", "bob", on: harness.settings)
+    var deletions = 0
+    var dependencies = SettingsCoordinator.Dependencies.failing
+    dependencies.deleteAccount = { deletions += 1 }
+    var outcomes: [SettingsCoordinator.Outcome] = []
+    let settings = SettingsCoordinator(session: SettingsFixtures.session, dependencies: dependencies) {
+      outcomes.append($0)
     }
-    #expect(harness.deletions == 0)
-    try perform("confirm", "ada", on: harness.settings)
-    #expect(harness.deletions == 1)
-    #expect(harness.outcomes == [.accountDeleted])
-    try expectStack(of: harness.settings, [.list, .account])
+    settings.route(to: .account)
+    try perform("delete-account", on: settings)
+    try expectStackPresentations(of: settings, [.push, .fullScreenCover])
+    try perform("continue", on: settings)
+    #expect(throws: ScreenActionError("type your username 'ada' exactly to confirm; nothing was deleted")) {
+      try perform("confirm", "bob", on: settings)
+    }
+    #expect(deletions == 0)
+    try perform("confirm", "ada", on: settings)
+    #expect(deletions == 1)
+    #expect(outcomes == [.accountDeleted])
+    try expectStack(of: settings, [.list, .account])
   }
 
   @Test("cancelling deletion deletes nothing and releases the cover's flow")
   func cancelDeletion() throws {
-    let harness = Harness()
-    try expectReleased { tracker in
-      try perform("account", on: harness.settings)
-      try perform("delete-account", on: harness.settings)
-      tracker.trackTree(of: try #require(harness.settings.visibleScreen).context.owner)
-      try perform("continue", on: harness.settings)
-      try perform("cancel", on: harness.settings)
+    // deleteAccount stays failing: a deletion would fail the test.
+    var outcomes: [SettingsCoordinator.Outcome] = []
+    let settings = SettingsCoordinator(session: SettingsFixtures.session, dependencies: Self.reading) {
+      outcomes.append($0)
     }
-    #expect(harness.deletions == 0)
-    #expect(harness.outcomes.isEmpty)
-    try expectStack(of: harness.settings, [.list, .account])
+    try expectReleased { tracker in
+      try perform("account", on: settings)
+      try perform("delete-account", on: settings)
+      tracker.trackTree(of: try #require(settings.visibleScreen).context.owner)
+      try perform("continue", on: settings)
+      try perform("cancel", on: settings)
+    }
+    #expect(outcomes.isEmpty)
+    try expectStack(of: settings, [.list, .account])
   }
 }

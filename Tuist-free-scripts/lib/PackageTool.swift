@@ -6,6 +6,7 @@
 //   package-tool dependency-rules <describe.json> <shared modules>
 //   package-tool features <describe.json> <shared modules>
 //   package-tool paths <describe.json>                     (prints "<target> <path>" lines)
+//   package-tool imports <describe.json> <package root>    (imports of undeclared targets)
 //   package-tool public-api <module> <symbol graph directory> <package root>
 // where <shared modules> is a space-separated list of the non-feature targets under Modules/.
 // Findings go to standard output, one per line; the exit status is 1 when a rule is broken and
@@ -36,8 +37,11 @@ struct PackageDescription: Decodable {
 }
 
 /// Where a target sits in the architecture, decided by its path and the shared-module list.
+///
+/// A library under Modules/ named `<Feature>Testing` next to a feature `<Feature>` is that
+/// feature's testing companion (its failing dependencies, as in Tuist's µFeature layout).
 enum Layer: Int, Comparable {
-  case shared, feature, app, test, other
+  case shared, feature, featureTesting, app, test, other
 
   static func < (lhs: Layer, rhs: Layer) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -45,6 +49,7 @@ enum Layer: Int, Comparable {
     switch self {
     case .shared: "Core and shared models"
     case .feature: "Features"
+    case .featureTesting: "Feature testing"
     case .app: "App"
     case .test: "Tests"
     case .other: "Other"
@@ -59,8 +64,23 @@ struct Architecture {
   func layer(of target: PackageDescription.Target) -> Layer {
     if target.type == "test" { return .test }
     if target.path.hasPrefix("App/") { return .app }
-    if target.path.hasPrefix("Modules/") { return shared.contains(target.name) ? .shared : .feature }
+    if target.path.hasPrefix("Modules/") {
+      if shared.contains(target.name) { return .shared }
+      return testedFeature(of: target) == nil ? .feature : .featureTesting
+    }
     return .other
+  }
+
+  /// The feature a `<Feature>Testing` library under Modules/ serves, if it is one.
+  func testedFeature(of target: PackageDescription.Target) -> String? {
+    guard target.type != "test", target.path.hasPrefix("Modules/"), target.name.hasSuffix("Testing") else {
+      return nil
+    }
+    let feature = String(target.name.dropLast("Testing".count))
+    let isFeature = package.targets.contains {
+      $0.name == feature && $0.path.hasPrefix("Modules/") && !shared.contains(feature)
+    }
+    return isFeature ? feature : nil
   }
 
   /// Targets in reading order: shared modules as listed, then features, App and tests by name.
@@ -84,7 +104,7 @@ func mermaid(_ architecture: Architecture, withTests: Bool) -> String {
   let targets = architecture.orderedTargets.filter { withTests || architecture.layer(of: $0) != .test }
   let names = Set(targets.map(\.name))
   var out = ["```mermaid", "flowchart TD"]
-  for layer in [Layer.shared, .feature, .app, .test, .other] {
+  for layer in [Layer.shared, .feature, .featureTesting, .app, .test, .other] {
     let members = targets.filter { architecture.layer(of: $0) == layer }
     if members.isEmpty { continue }
     out.append("  subgraph layer_\(layer)[\"\(layer.title)\"]")
@@ -126,7 +146,7 @@ func dot(_ architecture: Architecture, withTests: Bool) -> String {
     "  rankdir=TB;",
     "  node [shape=box, fontname=\"Helvetica\"];",
   ]
-  for layer in [Layer.shared, .feature, .app, .test, .other] {
+  for layer in [Layer.shared, .feature, .featureTesting, .app, .test, .other] {
     let members = targets.filter { architecture.layer(of: $0) == layer }
     if members.isEmpty { continue }
     out.append("  subgraph \"cluster_\(layer)\" {")
@@ -155,8 +175,9 @@ func dot(_ architecture: Architecture, withTests: Bool) -> String {
 
 // MARK: - Rule 2: who may depend on a feature
 
-/// Features depend only on the shared modules; only App targets, and a feature's own test
-/// target, depend on a feature.
+/// Features depend only on the shared modules; only App targets, a feature's own test target
+/// and its own testing library depend on a feature. A feature's testing library depends only on
+/// its feature and the shared modules, and only the feature's tests depend on it.
 func dependencyViolations(_ architecture: Architecture) -> [String] {
   let byName = Dictionary(architecture.package.targets.map { ($0.name, $0) }) { first, _ in first }
   let sharedList = architecture.shared.joined(separator: ", ")
@@ -174,8 +195,21 @@ func dependencyViolations(_ architecture: Architecture) -> [String] {
         findings.append(
           "Package.swift: feature '\(target.name)' (\(target.path)) depends on '\(dependency)' (\(other.path)). "
             + "A feature may depend only on \(sharedList).")
+      } else if layer == .featureTesting && otherLayer != .shared
+        && dependency != architecture.testedFeature(of: target)
+      {
+        findings.append(
+          "Package.swift: '\(target.name)' (\(target.path)) depends on '\(dependency)'. "
+            + "A feature's testing library may depend only on its feature and \(sharedList).")
+      } else if otherLayer == .featureTesting, let tested = architecture.testedFeature(of: other),
+        target.name != tested + "Tests"
+      {
+        findings.append(
+          "Package.swift: '\(target.name)' (\(target.path)) depends on '\(dependency)'. "
+            + "Only the tests of \(tested), '\(tested)Tests', may use its testing library.")
       } else if otherLayer == .feature && layer != .feature && layer != .app
         && !(layer == .test && target.name == dependency + "Tests")
+        && !(layer == .featureTesting && target.name == dependency + "Testing")
       {
         findings.append(
           "Package.swift: '\(target.name)' (\(target.path)) depends on feature '\(dependency)'. "
@@ -191,6 +225,46 @@ func dependencyViolations(_ architecture: Architecture) -> [String] {
     }
   }
   return findings
+}
+
+// MARK: - Rule 1b: no implicit imports
+
+/// Every `import X` of a package target X in a target's sources, where X is not one of the
+/// target's own dependencies: SwiftPM's import check lets a module that arrives transitively
+/// through a dependency be imported, which hides a dependency the manifest doesn't state.
+/// One finding per import line, as `path:line: ...`.
+func implicitImports(_ architecture: Architecture, root: String) throws -> [String] {
+  let targetNames = Set(architecture.package.targets.map(\.name))
+  var findings: [String] = []
+  for target in architecture.orderedTargets {
+    let declared = Set(target.targetDependencies ?? []).union([target.name])
+    let folder = URL(fileURLWithPath: root).appendingPathComponent(target.path)
+    guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { continue }
+    for case let file as URL in files where file.pathExtension == "swift" {
+      let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+      for (index, line) in lines.enumerated() {
+        guard let module = importedModule(in: line), targetNames.contains(module), !declared.contains(module) else {
+          continue
+        }
+        let path = String(file.path.dropFirst(root.count + (root.hasSuffix("/") ? 0 : 1)))
+        findings.append(
+          "\(path):\(index + 1): '\(target.name)' imports '\(module)' without declaring it a dependency in "
+            + "Package.swift; add \"\(module)\" to its dependencies or remove the import")
+      }
+    }
+  }
+  return findings
+}
+
+/// The module an `import` line names (`import X`, `@testable import X`, `import struct X.Y`),
+/// or nil for any other line.
+func importedModule(in line: String) -> String? {
+  var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+  while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
+  guard words.first == "import", words.count >= 2 else { return nil }
+  let kinds: Set = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
+  let path = kinds.contains(words[1]) && words.count >= 3 ? words[2] : words[1]
+  return path.split(separator: ".").first.map(String.init)
 }
 
 // MARK: - Rule 3: a feature's public API is its coordinator
@@ -297,6 +371,10 @@ func run(_ arguments: [String]) throws -> Int32 {
       print("\(target.name) \(target.path)")
     }
     return 0
+  case ("imports", 3):
+    let findings = try implicitImports(try loadArchitecture(arguments[1], shared: ""), root: arguments[2])
+    for finding in findings { print(finding) }
+    return findings.isEmpty ? 0 : 1
   case ("features", 3):
     for feature in try loadArchitecture(arguments[1], shared: arguments[2]).features { print(feature.name) }
     return 0
@@ -307,7 +385,7 @@ func run(_ arguments: [String]) throws -> Int32 {
     return result.findings.isEmpty ? 0 : 1
   default:
     throw ToolError(
-      "usage: package-tool graph|dependency-rules|features|paths|public-api ... (see the header of PackageTool.swift)")
+      "usage: package-tool graph|dependency-rules|features|paths|imports|public-api ... (see the header of PackageTool.swift)")
   }
 }
 

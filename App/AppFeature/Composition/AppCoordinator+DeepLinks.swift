@@ -37,8 +37,9 @@ extension AppCoordinator {
     return auth.flatMap { DeepLink(segments: $0.currentPath) } ?? DeepLink(section: "login")
   }
 
-  /// The sign-in flow, while it is the root.
+  /// The sign-in flow, while it is the root (asking makes the first root if nothing has yet).
   private var auth: AuthCoordinator? {
-    root.root?.coordinator as? AuthCoordinator
+    guard isRoot(.signedOut) else { return nil }
+    return root.root?.coordinator as? AuthCoordinator
   }
 }

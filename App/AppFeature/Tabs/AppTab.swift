@@ -29,7 +29,7 @@ public struct AppTab: Destinationable, Sendable {
   public let name: Name
   /// What the tab bar shows.
   public let label: TabLabel
-  private let make: @MainActor @Sendable (TabContext) -> any DeepLinkable
+  let make: @MainActor @Sendable (TabContext) -> any DeepLinkable
   private let makePreview: @MainActor @Sendable (_ report: @escaping @MainActor (String) -> Void) -> any Coordinatable
 
   /// A tab called `name` (lowercase, as in links) that shows the coordinator `make` builds

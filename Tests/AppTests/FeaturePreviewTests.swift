@@ -1,0 +1,34 @@
+import Scaffolding
+import ScaffoldingTesting
+import Testing
+
+@testable import AppFeature
+
+/// `console --feature <name>`: every feature runs alone on its own fake data.
+@MainActor
+@Suite("Feature previews")
+struct FeaturePreviewTests {
+  @Test("Auth and every row of the tab table have a preview, by name")
+  func everyFeature() {
+    #expect(FeaturePreview.allCases.map(\.rawValue) == ["auth"] + AppTab.all.map(\.name.rawValue))
+    #expect(FeaturePreview(rawValue: "nowhere") == nil)
+  }
+
+  @Test("each preview shows its feature's first screen and reports nothing before the user acts")
+  func showsAScreen() throws {
+    for preview in FeaturePreview.allCases {
+      var notes: [String] = []
+      let coordinator = preview.makeCoordinator { notes.append($0) }
+      #expect(coordinator.visibleScreen?.destination.routeType == .root, "\(preview.rawValue)")
+      #expect(notes.isEmpty)
+    }
+  }
+
+  @Test("Auth's preview signs in with its own fake account and reports the outcome")
+  func authPreview() throws {
+    var notes: [String] = []
+    let auth = try #require(FeaturePreview(rawValue: "auth")).makeCoordinator { notes.append($0) }
+    try perform("login", "preview", "password", on: auth)
+    #expect(notes == ["Auth completed: signed in as preview"])
+  }
+}

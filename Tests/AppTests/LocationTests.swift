@@ -1,0 +1,67 @@
+import Scaffolding
+import ScaffoldingTesting
+import SharedModels
+import Testing
+
+@testable import AppFeature
+
+/// Where the user is, saved when the front end says the user has settled, and restored after
+/// a restart.
+@MainActor
+@Suite("Location")
+struct LocationTests {
+  @Test("the location is saved when asked, once per change, and modals are not part of it")
+  func savedWhenAsked() throws {
+    let app = AppCoordinator(environment: .demo(), tabs: pageTabs)
+    let sessions = app.environment.stores.sessions
+    try app.signInAsDemo()
+    #expect(sessions.lastLocation == "app://one")
+    try app.open("app://one/page/1/page/2")
+    #expect(sessions.lastLocation == "app://one")
+    app.saveLocation()
+    #expect(sessions.lastLocation == "app://one/page/1/page/2")
+    try app.open("app://two/sheet")
+    app.saveLocation()
+    #expect(sessions.lastLocation == "app://two")
+  }
+
+  @Test("a deep stack is restored after a restart; a half-finished sheet is not")
+  func restores() throws {
+    let folder = DataFolder()
+    do {
+      let app = folder.launch()
+      try app.signInAsDemo()
+      try app.open("app://three/page/4")
+      try app.open("app://two/page/1/page/2/page/3")
+      app.mainTabs?.selectFirstTab(AppTab.Name("two")) { (flow: PageFlow) in flow.present(.sheet, as: .sheet) }
+      app.saveLocation()
+    }
+    let restarted = folder.launch()
+    #expect(restarted.session == demoSession)
+    #expect(restarted.location.description == "app://two/page/1/page/2/page/3")
+    #expect(restarted.visibleTitle == "two page 3")
+  }
+
+  @Test("a saved location naming what no longer exists is dropped: the app opens on the first tab")
+  func staleLocation() throws {
+    let environment = AppEnvironment.demo()
+    try environment.stores.sessions.save(demoSession, lastLocation: "app://two/page/99")
+    let app = AppCoordinator(environment: environment, tabs: pageTabs)
+    #expect(app.session?.userID == UserID("demo"))
+    #expect(app.location.description == "app://one")
+    #expect(environment.takeProblems().isEmpty)
+  }
+
+  @Test("signing out forgets the session, so the next launch shows login")
+  func signOutForgets() throws {
+    let folder = DataFolder()
+    do {
+      let app = folder.launch()
+      try app.signInAsDemo()
+      app.signOut()
+    }
+    let restarted = folder.launch()
+    #expect(restarted.session == nil)
+    #expect(restarted.visibleTitle == "Sign in")
+  }
+}

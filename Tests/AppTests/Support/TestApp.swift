@@ -1,0 +1,62 @@
+import AppData
+import Foundation
+import Scaffolding
+import ScaffoldingTesting
+import SharedModels
+
+@testable import AppFeature
+
+/// The demo user every app test signs in as.
+let demoSession = Session(userID: UserID("demo"), displayName: "Demo User")
+
+/// Tabs the app's own tests run on: three page flows, `one` selected first.
+@MainActor
+let pageTabs: [AppTab] = [.pages("one"), .pages("two"), .pages("three")]
+
+extension AppCoordinator {
+  /// Signs in as the demo account through Auth's login screen, as a user would.
+  func signInAsDemo() throws {
+    try perform("login", "demo", "scaffolding", on: self)
+  }
+
+  /// Follows a link given as text.
+  func open(_ text: String) throws {
+    try open(DeepLink(parsing: text))
+  }
+
+  /// The title of the screen shown now.
+  var visibleTitle: String? { visibleScreen?.render().title }
+}
+
+/// A data folder under the temporary directory, removed when the value goes away.
+final class DataFolder {
+  let url = FileManager.default.temporaryDirectory.appending(path: "app-tests-\(UUID().uuidString)")
+
+  /// The app on this folder, as a launch would open it.
+  @MainActor
+  func launch(tabs: [AppTab] = pageTabs) -> AppCoordinator {
+    AppCoordinator(environment: .open(at: .directory(url), hashCost: SystemPasswordHasher.minimumCost), tabs: tabs)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: url)
+  }
+}
+
+/// Keeps the context a tab was built with, so a test can act as the tab's feature would.
+@MainActor
+final class ContextRecorder {
+  var context: TabContext?
+  /// The links followed through a context made by ``context(for:environment:)``.
+  var links: [String] = []
+  /// The session ends asked for through it.
+  var ends: [SessionEnd] = []
+
+  /// A context for `session` that records links and session ends instead of navigating.
+  func context(for session: Session = demoSession, environment: AppEnvironment) -> TabContext {
+    TabContext(
+      session: session, environment: environment,
+      openLink: { [weak self] link throws(DeepLinkError) in self?.links.append(link.description) },
+      endSession: { [weak self] reason in self?.ends.append(reason) })
+  }
+}

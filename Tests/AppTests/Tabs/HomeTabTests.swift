@@ -1,0 +1,41 @@
+import AppData
+import Home
+import Scaffolding
+import ScaffoldingTesting
+import SharedModels
+import Testing
+
+@testable import AppFeature
+
+/// Home's row of the tab table: its dependencies cut from the stores, its outcomes.
+@MainActor
+@Suite("Home tab")
+struct HomeTabTests {
+  let environment = AppEnvironment.demo()
+  let recorder = ContextRecorder()
+
+  func home() throws -> HomeCoordinator {
+    try #require(AppTab.home.make(recorder.context(environment: environment)) as? HomeCoordinator)
+  }
+
+  @Test("the feed is the item store's, and publishing stores an item by the signed-in user")
+  func readsAndPublishes() throws {
+    let home = try home()
+    let feed = try #require(home.visibleScreen).render()
+    #expect(feed.lines.count == environment.stores.items.items.count)
+    try perform("compose", on: home)
+    try perform("title", "Fourth", on: home)
+    try perform("text", "Four", on: home)
+    try perform("publish", on: home)
+    #expect(environment.stores.items.items.first?.title == "Fourth")
+    #expect(environment.stores.items.items.first?.author == demoSession.userID)
+  }
+
+  @Test("view author follows the author's profile link, so Home never imports Profile")
+  func authorFollowsALink() throws {
+    let home = try home()
+    try home.open(["item", "3"])
+    try perform("author", on: home)
+    #expect(recorder.links == ["app://profile/user/ada"])
+  }
+}

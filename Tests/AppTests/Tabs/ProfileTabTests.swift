@@ -1,0 +1,26 @@
+import Profile
+import Scaffolding
+import ScaffoldingTesting
+import SharedModels
+import Testing
+
+@testable import AppFeature
+
+/// Profile's row of the tab table: profiles read from and saved to the store.
+@MainActor
+@Suite("Profile tab")
+struct ProfileTabTests {
+  let environment = AppEnvironment.demo()
+  let recorder = ContextRecorder()
+
+  @Test("shows the signed-in user's stored profile, and an edit is saved to the store")
+  func savesEdits() throws {
+    let profile = try #require(AppTab.profile.make(recorder.context(environment: environment)) as? ProfileCoordinator)
+    #expect(profile.visibleScreen?.render().title == "Demo User")
+    try profile.open(["edit"])
+    try perform("name", "Demo Renamed", on: profile)
+    try perform("bio", on: profile)
+    try perform("save", on: profile)
+    #expect(environment.stores.profiles.profile(demoSession.userID)?.displayName == "Demo Renamed")
+  }
+}

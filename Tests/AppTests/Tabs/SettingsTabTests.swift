@@ -1,0 +1,46 @@
+import Settings
+import Scaffolding
+import ScaffoldingTesting
+import SharedModels
+import Testing
+
+@testable import AppFeature
+
+/// Settings' row of the tab table: preferences in the store, and the ways out.
+@MainActor
+@Suite("Settings tab")
+struct SettingsTabTests {
+  let environment = AppEnvironment.demo()
+  let recorder = ContextRecorder()
+
+  func settings() throws -> SettingsCoordinator {
+    try #require(AppTab.settings.make(recorder.context(environment: environment)) as? SettingsCoordinator)
+  }
+
+  @Test("preferences are the signed-in user's in the store")
+  func storesPreferences() throws {
+    let settings = try settings()
+    try settings.open(["notifications"])
+    try perform("set", "off", on: settings)
+    #expect(environment.stores.preferences.preferences(for: demoSession.userID).notificationsEnabled == false)
+  }
+
+  @Test("sign-out ends the session as signed out")
+  func signOut() throws {
+    let settings = try settings()
+    try settings.open(["account"])
+    try perform("sign-out", on: settings)
+    #expect(recorder.ends == [.signedOut])
+  }
+
+  @Test("deleting the account removes it from the store and ends the session as deleted")
+  func deleteAccount() throws {
+    let settings = try settings()
+    try settings.open(["account"])
+    try perform("delete-account", on: settings)
+    try perform("continue", on: settings)
+    try perform("confirm", "demo", on: settings)
+    #expect(recorder.ends == [.accountDeleted])
+    #expect(!environment.stores.accounts.contains(demoSession.userID))
+  }
+}

@@ -1,0 +1,71 @@
+import Auth
+import AuthTesting
+import Scaffolding
+import ScaffoldingTesting
+import Testing
+
+/// Auth's links, `login` and `signup`: each lands where it says and reads back the same;
+/// anything else is refused and changes nothing.
+@MainActor
+@Suite("Auth deep links")
+struct AuthDeepLinkTests {
+  /// Auth with every dependency failing: following a link reaches no account.
+  func makeAuth() -> AuthCoordinator {
+    AuthCoordinator(dependencies: .failing) { _ in Issue.record("Auth completed") }
+  }
+
+  @Test("a new flow is at login")
+  func startsAtLogin() {
+    #expect(makeAuth().currentPath == ["login"])
+  }
+
+  @Test("signup pushes the create-account form on login, once however often it is opened")
+  func signup() throws {
+    let auth = makeAuth()
+    try auth.open(["signup"])
+    try expectStack(of: auth, [.login, .createAccount])
+    try expectVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.createAccount, title: "Create account")
+    #expect(auth.currentPath == ["signup"])
+    try auth.open(auth.currentPath)
+    try expectStack(of: auth, [.login, .createAccount])
+  }
+
+  @Test("login comes back to the login form from the create-account form and from the reset sheet")
+  func login() throws {
+    let auth = makeAuth()
+    auth.route(to: .createAccount)
+    try auth.open(["login"])
+    try expectStack(of: auth, [.login])
+    try expectVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.login, title: "Sign in")
+    #expect(auth.currentPath == ["login"])
+    auth.present(.forgotPassword, as: .sheet)
+    try auth.open(["login"])
+    try expectStack(of: auth, [.login])
+  }
+
+  @Test("signup from the reset sheet closes the sheet first")
+  func signupFromSheet() throws {
+    let auth = makeAuth()
+    auth.present(.forgotPassword, as: .sheet)
+    try auth.open(["signup"])
+    try expectStack(of: auth, [.login, .createAccount])
+    try expectStackPresentations(of: auth, [.push])
+  }
+
+  @Test(
+    "other paths are refused with the page named, changing nothing",
+    arguments: [
+      ([], ""),
+      (["home"], "home"),
+      (["login", "now"], "login/now"),
+      (["signup", "ada"], "signup/ada"),
+      (["createAccount"], "createAccount"),
+    ] as [(DeepLinkPath, String)])
+  func refusesOtherPaths(path: DeepLinkPath, named: String) throws {
+    let auth = makeAuth()
+    auth.route(to: .createAccount)
+    #expect(throws: DeepLinkError("the sign-in screens have no page '\(named)'")) { try auth.open(path) }
+    try expectStack(of: auth, [.login, .createAccount])
+    #expect(auth.currentPath == ["signup"])
+  }
+}

@@ -1,0 +1,86 @@
+import Home
+import HomeTesting
+import Scaffolding
+import ScaffoldingTesting
+import SharedModels
+import Testing
+
+/// Home's links: `item/<id>` pairs push those details in order and read back the same,
+/// `compose` opens the sheet; malformed paths and unknown items are refused and change nothing.
+@MainActor
+@Suite("Home deep links")
+struct HomeDeepLinkTests {
+  /// Home browsing the preview's items 3, 2 and 1, publishing nothing.
+  func makeHome() -> HomeCoordinator {
+    HomeCoordinator(dependencies: .browsing) { _ in Issue.record("Home reported an outcome") }
+  }
+
+  @Test("a new flow is at the feed, which the empty path leads back to")
+  func emptyPath() throws {
+    let home = makeHome()
+    #expect(home.currentPath == [])
+    home.route(to: .detail(ItemID(2)))
+    try home.open([])
+    try expectStack(of: home, [.feed])
+    try expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed, title: "Home")
+    #expect(home.currentPath == [])
+  }
+
+  @Test("item pairs push those details in order, replacing what was pushed, and read back the same")
+  func items() throws {
+    let home = makeHome()
+    home.route(to: .detail(ItemID(2)))
+    try home.open(["item", "3", "item", "1"])
+    try expectStack(of: home, [.feed, .detail, .detail])
+    try expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.detail, title: "Item 1")
+    #expect(home.currentPath == ["item", "3", "item", "1"])
+    home.goBack()
+    try expectVisibleScreen(of: home, title: "Item 3")
+    #expect(home.currentPath == ["item", "3"])
+  }
+
+  @Test("the path read back opens the same stack in a new flow")
+  func roundTrip() throws {
+    let home = makeHome()
+    try perform("view", "3", on: home)
+    try perform("related", "1", on: home)
+    let restored = makeHome()
+    try restored.open(home.currentPath)
+    try expectStack(of: restored, [.feed, .detail, .detail])
+    try expectVisibleScreen(of: restored, title: "Item 1")
+    #expect(restored.currentPath == home.currentPath)
+  }
+
+  @Test("compose opens the sheet over the feed; the path leaves the modal out")
+  func compose() throws {
+    let home = makeHome()
+    home.route(to: .detail(ItemID(3)))
+    try home.open(["compose"])
+    try expectStack(of: home, [.feed, .compose])
+    try expectStackPresentations(of: home, [.sheet])
+    try expectVisibleScreen(of: home, title: "New item: title")
+    #expect(home.currentPath == [])
+  }
+
+  @Test(
+    "malformed paths and unknown items are refused with Home's message, changing nothing",
+    arguments: [
+      (["item"], "'item' ends without a value after 'item'"),
+      (["item", "3", "item"], "'item/3/item' ends without a value after 'item'"),
+      (["post", "3"], "expected 'item', found 'post'"),
+      (["compose", "now"], "expected 'item', found 'compose'"),
+      (["item", "three"], "item ids are positive whole numbers, not 'three'"),
+      (["item", "0"], "item ids are positive whole numbers, not '0'"),
+      (["item", "-1"], "item ids are positive whole numbers, not '-1'"),
+      (["item", "9"], "there is no item 9"),
+      (["item", "3", "item", "9"], "there is no item 9"),
+    ] as [(DeepLinkPath, String)])
+  func refusesBadPaths(path: DeepLinkPath, message: String) throws {
+    let home = makeHome()
+    home.route(to: .detail(ItemID(2)))
+    #expect(throws: DeepLinkError(message)) { try home.open(path) }
+    try expectStack(of: home, [.feed, .detail])
+    try expectVisibleScreen(of: home, title: "Item 2")
+    #expect(home.currentPath == ["item", "2"])
+  }
+}
