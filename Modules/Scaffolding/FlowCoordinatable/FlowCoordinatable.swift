@@ -16,9 +16,9 @@ extension FlowCoordinatable {
   /// Not API: the ``stack`` state, connected to this coordinator.
   public var _navigation: _NavigationState? { _NavigationState(stack.container.bound(to: self)) }
 
+  // Inlinable, as are pop() and push(_:onDismiss:): specialised per feature; see PERFORMANCE.md.
   /// Pushes a destination. Modals use `present(_:as:onDismiss:)`; `onDismiss` fires once when
   /// the destination leaves the stack, however it leaves.
-  // Inlinable, as is pop(): specialised per feature; see PERFORMANCE.md.
   @inlinable
   @discardableResult
   public func route(to destination: Destinations, onDismiss: (@MainActor () -> Void)? = nil)
