@@ -53,6 +53,9 @@ let package = Package(
       name: "ScaffoldingTests", dependencies: ["Scaffolding", "ScaffoldingTesting"],
       path: "Tests/ScaffoldingTests"),
     .testTarget(
+      name: "ReferenceExamplesTests", dependencies: ["Scaffolding", "ScaffoldingTesting"],
+      path: "Tests/ReferenceExamplesTests"),
+    .testTarget(
       name: "AuthTests", dependencies: ["Auth", "SharedModels", "Scaffolding", "ScaffoldingTesting"],
       path: "Tests/AuthTests"),
     .testTarget(
