@@ -45,6 +45,9 @@ let package = Package(
     .target(name: "ScaffoldingTesting", dependencies: ["Scaffolding"], path: "Modules/ScaffoldingTesting"),
     .testTarget(
       name: "ScaffoldingTests", dependencies: ["Scaffolding", "ScaffoldingTesting"], path: "Tests/ScaffoldingTests"),
+    .testTarget(
+      name: "ReferenceExamplesTests", dependencies: ["Scaffolding", "ScaffoldingTesting"],
+      path: "Tests/ReferenceExamplesTests"),
 
     // MARK: Shared models
     .target(name: "SharedModels", path: "Modules/SharedModels"),

@@ -6,16 +6,37 @@ import Scaffolding
 /// It observes through ``Coordinatable/observeNavigation(_:)`` and holds neither the
 /// coordinator nor anything in its tree, so recording never hides a leak. Keep the recorder
 /// alive for as long as you want events; ``stop()`` ends recording early.
+///
+/// In exhaustive mode (``Exhaustivity/on``, or ``recordNavigation(of:fileID:line:_:)``) a test
+/// must assert every event, like an exhaustive test store: ``expectNext(_:fileID:line:)``
+/// consumes events in order, and ``expectNoUnassertedEvents(fileID:line:)`` fails naming any
+/// event that happened without being asserted.
 @MainActor
 public final class NavigationRecorder {
+  /// Whether every recorded event must be asserted.
+  public enum Exhaustivity: Sendable {
+    /// Every event must be asserted before ``NavigationRecorder/expectNoUnassertedEvents(fileID:line:)``.
+    case on
+    /// Assertions check what they name; other events are allowed.
+    case off
+  }
+
   /// Every event received, oldest first, diagnostics included.
   public private(set) var events: [NavigationEvent] = []
+  /// Whether each of ``events`` has been asserted, by index.
+  private var asserted: [Bool] = []
+  /// Events before this index have been consumed by ``expectNext(_:fileID:line:)`` or skipped.
+  private var cursor = 0
+  /// Whether unasserted events make ``expectNoUnassertedEvents(fileID:line:)`` fail.
+  public var exhaustivity: Exhaustivity
   private var observation: NavigationObservation?
 
   /// Starts recording `coordinator`'s events and those of everything below it.
-  public init(observing coordinator: some Coordinatable) {
+  public init(observing coordinator: some Coordinatable, exhaustivity: Exhaustivity = .off) {
+    self.exhaustivity = exhaustivity
     observation = coordinator.observeNavigation { [weak self] event in
       self?.events.append(event)
+      self?.asserted.append(false)
     }
   }
 
@@ -44,9 +65,23 @@ public final class NavigationRecorder {
   /// Each event as one line, as failure messages print them.
   public var descriptions: [String] { events.map(\.description) }
 
+  /// The events no assertion has covered yet, oldest first.
+  public var unasserted: [NavigationEvent] {
+    events.indices.filter { !asserted[$0] }.map { events[$0] }
+  }
+
   /// Forgets what was recorded so far, e.g. after a test's setup navigation.
   public func removeAll() {
     events.removeAll()
+    asserted.removeAll()
+    cursor = 0
+  }
+
+  /// Marks every event so far as asserted without checking it, when a test only cares about
+  /// what comes next (an exhaustive test store's "skip received actions").
+  public func skipUnasserted() {
+    asserted = Array(repeating: true, count: events.count)
+    cursor = events.count
   }
 
   /// Stops recording; the events recorded so far stay.
@@ -55,25 +90,96 @@ public final class NavigationRecorder {
     observation = nil
   }
 
-  /// Throws unless exactly the given diagnostic codes were recorded, in order.
-  public func expectDiagnostics(
-    _ expected: [NavigationDiagnostic.Code], fileID: String = #fileID, line: Int = #line
-  ) throws {
-    guard diagnosticCodes != expected else { return }
+  /// Throws unless the next events not yet consumed are exactly `expected`, in order; consumes
+  /// them. Earlier events stay unasserted unless another assertion covered them.
+  public func expectNext(_ expected: ExpectedEvent..., fileID: String = #fileID, line: Int = #line) throws {
+    try expectNext(expected, fileID: fileID, line: line)
+  }
+
+  /// ``expectNext(_:fileID:line:)`` with the expected events in an array.
+  public func expectNext(_ expected: [ExpectedEvent], fileID: String = #fileID, line: Int = #line) throws {
+    let next = Array(events[cursor...].prefix(expected.count))
+    guard next.count == expected.count, zip(expected, next).allSatisfy({ $0.matches($1) }) else {
+      throw ScaffoldingTestFailure(
+        "next events: expected \(expected.map(\.description)), got \(next.map(\.description))\n"
+          + "events since the last assertion:\n" + events[cursor...].map(\.description).joined(separator: "\n"),
+        fileID: fileID, line: line)
+    }
+    for index in cursor..<(cursor + expected.count) { asserted[index] = true }
+    cursor += expected.count
+  }
+
+  /// In exhaustive mode, throws naming every recorded event no assertion covered; does nothing
+  /// when exhaustivity is off.
+  public func expectNoUnassertedEvents(fileID: String = #fileID, line: Int = #line) throws {
+    guard exhaustivity == .on else { return }
+    let missed = unasserted
+    guard !missed.isEmpty else { return }
     throw ScaffoldingTestFailure(
-      "diagnostics: expected \(expected.map(\.rawValue)), got \(diagnosticCodes.map(\.rawValue))\nevents:\n"
-        + descriptions.joined(separator: "\n"),
+      "\(missed.count) navigation event\(missed.count == 1 ? "" : "s") happened without being asserted:\n"
+        + missed.map { "  - \($0)" }.joined(separator: "\n"),
       fileID: fileID, line: line)
   }
 
-  /// Throws unless the non-diagnostic events are exactly the given kinds, in order.
+  /// Throws unless exactly the given diagnostic codes were recorded, in order; marks every
+  /// diagnostic asserted.
+  public func expectDiagnostics(
+    _ expected: [NavigationDiagnostic.Code], fileID: String = #fileID, line: Int = #line
+  ) throws {
+    guard diagnosticCodes == expected else {
+      throw ScaffoldingTestFailure(
+        "diagnostics: expected \(expected.map(\.rawValue)), got \(diagnosticCodes.map(\.rawValue))\nevents:\n"
+          + descriptions.joined(separator: "\n"),
+        fileID: fileID, line: line)
+    }
+    markAsserted(diagnostics: true)
+  }
+
+  /// Throws unless the non-diagnostic events are exactly the given kinds, in order; marks every
+  /// change asserted.
   public func expectChanges(
     _ expected: [NavigationEvent.Kind], fileID: String = #fileID, line: Int = #line
   ) throws {
     let actual = changes.map(\.kind)
-    guard actual != expected else { return }
-    throw ScaffoldingTestFailure(
-      "events: expected \(expected), got \(actual)\nevents:\n" + descriptions.joined(separator: "\n"),
-      fileID: fileID, line: line)
+    guard actual == expected else {
+      throw ScaffoldingTestFailure(
+        "events: expected \(expected), got \(actual)\nevents:\n" + descriptions.joined(separator: "\n"),
+        fileID: fileID, line: line)
+    }
+    markAsserted(diagnostics: false)
   }
+
+  private func markAsserted(diagnostics: Bool) {
+    for index in events.indices {
+      let isDiagnostic: Bool
+      if case .diagnostic = events[index].kind { isDiagnostic = true } else { isDiagnostic = false }
+      if isDiagnostic == diagnostics { asserted[index] = true }
+    }
+  }
+}
+
+/// Records `coordinator`'s navigation exhaustively while `body` runs, then throws if any event
+/// happened that `body` did not assert.
+///
+/// ```swift
+/// try recordNavigation(of: home) { recorder in
+///   home.route(to: .detail(1))
+///   try recorder.expectNext(.push(HomeCoordinator.Destinations.Meta.detail))
+///   home.pop()
+///   try recorder.expectNext(.pop(HomeCoordinator.Destinations.Meta.detail))
+/// }
+/// ```
+@MainActor
+@discardableResult
+public func recordNavigation<Result>(
+  of coordinator: some Coordinatable,
+  fileID: String = #fileID,
+  line: Int = #line,
+  _ body: (NavigationRecorder) throws -> Result
+) throws -> Result {
+  let recorder = NavigationRecorder(observing: coordinator, exhaustivity: .on)
+  defer { recorder.stop() }
+  let result = try body(recorder)
+  try recorder.expectNoUnassertedEvents(fileID: fileID, line: line)
+  return result
 }

@@ -12,7 +12,7 @@ public func expectStack<C: FlowCoordinatable>(
   fileID: String = #fileID,
   line: Int = #line
 ) throws {
-  guard let view = ContainerView.of(coordinator) else { return }
+  let view = try ContainerView.require(coordinator, fileID: fileID, line: line)
   let actual = view.destinations.map(\.meta)
   guard !metas(actual, equal: expected) else { return }
   throw ScaffoldingTestFailure(
@@ -29,7 +29,7 @@ public func expectStackPresentations<C: FlowCoordinatable>(
   fileID: String = #fileID,
   line: Int = #line
 ) throws {
-  guard let view = ContainerView.of(coordinator) else { return }
+  let view = try ContainerView.require(coordinator, fileID: fileID, line: line)
   let actual = view.stacked.compactMap(\.pushType)
   guard actual != expected else { return }
   throw ScaffoldingTestFailure(

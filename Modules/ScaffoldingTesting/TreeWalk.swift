@@ -29,6 +29,17 @@ struct ContainerView {
     return nil
   }
 
+  /// ``of(_:bind:)``, throwing when the coordinator conforms to none of the three kinds, so a
+  /// helper never passes without having inspected anything.
+  static func require(_ coordinator: any Coordinatable, fileID: String, line: Int) throws -> ContainerView {
+    guard let view = of(coordinator) else {
+      throw ScaffoldingTestFailure(
+        "\(typeName(coordinator)) conforms to none of FlowCoordinatable, TabCoordinatable, RootCoordinatable; there is nothing to inspect",
+        fileID: fileID, line: line)
+    }
+    return view
+  }
+
   private static func flowView<C: FlowCoordinatable>(_ coordinator: C) -> ContainerView {
     // Each observable property is read once: a read costs an observation-registrar access.
     let stack = coordinator.stack

@@ -154,14 +154,15 @@ struct OnDismissTests {
     try expectStack(of: flow, [.feed, .settings])
   }
 
-  @Test func everyRemovalPathFiresExactlyOnce() {
+  @Test func everyRemovalPathFiresExactlyOnce() throws {
     let log = CallLog()
     let app = AppRoot(root: .home)
-    var home: HomeFlow?
-    app.setRoot(.home) { (flow: HomeFlow) in home = flow }
-    guard let home else { return }
+    var landed: HomeFlow?
+    app.setRoot(.home) { (flow: HomeFlow) in landed = flow }
+    let home = try #require(landed, "the typed closure did not run")
     home.route(to: .detail(1), onDismiss: log.callback("x"))
     home.pop()
+    #expect(log.count(of: "x") == 1)
     home.pop()
     home.popToRoot()
     app.setRoot(.signedOut)

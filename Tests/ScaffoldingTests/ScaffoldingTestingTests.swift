@@ -26,6 +26,13 @@ struct ScaffoldingTestingTests {
     #expect(failure { try expectStackPresentations(of: flow, [.sheet]) }?.contains("got [push]") == true)
   }
 
+  @Test func inspectingACoordinatorOfNoKindFailsInsteadOfPassing() throws {
+    let message = try #require(failure { try expectTreeInvariants(BareCoordinator()) })
+    #expect(message.contains("conforms to no coordinator kind"))
+    let visible = try #require(failure { try expectVisibleScreen(of: BareCoordinator(), title: "x") })
+    #expect(visible.contains("shows no screen"))
+  }
+
   @Test func tabModalAndRootExpectationsFail() throws {
     let tabs = MainTabs()
     #expect(
@@ -105,4 +112,17 @@ struct ScaffoldingTestingTests {
     tabs.setTabs([])
     try expectTreeInvariants(app)
   }
+}
+
+/// A coordinator that conforms to `Coordinatable` alone: nothing to inspect.
+@MainActor
+private final class BareCoordinator: Coordinatable {
+  enum Destinations: Destinationable {
+    case only
+    enum Meta: DestinationMeta { case only }
+    var meta: Meta { .only }
+    func value(for coordinator: BareCoordinator) -> Destination { .screen(meta, TestScreen("Bare")) }
+  }
+
+  var parent: (any Coordinatable)? { nil }
 }

@@ -65,13 +65,15 @@ struct TabCoordinatableTests {
     try expectTabs(of: tabs, [.inbox, .home, .settings, .settings], selected: .home)
   }
 
-  @Test func insertingOutOfRangeChangesNothingAndDiagnoses() throws {
+  @Test func insertingOutOfRangeClampsAndDiagnoses() throws {
     let tabs = MainTabs(tabs: [.home])
     let recorder = NavigationRecorder(observing: tabs)
-    tabs.insertTab(.settings, at: 2)
-    tabs.insertTab(.settings, at: -1)
-    try expectTabs(of: tabs, [.home])
+    tabs.insertTab(.settings, at: 5)
+    tabs.insertTab(.inbox, at: -1)
+    try expectTabs(of: tabs, [.inbox, .home, .settings], selected: .home)
     try recorder.expectDiagnostics([.indexOutOfRange, .indexOutOfRange])
+    #expect(recorder.diagnostics.first?.message.contains("clamped to 1") == true)
+    #expect(recorder.diagnostics.last?.message.contains("clamped to 0") == true)
   }
 
   @Test func removingTabsMovesTheSelectionToTheNeighbour() throws {

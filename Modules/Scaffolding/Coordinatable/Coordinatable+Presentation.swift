@@ -5,11 +5,12 @@ extension Coordinatable {
   /// coordinator it joins `modals`. Presenting while one of this coordinator's modals is up
   /// (even with screens pushed inside it) stacks the new one above everything (as UIKit
   /// presents from the topmost presented controller) and logs
-  /// ``NavigationDiagnostic/Code/modalStacked``.
+  /// ``NavigationDiagnostic/Code/modalStacked``. Without `as:` it presents a sheet, as the
+  /// reference library does.
   @discardableResult
   public func present(
     _ destination: Destinations,
-    as style: ModalPresentationType,
+    as style: ModalPresentationType = .sheet,
     onDismiss: (@MainActor () -> Void)? = nil
   ) -> Self {
     insertModal(destination, as: style, onDismiss: onDismiss)
@@ -17,11 +18,11 @@ extension Coordinatable {
   }
 
   /// Presents a child coordinator and hands it, typed, to `landed` once it is up: the step a
-  /// deep link takes to walk further down.
+  /// deep link takes to walk further down. Without `as:` it presents a sheet.
   @discardableResult
   public func present<T: Coordinatable>(
     _ destination: Destinations,
-    as style: ModalPresentationType,
+    as style: ModalPresentationType = .sheet,
     onDismiss: (@MainActor () -> Void)? = nil,
     _ landed: (T) -> Void
   ) -> Self {

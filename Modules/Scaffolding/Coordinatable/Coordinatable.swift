@@ -13,15 +13,10 @@ public protocol Coordinatable: AnyObject, Identifiable {
   /// coordinator enters a tree; nil at the top and once it has left.
   var parent: (any Coordinatable)? { get }
 
-  /// This coordinator's ``FlowStack``, ``TabItems`` or ``Root``, seen through their common
-  /// class and connected to the coordinator (its initial root or tabs made) on first use.
-  ///
-  /// It is how code holding `any Coordinatable` (the tree itself, a front end, a test helper)
-  /// reaches a coordinator's state without asking which kind it is, as the SwiftUI library's
-  /// `view` requirement renders any coordinator. ``FlowCoordinatable``, ``TabCoordinatable``
-  /// and ``RootCoordinatable`` provide it: don't implement it. Nil for a type that conforms to
+  /// Not API: provided by ``FlowCoordinatable``, ``TabCoordinatable`` and
+  /// ``RootCoordinatable``; don't implement or call it. Nil for a type that conforms to
   /// `Coordinatable` alone, which the tree shows as empty.
-  var navigationContainer: NavigationContainer? { get }
+  var _navigation: _NavigationState? { get }
 
   /// Decorates every screen this coordinator or its descendants show, as SwiftUI's
   /// `customize(_:)` applies shared modifiers. The default returns the screen unchanged.
@@ -30,7 +25,15 @@ public protocol Coordinatable: AnyObject, Identifiable {
 
 extension Coordinatable {
   /// None: only the three coordinator kinds keep navigation state.
-  public var navigationContainer: NavigationContainer? { nil }
+  public var _navigation: _NavigationState? { nil }
+
+  /// This coordinator's state, connected to it (its initial root or tabs made) on first use.
+  var navigationContainer: NavigationContainer? { _navigation?.container }
+
+  /// How this coordinator was pushed or presented by its parent; nil at the top, as a tab or
+  /// the root of another coordinator, and once it has left the tree. Front ends holding
+  /// `any Coordinatable` read it to choose a back or a close button.
+  public var presentedAs: PresentationType? { navigationContainer?.presentedAs }
 
   /// Leaves screens as they are; override to decorate them.
   public func customize(_ screen: any Screen) -> any Screen { screen }

@@ -18,7 +18,7 @@ public struct NavigationDiagnostic: Equatable, Sendable, CustomStringConvertible
     case destinationNotFound
     /// A tab index or id that is not in the tab list.
     case tabNotFound
-    /// An insertion index outside the tab list.
+    /// An insertion index outside the tab list; the tab is inserted at the nearest end.
     case indexOutOfRange
     /// A modal was presented while another modal of the same container was showing; it
     /// stacks above the one already up.

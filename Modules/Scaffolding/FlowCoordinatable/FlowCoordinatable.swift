@@ -13,14 +13,12 @@ extension FlowCoordinatable {
   /// Read from the container, which the framework links when the coordinator enters a tree.
   public var parent: (any Coordinatable)? { stack.parent }
 
-  /// The ``stack``, connected to this coordinator.
-  public var navigationContainer: NavigationContainer? { stack.bound(to: self) }
+  /// Not API: the ``stack`` state, connected to this coordinator.
+  public var _navigation: _NavigationState? { _NavigationState(stack.container.bound(to: self)) }
 
+  // Inlinable, as are pop() and push(_:onDismiss:): specialised per feature; see PERFORMANCE.md.
   /// Pushes a destination. Modals use `present(_:as:onDismiss:)`; `onDismiss` fires once when
   /// the destination leaves the stack, however it leaves.
-  ///
-  /// Inlinable, as is ``pop()``: compiled in the feature's module, the push is specialised to
-  /// its `Destinations` instead of looking their metadata up at run time on every call.
   @inlinable
   @discardableResult
   public func route(to destination: Destinations, onDismiss: (@MainActor () -> Void)? = nil)
@@ -37,31 +35,32 @@ extension FlowCoordinatable {
     onDismiss: (@MainActor () -> Void)? = nil,
     _ landed: (T) -> Void
   ) -> Self {
-    if let node = push(destination, onDismiss: onDismiss) { stack.deliver(node, to: landed) }
+    if let node = push(destination, onDismiss: onDismiss) { stack.container.deliver(node, to: landed) }
     return self
   }
 
   /// Removes the topmost push or modal. With nothing above the root, a flow that was pushed
   /// or presented dismisses itself (as the back button of its first screen would); a flow
   /// that is a tab, a root or the top of the tree logs ``NavigationDiagnostic/Code/nothingToPop``.
+  /// Returns the coordinator for chaining, as the reference library does.
   @inlinable
-  public func pop() {
-    let container = stack.bound(to: self)
-    guard container.acceptsNavigation("pop()"), !container.dismissTop() else { return }
-    if container.presentedAs != nil {
-      container.dismissOwner(result: nil)
-    } else {
-      container.diagnose(.nothingToPop, "pop() ignored: \(container.coordinatorName) shows its root")
-    }
+  @discardableResult
+  public func pop() -> Self {
+    let container = stack.container.bound(to: self)
+    if container.acceptsNavigation("pop()"), !container.dismissTop() { container.popAtRoot() }
+    return self
   }
 
-  /// Removes everything above the root, top-down, firing each `onDismiss`.
-  public func popToRoot() {
-    let container = stack.bound(to: self)
+  /// Removes everything above the root, top-down, firing each `onDismiss`; returns the
+  /// coordinator for chaining.
+  @discardableResult
+  public func popToRoot() -> Self {
+    let container = stack.container.bound(to: self)
     guard container.acceptsNavigation("popToRoot()"), let first = container.stacked.first else {
-      return
+      return self
     }
     container.dismissStacked(from: first.node)
+    return self
   }
 
   /// Pops back to the first destination with `meta`, removing everything above it. The root
@@ -78,7 +77,7 @@ extension FlowCoordinatable {
   public func popToFirst<T: Coordinatable>(_ meta: Destinations.Meta, _ landed: (T) -> Void)
     -> Self
   {
-    if let node = popTo(meta, last: false) { stack.deliver(node, to: landed) }
+    if let node = popTo(meta, last: false) { stack.container.deliver(node, to: landed) }
     return self
   }
 
@@ -95,7 +94,7 @@ extension FlowCoordinatable {
   public func popToLast<T: Coordinatable>(_ meta: Destinations.Meta, _ landed: (T) -> Void)
     -> Self
   {
-    if let node = popTo(meta, last: true) { stack.deliver(node, to: landed) }
+    if let node = popTo(meta, last: true) { stack.container.deliver(node, to: landed) }
     return self
   }
 
@@ -112,14 +111,14 @@ extension FlowCoordinatable {
   public func setRoot<T: Coordinatable>(_ destination: Destinations, _ landed: (T) -> Void)
     -> Self
   {
-    if let node = replaceRoot(destination) { stack.deliver(node, to: landed) }
+    if let node = replaceRoot(destination) { stack.container.deliver(node, to: landed) }
     return self
   }
 
   /// Whether a destination with `meta` is the root or anywhere above it. Reads the stack as
   /// its observers do, so a SwiftUI view asking this updates when the answer changes.
   public func isInStack(_ meta: Destinations.Meta) -> Bool {
-    let container = stack.bound(to: self)
+    let container = stack.container.bound(to: self)
     return container.trackedRoot?.meta.isSame(as: meta) == true
       || container.index(of: meta, in: container.trackedStacked, last: false) != nil
   }
@@ -129,7 +128,7 @@ extension FlowCoordinatable {
   func push(_ destination: Destinations, onDismiss: (@MainActor () -> Void)?)
     -> DestinationNode?
   {
-    let container = stack.bound(to: self)
+    let container = stack.container.bound(to: self)
     guard container.acceptsNavigation("route(to: \(destination.meta))") else { return nil }
     let placed = container.adopt(destination, for: self, as: .push)
     placed.node.onDismiss = onDismiss
@@ -140,7 +139,7 @@ extension FlowCoordinatable {
 
   @discardableResult
   private func popTo(_ meta: Destinations.Meta, last: Bool) -> DestinationNode? {
-    let container = stack.bound(to: self)
+    let container = stack.container.bound(to: self)
     let name = last ? "popToLast" : "popToFirst"
     guard container.acceptsNavigation("\(name)(\(meta))") else { return nil }
     let target: Destination
@@ -168,7 +167,7 @@ extension FlowCoordinatable {
 
   @discardableResult
   private func replaceRoot(_ destination: Destinations) -> DestinationNode? {
-    let container = stack.bound(to: self)
+    let container = stack.container.bound(to: self)
     guard container.acceptsNavigation("setRoot(\(destination.meta))") else { return nil }
     let replacement = container.adopt(destination, for: self, as: .root)
     container.replaceRoot(with: replacement)

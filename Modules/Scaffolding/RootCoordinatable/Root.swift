@@ -1,28 +1,38 @@
+import Observation
+
 /// The observable state of a ``RootCoordinatable``: one root, swapped wholesale, and modals
 /// presented above it.
-///
-/// The state itself lives in the non-generic ``NavigationContainer`` (see there why).
 @MainActor
-public final class Root<Coordinator: RootCoordinatable>: NavigationContainer {
+public final class Root<Coordinator: RootCoordinatable>: Observable {
+  /// The state and the tree's machinery, shared by the three kinds (see PERFORMANCE.md).
+  @usableFromInline let container: NavigationContainer
+
   /// The current root; made from the initial destination the first time the coordinator is
   /// used, and nil once the coordinator has left the tree.
   public internal(set) var root: Destination? {
-    get { trackedRoot }
-    set { rootDestination = newValue }
+    get { container.trackedRoot }
+    set { container.rootDestination = newValue }
   }
 
   /// Modals presented by the root coordinator itself, bottom to top.
   public internal(set) var modals: [Destination] {
-    get { trackedStacked }
-    set { stacked = newValue }
-    _modify { yield &stacked }
+    get { container.trackedStacked }
+    set { container.stacked = newValue }
+    _modify { yield &container.stacked }
   }
+
+  /// The coordinator whose destination shows this one; nil at the top and once it has left.
+  public var parent: (any Coordinatable)? { container.parent }
+
+  /// How this coordinator was pushed or presented by its parent; nil at the top, as a tab or
+  /// a root, and once it has left the tree.
+  public var presentedAs: PresentationType? { container.presentedAs }
 
   /// A root coordinator's state that will start at `root`, made the first time the
   /// coordinator is used.
   @inlinable
   public init(root: Coordinator.Destinations) {
-    super.init(kind: .root) { container, owner in
+    container = NavigationContainer(kind: .root) { container, owner in
       guard let coordinator = owner as? Coordinator else { return }
       container.rootDestination = container.adopt(root, for: coordinator, as: .root)
     }

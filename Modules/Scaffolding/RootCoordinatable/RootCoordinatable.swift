@@ -13,8 +13,8 @@ extension RootCoordinatable {
   /// Read from the container, which the framework links when the coordinator enters a tree.
   public var parent: (any Coordinatable)? { root.parent }
 
-  /// The ``root`` container, connected to this coordinator.
-  public var navigationContainer: NavigationContainer? { root.bound(to: self) }
+  /// Not API: the ``root`` state, connected to this coordinator.
+  public var _navigation: _NavigationState? { _NavigationState(root.container.bound(to: self)) }
 
   /// Swaps the root: modals leave first (top-down), then the old root with its whole subtree,
   /// each firing its `onDismiss`.
@@ -30,18 +30,18 @@ extension RootCoordinatable {
   public func setRoot<T: Coordinatable>(_ destination: Destinations, _ landed: (T) -> Void)
     -> Self
   {
-    if let node = replaceRoot(destination) { root.deliver(node, to: landed) }
+    if let node = replaceRoot(destination) { root.container.deliver(node, to: landed) }
     return self
   }
 
   /// Whether the current root was made from `meta`.
   public func isRoot(_ meta: Destinations.Meta) -> Bool {
-    root.bound(to: self).trackedRoot?.meta.isSame(as: meta) == true
+    root.container.bound(to: self).trackedRoot?.meta.isSame(as: meta) == true
   }
 
   @discardableResult
   private func replaceRoot(_ destination: Destinations) -> DestinationNode? {
-    let container = root.bound(to: self)
+    let container = root.container.bound(to: self)
     guard container.acceptsNavigation("setRoot(\(destination.meta))") else { return nil }
     let replacement = container.adopt(destination, for: self, as: .root)
     container.replaceRoot(with: replacement)

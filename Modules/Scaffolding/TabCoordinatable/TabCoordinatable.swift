@@ -14,8 +14,8 @@ extension TabCoordinatable {
   /// Read from the container, which the framework links when the coordinator enters a tree.
   public var parent: (any Coordinatable)? { tabItems.parent }
 
-  /// The ``tabItems`` container, connected to this coordinator.
-  public var navigationContainer: NavigationContainer? { tabItems.bound(to: self) }
+  /// Not API: the ``tabItems`` state, connected to this coordinator.
+  public var _navigation: _NavigationState? { _NavigationState(tabItems.container.bound(to: self)) }
 
   /// Selects the first tab whose meta is `meta`; logs ``NavigationDiagnostic/Code/tabNotFound``
   /// and keeps the selection when there is none.
@@ -30,7 +30,7 @@ extension TabCoordinatable {
   public func selectFirstTab<T: Coordinatable>(_ meta: Destinations.Meta, _ landed: (T) -> Void)
     -> Self
   {
-    if let node = select(where: meta, last: false) { tabItems.deliver(node, to: landed) }
+    if let node = select(where: meta, last: false) { tabItems.container.deliver(node, to: landed) }
     return self
   }
 
@@ -46,7 +46,7 @@ extension TabCoordinatable {
   public func selectLastTab<T: Coordinatable>(_ meta: Destinations.Meta, _ landed: (T) -> Void)
     -> Self
   {
-    if let node = select(where: meta, last: true) { tabItems.deliver(node, to: landed) }
+    if let node = select(where: meta, last: true) { tabItems.container.deliver(node, to: landed) }
     return self
   }
 
@@ -60,7 +60,7 @@ extension TabCoordinatable {
   /// ``select(index:)``, then hands the tab's coordinator to `landed`.
   @discardableResult
   public func select<T: Coordinatable>(index: Int, _ landed: (T) -> Void) -> Self {
-    if let node = select(atIndex: index) { tabItems.deliver(node, to: landed) }
+    if let node = select(atIndex: index) { tabItems.container.deliver(node, to: landed) }
     return self
   }
 
@@ -74,7 +74,7 @@ extension TabCoordinatable {
   /// ``select(id:)``, then hands the tab's coordinator to `landed`.
   @discardableResult
   public func select<T: Coordinatable>(id: UUID, _ landed: (T) -> Void) -> Self {
-    if let node = select(withID: id) { tabItems.deliver(node, to: landed) }
+    if let node = select(withID: id) { tabItems.container.deliver(node, to: landed) }
     return self
   }
 
@@ -84,7 +84,7 @@ extension TabCoordinatable {
   /// new selection (always a new destination, even when its meta was selected before).
   @discardableResult
   public func setTabs(_ destinations: [Destinations]) -> Self {
-    let container = tabItems.bound(to: self)
+    let container = tabItems.container.bound(to: self)
     guard container.acceptsNavigation("setTabs(_:)") else { return self }
     let previousMeta = container.selectedNode?.meta
     let replacements = destinations.map { container.adopt($0, for: self, as: .tab) }
@@ -113,12 +113,12 @@ extension TabCoordinatable {
   public func appendTab<T: Coordinatable>(_ destination: Destinations, _ landed: (T) -> Void)
     -> Self
   {
-    if let node = insert(destination, at: nil) { tabItems.deliver(node, to: landed) }
+    if let node = insert(destination, at: nil) { tabItems.container.deliver(node, to: landed) }
     return self
   }
 
-  /// Inserts a tab at `index` (0...tab count); outside that range, logs
-  /// ``NavigationDiagnostic/Code/indexOutOfRange`` and changes nothing.
+  /// Inserts a tab at `index`. An index outside 0...tab count is clamped into it (as the
+  /// reference library does) and ``NavigationDiagnostic/Code/indexOutOfRange`` is logged.
   @discardableResult
   public func insertTab(_ destination: Destinations, at index: Int) -> Self {
     insert(destination, at: index)
@@ -130,7 +130,7 @@ extension TabCoordinatable {
   public func insertTab<T: Coordinatable>(
     _ destination: Destinations, at index: Int, _ landed: (T) -> Void
   ) -> Self {
-    if let node = insert(destination, at: index) { tabItems.deliver(node, to: landed) }
+    if let node = insert(destination, at: index) { tabItems.container.deliver(node, to: landed) }
     return self
   }
 
@@ -152,20 +152,20 @@ extension TabCoordinatable {
 
   /// Whether a tab with `meta` exists.
   public func isInTabItems(_ meta: Destinations.Meta) -> Bool {
-    let container = tabItems.bound(to: self)
+    let container = tabItems.container.bound(to: self)
     return container.index(of: meta, in: container.trackedTabs, last: false) != nil
   }
 
   /// Shows or hides the bar, e.g. for an immersive screen.
   public func setTabBarVisibility(_ visibility: TabBarVisibility) {
-    let container = tabItems.bound(to: self)
+    let container = tabItems.container.bound(to: self)
     guard container.acceptsNavigation("setTabBarVisibility(.\(visibility))") else { return }
     container.barVisibility = visibility
   }
 
   @discardableResult
   private func select(where meta: Destinations.Meta, last: Bool) -> DestinationNode? {
-    let container = tabItems.bound(to: self)
+    let container = tabItems.container.bound(to: self)
     let name = last ? "selectLastTab" : "selectFirstTab"
     guard container.acceptsNavigation("\(name)(\(meta))") else { return nil }
     guard let index = container.index(of: meta, in: container.tabDestinations, last: last) else {
@@ -177,7 +177,7 @@ extension TabCoordinatable {
 
   @discardableResult
   private func select(atIndex index: Int) -> DestinationNode? {
-    let container = tabItems.bound(to: self)
+    let container = tabItems.container.bound(to: self)
     guard container.acceptsNavigation("select(index: \(index))") else { return nil }
     guard container.tabDestinations.indices.contains(index) else {
       container.diagnose(
@@ -190,7 +190,7 @@ extension TabCoordinatable {
 
   @discardableResult
   private func select(withID id: UUID) -> DestinationNode? {
-    let container = tabItems.bound(to: self)
+    let container = tabItems.container.bound(to: self)
     guard container.acceptsNavigation("select(id: \(id))") else { return nil }
     guard let tab = container.tabDestinations.first(where: { $0.id == id }) else {
       container.diagnose(.tabNotFound, "select(id: \(id)) ignored: no such tab in \(container.coordinatorName)")
@@ -209,17 +209,18 @@ extension TabCoordinatable {
 
   @discardableResult
   private func insert(_ destination: Destinations, at index: Int?) -> DestinationNode? {
-    let container = tabItems.bound(to: self)
-    let position = index ?? container.tabDestinations.count
+    let container = tabItems.container.bound(to: self)
+    var position = index ?? container.tabDestinations.count
     guard container.acceptsNavigation("insertTab(\(destination.meta), at: \(position))") else {
       return nil
     }
-    guard (0...container.tabDestinations.count).contains(position) else {
+    let count = container.tabDestinations.count
+    if !(0...count).contains(position) {
       container.diagnose(
         .indexOutOfRange,
-        "insertTab(\(destination.meta), at: \(position)) ignored: \(container.coordinatorName) has \(container.tabDestinations.count) tabs"
+        "insertTab(\(destination.meta), at: \(position)) clamped to \(min(max(position, 0), count)): \(container.coordinatorName) has \(count) tabs"
       )
-      return nil
+      position = min(max(position, 0), count)
     }
     let tab = container.adopt(destination, for: self, as: .tab)
     container.tabDestinations.insert(tab, at: position)
@@ -231,7 +232,7 @@ extension TabCoordinatable {
   }
 
   private func removeTab(_ meta: Destinations.Meta, last: Bool) {
-    let container = tabItems.bound(to: self)
+    let container = tabItems.container.bound(to: self)
     let name = last ? "removeLastTab" : "removeFirstTab"
     guard container.acceptsNavigation("\(name)(\(meta))") else { return }
     guard let index = container.index(of: meta, in: container.tabDestinations, last: last) else {

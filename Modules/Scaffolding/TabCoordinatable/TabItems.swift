@@ -1,54 +1,71 @@
 import Foundation
+import Observation
 
 /// The observable state of a ``TabCoordinatable``: its tabs, which one is selected, whether the
 /// bar shows, and modals presented over all tabs.
 ///
 /// While there are tabs exactly one is selected; removing the selected tab selects its
-/// neighbour (the tab that takes its place, or the one before it when it was last). The state
-/// itself lives in the non-generic ``NavigationContainer`` (see there why).
+/// neighbour (the tab that takes its place, or the one before it when it was last).
 @MainActor
-public final class TabItems<Coordinator: TabCoordinatable>: NavigationContainer {
+public final class TabItems<Coordinator: TabCoordinatable>: Observable {
+  /// The state and the tree's machinery, shared by the three kinds (see PERFORMANCE.md).
+  @usableFromInline let container: NavigationContainer
+
   /// The tabs, in bar order.
   public internal(set) var tabs: [Destination] {
-    get { trackedTabs }
-    set { tabDestinations = newValue }
-    _modify { yield &tabDestinations }
+    get { container.trackedTabs }
+    set { container.tabDestinations = newValue }
+    _modify { yield &container.tabDestinations }
   }
 
   /// The id of the selected tab; nil only while there are no tabs.
   public internal(set) var selectedTab: UUID? {
-    get { trackedSelectedTab }
-    set { selectedTabID = newValue }
+    get { container.trackedSelectedTab }
+    set { container.selectedTabID = newValue }
   }
 
   /// Whether a front end shows the bar.
   public internal(set) var tabBarVisibility: TabBarVisibility {
-    get { trackedBarVisibility }
-    set { barVisibility = newValue }
+    get { container.trackedBarVisibility }
+    set { container.barVisibility = newValue }
   }
 
   /// Modals presented by the tab coordinator itself, above every tab, bottom to top.
   public internal(set) var modals: [Destination] {
-    get { trackedStacked }
-    set { stacked = newValue }
-    _modify { yield &stacked }
+    get { container.trackedStacked }
+    set { container.stacked = newValue }
+    _modify { yield &container.stacked }
   }
 
-  /// Tabs that will be made from `tabs` the first time the coordinator is used; the first
-  /// one starts selected.
+  /// The coordinator whose destination shows this one; nil at the top and once it has left.
+  public var parent: (any Coordinatable)? { container.parent }
+
+  /// How this coordinator was pushed or presented by its parent; nil at the top, as a tab or
+  /// a root, and once it has left the tree.
+  public var presentedAs: PresentationType? { container.presentedAs }
+
+  /// Tabs that will be made from `tabs` the first time the coordinator is used, as the
+  /// reference library's initializer takes them.
+  ///
+  /// - Parameters:
+  ///   - tabs: the initial tabs, in bar order.
+  ///   - selectedIndex: the tab selected at first; nil selects the first. Out of range, the
+  ///     first is selected and ``NavigationDiagnostic/Code/tabNotFound`` is logged.
+  ///   - visibility: whether a front end shows the bar at first.
   @inlinable
-  public init(tabs: [Coordinator.Destinations]) {
-    super.init(kind: .tab) { container, owner in
+  public init(
+    tabs: [Coordinator.Destinations], selectedIndex: Int? = nil, visibility: TabBarVisibility = .automatic
+  ) {
+    container = NavigationContainer(kind: .tab) { container, owner in
       guard let coordinator = owner as? Coordinator else { return }
-      // A loop, not `map`: a closure formed in main-actor code checks the executor on each call.
+      // A loop, not `map`: see PERFORMANCE.md ("Closures in main-actor code").
       var made: [Destination] = []
       made.reserveCapacity(tabs.count)
       for tab in tabs { made.append(container.adopt(tab, for: coordinator, as: .tab)) }
-      container.tabDestinations = made
-      container.selectedTabID = container.tabDestinations.first?.id
+      container.setInitialTabs(made, selectedIndex: selectedIndex, visibility: visibility)
     }
   }
 
   /// The selected tab's position in ``tabs``.
-  public var selectedIndex: Int? { Self.index(of: selectedTab, in: tabs) }
+  public var selectedIndex: Int? { NavigationContainer.index(of: selectedTab, in: tabs) }
 }

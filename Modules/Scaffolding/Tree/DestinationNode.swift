@@ -57,25 +57,22 @@ final class DestinationNode {
   let meta: any DestinationMeta
   let tabLabel: TabLabel?
 
-  // The mutable fields below opt out of run-time exclusivity checks. Each check costs about
-  // 110 instructions (the whole of an unobserved push is fewer), and a push and pop made a
-  // dozen of them. Every access to these fields is a plain read or write that calls nothing
-  // while it lasts, on the main actor, so no two accesses can overlap.
+  // Exclusivity unchecked on the fields below: main-actor only, no access calls out while it
+  // lasts; argued in PERFORMANCE.md ("Exclusivity").
 
   /// The `Destinations` case the node was made from, set when a container adopts it; `()`
-  /// before. `Any` rather than an optional `any Destinationable`: the optional's generic
-  /// value witnesses cost more than the rest of storing it.
+  /// before. `Any`, not an optional existential: see PERFORMANCE.md ("Destinations").
   @usableFromInline @exclusivity(unchecked) var route: Any = ()
   @usableFromInline @exclusivity(unchecked) var placement: Placement = .root
   @exclusivity(unchecked) private(set) var content: Content
   @usableFromInline @exclusivity(unchecked) var onDismiss: (@MainActor () -> Void)?
   /// The container whose array holds this node; nil before insertion and after removal.
   ///
-  /// Not `weak`: a weak reference moves the container's reference count into a side table,
-  /// which made every retain of it (several per push) take the slow path. The container owns
-  /// the node while it holds it, and the link is cut whenever that ends: in ``leaveTree()``,
-  /// and by the container's `deinit` for a tree dropped without a teardown.
-  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var container: NavigationContainer?
+  /// Invariant: non-nil only while the container's arrays hold this node, or while a
+  /// teardown the container started is under way. Cut by ``leaveTree()`` and by the
+  /// container's isolated `deinit`; sound as argued in PERFORMANCE.md ("Links between tree
+  /// objects").
+  @usableFromInline @exclusivity(unchecked) unowned(unsafe) var container: NavigationContainer?
   /// Set once the node has been removed, so nothing fires or resolves twice.
   @exclusivity(unchecked) private(set) var hasLeftTree = false
   /// Set while an `await present(...)` waits for the coordinator shown here.
@@ -105,9 +102,7 @@ final class DestinationNode {
     return nil
   }
 
-  // The coordinator made here and its container, kept beside ``content`` rather than in it:
-  // every render and every pop asks for them, and copying the enum out to read them cost
-  // more than the rest of the question.
+  // Kept beside ``content`` rather than in it: see PERFORMANCE.md ("Destinations").
 
   /// The coordinator made here, once made; nil before and after.
   @exclusivity(unchecked) private(set) var hostedCoordinator: (any Coordinatable)?
@@ -151,7 +146,7 @@ final class DestinationNode {
   /// Called by ``Teardown`` once the tree has its final shape: fires `onDismiss`, resumes an
   /// awaiting presenter and lets go of the content, so nothing the node held outlives it.
   func leaveTree() {
-    hostedContainer?.unlinkHost()
+    hostedContainer?.host = nil
     content = .released
     hostedCoordinator = nil
     hostedContainer = nil
@@ -166,17 +161,9 @@ final class DestinationNode {
     }
   }
 
-  /// A destination freed while still hosting a coordinator (its tree was dropped without a
-  /// teardown) unlinks it: whoever still holds that coordinator must not reach this node.
-  deinit {
-    hostedContainer?.unlinkHost()
-  }
-
-  /// Cuts the link to a container that is going away with the node still inside. Called from
-  /// the container's `deinit`, which is not isolated: like every reference to a main-actor
-  /// object, the container's last one is let go on the main actor, so this store races with
-  /// nothing.
-  nonisolated func unlinkContainer() {
+  /// Cuts the link to a container that is going away with the node still inside; called by
+  /// the container's isolated `deinit`.
+  func unlinkContainer() {
     container = nil
   }
 

@@ -4,7 +4,7 @@ extension NavigationContainer {
   /// Makes the destination for `route` and places it here; the destination keeps `route`, so
   /// front ends can read back which case (and which associated values) it shows.
   @inlinable
-  final func adopt<Route: Destinationable>(
+  func adopt<Route: Destinationable>(
     _ route: Route, for owner: Route.Owner, as placement: DestinationNode.Placement
   ) -> Destination {
     let destination = route.value(for: owner)
@@ -18,7 +18,7 @@ extension NavigationContainer {
   /// Removes a push or modal and everything above it, then notifies: events first, then the
   /// `onDismiss` callbacks, so a callback that navigates sees the tree in its final shape.
   @discardableResult
-  final func dismissStacked(from node: DestinationNode) -> Bool {
+  func dismissStacked(from node: DestinationNode) -> Bool {
     if !node.hostsChild, stacked.last?.node === node {
       dismissTopScreen(node)
       return true
@@ -33,11 +33,22 @@ extension NavigationContainer {
   /// `pop()`: closes the topmost push or modal with everything it hosts; false when nothing
   /// is above the root.
   @usableFromInline
-  final func dismissTop() -> Bool {
+  func dismissTop() -> Bool {
     guard let top = stacked.last?.node else { return false }
     if top.hostsChild { return dismissStacked(from: top) }
     dismissTopScreen(top)
     return true
+  }
+
+  /// `pop()` with nothing above the root: a flow that was pushed or presented dismisses itself
+  /// (as the back button of its first screen would); otherwise a diagnostic.
+  @usableFromInline
+  func popAtRoot() {
+    if presentedAs != nil {
+      dismissOwner(result: nil)
+    } else {
+      diagnose(.nothingToPop, "pop() ignored: \(coordinatorName) shows its root")
+    }
   }
 
   /// A pop's common case, a screen on top: the same two phases as a ``Teardown``, without
@@ -52,7 +63,7 @@ extension NavigationContainer {
 
   /// `setRoot` for flows and root coordinators: everything above the root leaves top-down,
   /// then the old root with its subtree, and `replacement` takes its place.
-  final func replaceRoot(with replacement: Destination) {
+  func replaceRoot(with replacement: Destination) {
     let removed = removeAll().nodesTopDown
     rootDestination = replacement
     let teardown = Teardown(removing: removed)
@@ -66,7 +77,7 @@ extension NavigationContainer {
   /// A coordinator that has left the tree is refused first: a front end may still hold its old
   /// destination value, keeping the host node (and its link to the parent) alive.
   @usableFromInline
-  final func dismissOwner(result: (any Sendable)?) {
+  func dismissOwner(result: (any Sendable)?) {
     guard !isDismissed else {
       diagnose(.coordinatorDismissed, "dismissCoordinator() ignored: \(coordinatorName) has already left the tree")
       return
@@ -90,7 +101,7 @@ extension NavigationContainer {
   }
 
   /// Hands the coordinator a route just landed on to a typed deep-link closure.
-  final func deliver<T: Coordinatable>(_ node: DestinationNode, to landed: (T) -> Void) {
+  func deliver<T: Coordinatable>(_ node: DestinationNode, to landed: (T) -> Void) {
     guard let child = node.resolvedChild() else {
       diagnose(
         .notACoordinator,
@@ -110,7 +121,7 @@ extension NavigationContainer {
   /// Index of the first or last destination whose meta equals `meta`. Loops rather than
   /// `firstIndex(where:)`: a closure formed in main-actor code checks the executor on every
   /// call, and deep links select tabs and pop to metas on every step.
-  final func index<Meta: DestinationMeta>(
+  func index<Meta: DestinationMeta>(
     of meta: Meta, in destinations: [Destination], last: Bool
   ) -> Int? {
     if last {

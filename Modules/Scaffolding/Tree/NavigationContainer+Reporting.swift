@@ -2,13 +2,13 @@
 extension NavigationContainer {
   /// The name diagnostics and events use for the owning coordinator.
   @usableFromInline
-  final var coordinatorName: String {
+  var coordinatorName: String {
     owner.map { String(describing: type(of: $0)) } ?? "a released coordinator"
   }
 
   /// Guards every navigation request: a coordinator that has left the tree changes nothing.
   @usableFromInline
-  final func acceptsNavigation(_ operation: @autoclosure () -> String) -> Bool {
+  func acceptsNavigation(_ operation: @autoclosure () -> String) -> Bool {
     guard isDismissed else { return true }
     diagnose(
       .coordinatorDismissed,
@@ -17,7 +17,7 @@ extension NavigationContainer {
   }
 
   @usableFromInline
-  final func diagnose(_ code: NavigationDiagnostic.Code, _ message: String) {
+  func diagnose(_ code: NavigationDiagnostic.Code, _ message: String) {
     let diagnostic = NavigationDiagnostic(
       code: code, message: message, coordinator: owner.map(CoordinatorReference.init))
     ScaffoldingLog.handler(diagnostic)
@@ -27,7 +27,7 @@ extension NavigationContainer {
   /// Tells this coordinator's observers and every ancestor's. Free when nobody observes.
   /// The event is built only when someone listens: copying a meta out costs more than a pop.
   @usableFromInline
-  final func publish(
+  func publish(
     _ kind: @autoclosure () -> NavigationEvent.Kind, meta: @autoclosure () -> (any DestinationMeta)?
   ) {
     guard NavigationObservation.liveCount > 0 else { return }
@@ -56,7 +56,7 @@ extension NavigationContainer {
   }
 
   /// The event that reports a destination leaving; a replaced root is reported by `.setRoot`.
-  final func publishRemoval(of node: DestinationNode) {
+  func publishRemoval(of node: DestinationNode) {
     switch node.placement {
     case .push: publish(.pop, meta: node.meta)
     case .sheet, .fullScreenCover: publish(.dismiss, meta: node.meta)

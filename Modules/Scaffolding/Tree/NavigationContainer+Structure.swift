@@ -7,47 +7,63 @@ import Foundation
 /// read the state tracked: a SwiftUI view asking them updates when the answer changes.
 extension NavigationContainer {
   /// Every destination bottom to top: the root or the tabs first, then pushes and modals.
-  final var nodes: [DestinationNode] {
+  var nodes: [DestinationNode] {
     let base = kind == .tab ? trackedTabs.map(\.node) : (trackedRoot.map { [$0.node] } ?? [])
     return base + trackedStacked.map(\.node)
   }
 
   /// The destination on top: the last push or modal, else the root or the selected tab.
-  final var visibleNode: DestinationNode? {
+  var visibleNode: DestinationNode? {
     trackedTopOfStack ?? (kind == .tab ? selectedNode : trackedRoot?.node)
   }
 
   /// The selected tab, for tab containers.
-  final var selectedNode: DestinationNode? {
+  var selectedNode: DestinationNode? {
     guard kind == .tab else { return nil }
     let tabs = trackedTabs
     return Self.index(of: trackedSelectedTab, in: tabs).map { tabs[$0].node }
   }
 
-  /// Whether a sheet or cover of this container is up, even with pushes above it. Constant
-  /// time: presenting must not scan a deep stack.
-  final var presentsModal: Bool { modalCount > 0 }
+  /// Whether a sheet or cover of this container is up, even with pushes above it; constant time.
+  var presentsModal: Bool { modalCount > 0 }
 
-  /// The position of the tab with `id`. A plain loop rather than `firstIndex(where:)`: a
-  /// closure formed in a main-actor class checks the executor on every call (about 200
-  /// instructions), and front ends ask for the selection on every render.
-  /// Compares counter values, not `UUID`s: a destination builds its `UUID` when asked.
+  /// The position of the tab with `id`. Compares counters, in a loop: see PERFORMANCE.md
+  /// ("Closures in main-actor code", "Ids").
   static func index(of id: UUID?, in tabs: [Destination]) -> Int? {
     guard let id, let serial = DestinationIDGenerator.serial(of: id) else { return nil }
     for index in tabs.indices where tabs[index].node.serial == serial { return index }
     return nil
   }
 
+  /// The initial tabs of a ``TabItems``, with its initial selection and bar visibility.
+  @usableFromInline
+  func setInitialTabs(_ tabs: [Destination], selectedIndex: Int?, visibility: TabBarVisibility) {
+    tabDestinations = tabs
+    if visibility != .automatic { barVisibility = visibility }
+    var selected = tabs.first
+    if let selectedIndex {
+      if tabs.indices.contains(selectedIndex) {
+        selected = tabs[selectedIndex]
+      } else {
+        diagnose(
+          .tabNotFound,
+          "TabItems(tabs:selectedIndex: \(selectedIndex)) ignored the index: \(coordinatorName) has \(tabs.count) tabs; the first is selected"
+        )
+      }
+    }
+    selectedTabID = selected?.id
+  }
+
   /// Places a push or a modal above everything this container shows.
   @usableFromInline
-  final func append(_ destination: Destination) {
+  func append(_ destination: Destination) {
     if destination.node.placement.isModal { modalCount += 1 }
     stacked.append(destination)
   }
 
   /// Removes `node` and everything stacked above it; returns them top-down, or nil when
   /// `node` is not a push or modal of this container.
-  final func removeStacked(from node: DestinationNode) -> [DestinationNode]? {
+  func removeStacked(from node: DestinationNode) -> [DestinationNode]? {
     // Found through the getter first, so a miss never reports a mutation to observers.
     guard let index = stacked.stackIndex(of: node) else { return nil }
     let removed = stacked.removeSuffix(from: index)
@@ -57,11 +73,10 @@ extension NavigationContainer {
     return removed
   }
 
-  /// Empties the container and hands back what it held, in the arrays it held it in: a
-  /// teardown visits a thousand containers, and building a list per container cost as much
-  /// as the rest of emptying it. Each array is tested through the getter first: a change
+  /// Empties the container and hands back what it held, in the arrays it held it in (see
+  /// PERFORMANCE.md, "Teardown"). Each array is tested through the getter first: a change
   /// notifies observers even when it removes nothing.
-  final func removeAll() -> RemovedContents {
+  func removeAll() -> RemovedContents {
     modalCount = 0
     var removed = RemovedContents()
     if !stacked.isEmpty { swap(&removed.stacked, &stacked) }
@@ -112,9 +127,8 @@ extension Array where Element == Destination {
     return removed
   }
 
-  /// Empties the array. Callers test `isEmpty` through the getter first: a mutating call
-  /// through an observed property notifies observers (and costs a registrar lock) even when
-  /// there is nothing to remove, as for most coordinators' modals during a teardown.
+  /// Empties the array; callers test `isEmpty` through the getter first (a mutating call
+  /// through an observed property notifies observers even when nothing is removed).
   mutating func takeAllTopDown() -> [DestinationNode] {
     guard !isEmpty else { return [] }
     let removed = reversed().map(\.node)

@@ -2,39 +2,30 @@ import Foundation
 import Observation
 
 /// The navigation state every coordinator keeps, whatever its kind: ``FlowStack``,
-/// ``TabItems`` and ``Root`` are its typed faces.
-///
-/// A front end holding `any Coordinatable` reaches it through
-/// ``Coordinatable/navigationContainer`` to read ``parent`` or ``presentedAs`` without
-/// knowing the kind; everything else it offers is the tree's own machinery (teardown,
+/// ``TabItems`` and ``Root`` are its typed faces, and it does the tree's work (teardown,
 /// dismissal, events, the visible screen, snapshots).
 ///
-/// Why one non-generic class under three generic ones: generic code compiled in this module
-/// and called from a feature's module runs unspecialised, and every use of a generic container
-/// there looked its type metadata up at run time. With the state and the operations here, a
-/// push or a pop runs as plain calls on one concrete class.
+/// Internal: code holding `any Coordinatable` reaches it through the underscored
+/// `Coordinatable._navigation` requirement; front ends read `parent`, `presentedAs`,
+/// `visibleScreen` and `hierarchySnapshot` instead.
 ///
-/// Observation is implemented by hand rather than with `@Observable`: every key path is a
-/// constant made once (a key-path literal is instantiated again on each access, about 130
-/// instructions, as much as the rest of an `append`), and nothing is paid before anyone reads
-/// the state (see "Observed state" below). Reads through the typed faces register with
-/// `withObservationTracking` exactly as the macro's accessors would.
+/// One non-generic final class under three generic faces, with Observation implemented by
+/// hand: see PERFORMANCE.md ("One container", "Observation by hand").
 @MainActor
-public class NavigationContainer: Observable {
+@usableFromInline
+final class NavigationContainer: Observable {
   /// Which of the three containers this is; the structural operations below switch on it.
   let kind: CoordinatorKind
   /// The coordinator this container belongs to; weak, because the coordinator owns it.
   @usableFromInline weak var owner: (any Coordinatable)?
-  /// The destination in the parent's container that shows this coordinator; nil at the top.
-  ///
-  /// Not `weak`, for the reason ``DestinationNode/container`` gives: the link is cut when the
-  /// host leaves the tree and when it is freed with a tree dropped without a teardown.
-  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var host: DestinationNode?
+  /// The destination in the parent's container that shows this coordinator; nil at the top
+  /// and once the host has left the tree or been freed. Weak: a host can be freed on any
+  /// thread, and a weak reference reads nil then instead of dangling (PERFORMANCE.md,
+  /// "Links between tree objects").
+  weak var host: DestinationNode?
 
-  // The mutable fields below opt out of run-time exclusivity checks, for the reason and on
-  // the grounds ``DestinationNode`` gives: no access to them calls out while it lasts. (The
-  // arrays are modified in place only by the standard library's own methods, and observers
-  // are told before and after the modification, never during it.)
+  // Exclusivity unchecked on the fields below: main-actor only, no access calls out while it
+  // lasts; argued in PERFORMANCE.md ("Exclusivity").
 
   /// Set when the coordinator's host leaves the tree; navigation on it is then refused.
   @exclusivity(unchecked) var isDismissed = false
@@ -46,8 +37,7 @@ public class NavigationContainer: Observable {
   @exclusivity(unchecked) var modalCount = 0
 
   private let registrar = ObservationRegistrar()
-  /// Set by the first read through a typed face (see "Observed state" below); until then no
-  /// change is reported to the registrar.
+  /// Set by the first read through a typed face; until then no change reaches the registrar.
   @exclusivity(unchecked) private var isObserved = false
   @exclusivity(unchecked) private var _root: Destination?
   @exclusivity(unchecked) private var _stacked: [Destination] = []
@@ -55,6 +45,7 @@ public class NavigationContainer: Observable {
   @exclusivity(unchecked) private var _selectedTab: UUID?
   @exclusivity(unchecked) private var _tabBarVisibility: TabBarVisibility = .automatic
 
+  // Constant key paths: see PERFORMANCE.md ("Observation by hand").
   private static let rootKey = \NavigationContainer.rootDestination
   private static let stackedKey = \NavigationContainer.stacked
   private static let tabsKey = \NavigationContainer.tabDestinations
@@ -77,47 +68,34 @@ public class NavigationContainer: Observable {
   }
 
   /// A container that goes away with destinations still inside (a tree dropped without a
-  /// teardown) unlinks them: a front end may still hold one and ask how it was presented, and
-  /// a destination does not own its container (see ``DestinationNode/container``).
+  /// teardown) unlinks them: a front end may still hold one and ask how it was presented.
   ///
-  /// Not an `isolated deinit`: hopping to the main actor cost about 1,500 instructions per
-  /// container, five times the rest of tearing a coordinator down, and a torn-down container
-  /// is empty, so the common case here is three tests.
-  deinit {
+  /// Isolated: the last reference may be dropped on any thread (a coordinator or a
+  /// `Destination` is `Sendable`), and the links it cuts are read on the main actor. Until this
+  /// runs the container's memory stays valid, so a link read meanwhile is never dangling.
+  isolated deinit {
     if _root == nil, _stacked.isEmpty, _tabs.isEmpty { return }
     for destination in _stacked { destination.node.unlinkContainer() }
     for destination in _tabs { destination.node.unlinkContainer() }
     _root?.node.unlinkContainer()
   }
 
-  /// Cuts the link to a host that is leaving the tree or being freed; nonisolated because a
-  /// destination's `deinit` calls it (see ``DestinationNode/unlinkContainer()`` on why that is
-  /// safe).
-  nonisolated final func unlinkHost() {
-    host = nil
-  }
-
   /// The coordinator whose destination shows this one; nil at the top of the tree and once
   /// this coordinator has left it.
-  public var parent: (any Coordinatable)? { host?.container?.owner }
+  var parent: (any Coordinatable)? { host?.container?.owner }
 
   /// How this coordinator was pushed or presented by its parent; nil at the top, for a tab,
   /// for the root of another coordinator, and once this coordinator has left the tree.
-  public var presentedAs: PresentationType? { host?.placement.pushType }
+  var presentedAs: PresentationType? { host?.placement.pushType }
 
   /// The container of the coordinator above this one, where events travel next.
   var parentContainer: NavigationContainer? { host?.container }
 
   // MARK: Observed state
   //
-  // The tree's machinery reads the state untracked through the properties below, and every
-  // change notifies observers. Front ends read through the typed faces (`FlowStack.root`,
-  // `TabItems.tabs`...), whose getters call the `tracked...` members: only such a read can
-  // register an observer with `withObservationTracking`, so until the first one a change has
-  // nobody to notify and skips the registrar (a lock and a dictionary look-up before and after
-  // every change: as much as the rest of a push). A tree that is rendered pays for Observation
-  // like any `@Observable`. The registrar itself is a plain stored property: kept in a lazily
-  // made object instead, every call through it retained and released twice as often.
+  // The tree reads the state untracked through the properties below, and every change
+  // notifies observers once anyone has read through a typed face (the `tracked...` members).
+  // See PERFORMANCE.md ("Observation by hand").
 
   /// A flow's or root coordinator's root.
   @usableFromInline
@@ -165,38 +143,37 @@ public class NavigationContainer: Observable {
   }
 
   /// ``rootDestination``, registering the read with `withObservationTracking`.
-  final var trackedRoot: Destination? {
+  var trackedRoot: Destination? {
     track(Self.rootKey)
     return _root
   }
 
   /// ``stacked``, registering the read.
-  final var trackedStacked: [Destination] {
+  var trackedStacked: [Destination] {
     track(Self.stackedKey)
     return _stacked
   }
 
-  /// The last of ``stacked``, registering the read of the whole array, without copying it:
-  /// asked of every container on the way to the visible screen.
-  final var trackedTopOfStack: DestinationNode? {
+  /// The last of ``stacked``, registering the read of the whole array, without copying it.
+  var trackedTopOfStack: DestinationNode? {
     track(Self.stackedKey)
     return _stacked.last?.node
   }
 
   /// ``tabDestinations``, registering the read.
-  final var trackedTabs: [Destination] {
+  var trackedTabs: [Destination] {
     track(Self.tabsKey)
     return _tabs
   }
 
   /// ``selectedTabID``, registering the read.
-  final var trackedSelectedTab: UUID? {
+  var trackedSelectedTab: UUID? {
     track(Self.selectedTabKey)
     return _selectedTab
   }
 
   /// ``barVisibility``, registering the read.
-  final var trackedBarVisibility: TabBarVisibility {
+  var trackedBarVisibility: TabBarVisibility {
     track(Self.tabBarVisibilityKey)
     return _tabBarVisibility
   }
@@ -216,14 +193,14 @@ public class NavigationContainer: Observable {
   /// Links the container to its coordinator and makes the initial root or tabs, the first
   /// time the coordinator navigates, is shown or is inspected. Once bound it is one flag test.
   @inlinable
-  final func bound(to coordinator: some Coordinatable) -> NavigationContainer {
+  func bound(to coordinator: some Coordinatable) -> NavigationContainer {
     if !isBound { bindFirstTime(to: coordinator) }
     return self
   }
 
   @usableFromInline
   @inline(never)
-  final func bindFirstTime(to coordinator: any Coordinatable) {
+  func bindFirstTime(to coordinator: any Coordinatable) {
     isBound = true
     owner = coordinator
     let make = makeInitialContent

@@ -217,7 +217,7 @@ final class ModelHarness {
 
   private func check(_ pending: PendingCheck) throws {
     let (outcome, real, firedBefore) = (pending.outcome, pending.real, pending.firedBefore)
-    guard let top else { return }
+    guard let top else { throw ScaffoldingTestFailure("the harness has no tree to check") }
     let expected = model.top.snapshot
     let actual = top.hierarchySnapshot
     if actual != expected {

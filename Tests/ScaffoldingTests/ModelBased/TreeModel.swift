@@ -304,7 +304,11 @@ final class TreeModel {
   }
 
   func insertTab(_ c: ModelCoordinator, _ meta: MMeta, at index: Int) {
-    guard index >= 0, index <= c.tabs.count else { return outcome.diagnostics.append(.indexOutOfRange) }
+    var index = index
+    if index < 0 || index > c.tabs.count {
+      outcome.diagnostics.append(.indexOutOfRange)
+      index = min(max(index, 0), c.tabs.count)
+    }
     let tab = Self.entry(meta, role: .tab, token: nil, in: c)
     c.tabs.insert(tab, at: index)
     publish(.tabsChanged, c, meta)

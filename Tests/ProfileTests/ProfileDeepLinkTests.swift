@@ -1,0 +1,98 @@
+import Profile
+import ProfileTesting
+import Scaffolding
+import ScaffoldingTesting
+import SharedModels
+import Testing
+
+/// Profile's links: `user/<id>` pairs push those profiles in order (never the user's own, which
+/// is the root) and read back the same, `edit` opens the sheet; malformed paths and unknown
+/// users are refused and change nothing.
+@MainActor
+@Suite("Profile deep links")
+struct ProfileDeepLinkTests {
+  /// Profile signed in as ada, reading ada, bob and cy, saving nothing.
+  func makeProfile() -> ProfileCoordinator {
+    ProfileCoordinator(session: ProfileFixtures.session, dependencies: .browsing)
+  }
+
+  @Test("a new flow is at the user's own profile, which the empty path leads back to")
+  func emptyPath() throws {
+    let profile = makeProfile()
+    #expect(profile.currentPath == [])
+    profile.route(to: .user(UserID("bob")))
+    try profile.open([])
+    try expectStack(of: profile, [.me])
+    try expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Ada")
+    #expect(profile.currentPath == [])
+  }
+
+  @Test("user pairs push those profiles in order, replacing what was pushed, and read back the same")
+  func users() throws {
+    let profile = makeProfile()
+    profile.route(to: .user(UserID("cy")))
+    try profile.open(["user", "bob", "user", "cy"])
+    try expectStack(of: profile, [.me, .user, .user])
+    try expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.user, title: "Cy")
+    #expect(profile.currentPath == ["user", "bob", "user", "cy"])
+    profile.goBack()
+    try expectVisibleScreen(of: profile, title: "Bob")
+    #expect(profile.currentPath == ["user", "bob"])
+  }
+
+  @Test("the path read back opens the same stack in a new flow")
+  func roundTrip() throws {
+    let profile = makeProfile()
+    try perform("user", "cy", on: profile)
+    try perform("user", "bob", on: profile)
+    let restored = makeProfile()
+    try restored.open(profile.currentPath)
+    try expectStack(of: restored, [.me, .user, .user])
+    try expectVisibleScreen(of: restored, title: "Bob")
+    #expect(restored.currentPath == ["user", "cy", "user", "bob"])
+  }
+
+  @Test("the user's own id is not pushed: it is the root")
+  func ownUser() throws {
+    let profile = makeProfile()
+    profile.route(to: .user(UserID("bob")))
+    try profile.open(["user", "ada"])
+    try expectStack(of: profile, [.me])
+    try expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Ada")
+    #expect(profile.currentPath == [])
+    try profile.open(["user", "bob", "user", "ada"])
+    try expectStack(of: profile, [.me, .user])
+    try expectVisibleScreen(of: profile, title: "Bob")
+    #expect(profile.currentPath == ["user", "bob"])
+  }
+
+  @Test("edit opens the sheet over the user's own profile; the path leaves the modal out")
+  func edit() throws {
+    let profile = makeProfile()
+    profile.route(to: .user(UserID("bob")))
+    try profile.open(["edit"])
+    try expectStack(of: profile, [.me, .edit])
+    try expectStackPresentations(of: profile, [.sheet])
+    let name = try expectVisibleScreen(of: profile, title: "Edit profile: name")
+    #expect(name.render().lines == ["Step 1 of 3. Name now: Ada"])
+    #expect(profile.currentPath == [])
+  }
+
+  @Test(
+    "malformed paths and unknown users are refused with Profile's message, changing nothing",
+    arguments: [
+      (["user"], "'user' ends without a value after 'user'"),
+      (["friend", "bob"], "expected 'user', found 'friend'"),
+      (["edit", "now"], "expected 'user', found 'edit'"),
+      (["user", "eve"], "there is no user 'eve'"),
+      (["user", "cy", "user", "eve"], "there is no user 'eve'"),
+    ] as [(DeepLinkPath, String)])
+  func refusesBadPaths(path: DeepLinkPath, message: String) throws {
+    let profile = makeProfile()
+    profile.route(to: .user(UserID("bob")))
+    #expect(throws: DeepLinkError(message)) { try profile.open(path) }
+    try expectStack(of: profile, [.me, .user])
+    try expectVisibleScreen(of: profile, title: "Bob")
+    #expect(profile.currentPath == ["user", "bob"])
+  }
+}

@@ -1,0 +1,79 @@
+import Scaffolding
+import ScaffoldingTesting
+import Settings
+import SettingsTesting
+import SharedModels
+import Testing
+
+/// Settings' links: nothing for the list, or one page's name; deeper paths and unknown pages
+/// are refused and change nothing.
+@MainActor
+@Suite("Settings deep links")
+struct SettingsDeepLinkTests {
+  /// Settings reading the default preferences, with every other dependency failing.
+  func makeSettings() -> SettingsCoordinator {
+    var dependencies = SettingsCoordinator.Dependencies.failing
+    dependencies.preferences = { UserPreferences() }
+    return SettingsCoordinator(session: SettingsFixtures.session, dependencies: dependencies) { _ in
+      Issue.record("Settings reported an outcome")
+    }
+  }
+
+  @Test("a new flow is at the list, which the empty path leads back to")
+  func emptyPath() throws {
+    let settings = makeSettings()
+    #expect(settings.currentPath == [])
+    settings.route(to: .account)
+    try settings.open([])
+    try expectStack(of: settings, [.list])
+    try expectVisibleScreen(of: settings, SettingsCoordinator.Destinations.Meta.list, title: "Settings")
+    #expect(settings.currentPath == [])
+  }
+
+  @Test(
+    "each page's name pushes that page on the list, replacing what was pushed, and reads back the same",
+    arguments: [
+      ("appearance", SettingsCoordinator.Destinations.appearance, "Appearance"),
+      ("notifications", .notifications, "Notifications"),
+      ("account", .account, "Account"),
+    ])
+  func page(name: String, page: SettingsCoordinator.Destinations, title: String) throws {
+    let settings = makeSettings()
+    settings.route(to: .notifications)
+    try settings.open([name])
+    try expectStack(of: settings, [.list, page])
+    try expectVisibleScreen(of: settings, page, title: title)
+    #expect(settings.currentPath == [name])
+    let restored = makeSettings()
+    try restored.open(settings.currentPath)
+    try expectStack(of: restored, [.list, page])
+  }
+
+  @Test("a page link closes the delete-account cover; the path leaves the cover out")
+  func fromDeleteCover() throws {
+    let settings = makeSettings()
+    settings.route(to: .account)
+    settings.present(.deleteAccount, as: .fullScreenCover)
+    #expect(settings.currentPath == ["account"])
+    try settings.open(["appearance"])
+    try expectStack(of: settings, [.list, .appearance])
+    try expectStackPresentations(of: settings, [.push])
+  }
+
+  @Test(
+    "deeper paths and unknown pages are refused with Settings' message, changing nothing",
+    arguments: [
+      (["a", "b"], "'a/b' goes deeper than a settings page"),
+      (["account", "delete"], "'account/delete' goes deeper than a settings page"),
+      (["privacy"], "no settings page 'privacy'; pages are appearance, notifications, account"),
+      (["list"], "no settings page 'list'; pages are appearance, notifications, account"),
+      (["deleteAccount"], "no settings page 'deleteAccount'; pages are appearance, notifications, account"),
+    ] as [(DeepLinkPath, String)])
+  func refusesBadPaths(path: DeepLinkPath, message: String) throws {
+    let settings = makeSettings()
+    settings.route(to: .account)
+    #expect(throws: DeepLinkError(message)) { try settings.open(path) }
+    try expectStack(of: settings, [.list, .account])
+    #expect(settings.currentPath == ["account"])
+  }
+}

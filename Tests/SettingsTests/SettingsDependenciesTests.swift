@@ -1,0 +1,76 @@
+import ScaffoldingTesting
+import Settings
+import SettingsTesting
+import SharedModels
+import Testing
+
+/// The two ready-made dependencies: `.failing` fails the test that uses an unset closure, and
+/// `.preview` keeps preferences in memory.
+@MainActor
+@Suite("Settings dependencies")
+struct SettingsDependenciesTests {
+  @Test("rendering the list with .failing records a known issue naming preferences, and shows the defaults")
+  func failingPreferences() throws {
+    let settings = SettingsCoordinator(session: SettingsFixtures.session, dependencies: .failing) { _ in
+      Issue.record("Settings reported an outcome")
+    }
+    let list = try expectVisibleScreen(of: settings, SettingsCoordinator.Destinations.Meta.list)
+    withKnownIssue {
+      #expect(list.render().lines == ["Signed in as @ada.", "Appearance: system", "Notifications: on"])
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("SettingsCoordinator.Dependencies.preferences") }
+    }
+  }
+
+  @Test("deleting with .failing records a known issue naming deleteAccount, and reports nothing")
+  func failingDeleteAccount() throws {
+    var outcomes: [SettingsCoordinator.Outcome] = []
+    let settings = SettingsCoordinator(session: SettingsFixtures.session, dependencies: .failing) {
+      outcomes.append($0)
+    }
+    settings.present(.deleteAccount, as: .fullScreenCover)
+    try perform("continue", on: settings)
+    withKnownIssue {
+      let error = #expect(throws: UnimplementedDependency.self) { try perform("confirm", "ada", on: settings) }
+      #expect(error?.name == "SettingsCoordinator.Dependencies.deleteAccount")
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("SettingsCoordinator.Dependencies.deleteAccount") }
+    }
+    #expect(outcomes.isEmpty)
+    try expectVisibleScreen(of: settings, title: "Confirm deletion")
+  }
+
+  @Test("the preview stores the preferences the screens set, and the list shows them")
+  func previewStoresPreferences() throws {
+    let dependencies = SettingsCoordinator.Dependencies.preview(preferences: UserPreferences(appearance: .light))
+    let settings = SettingsCoordinator(session: SettingsFixtures.session, dependencies: dependencies) { _ in
+      Issue.record("Settings reported an outcome")
+    }
+    try perform("appearance", on: settings)
+    let appearance = try expectVisibleScreen(of: settings, title: "Appearance")
+    #expect(appearance.render().lines == ["Now: light"])
+    try perform("set", "dark", on: settings)
+    #expect(appearance.render().lines == ["Now: dark"])
+    settings.pop()
+    try perform("notifications", on: settings)
+    try perform("set", "off", on: settings)
+    settings.popToRoot()
+    #expect(dependencies.preferences() == UserPreferences(appearance: .dark, notificationsEnabled: false))
+    let list = try expectVisibleScreen(of: settings, SettingsCoordinator.Destinations.Meta.list)
+    #expect(list.render().lines == ["Signed in as @ada.", "Appearance: dark", "Notifications: off"])
+  }
+
+  @Test("the preview's account deletion succeeds, and Settings reports it")
+  func previewDeletes() throws {
+    var outcomes: [SettingsCoordinator.Outcome] = []
+    let settings = SettingsCoordinator(session: SettingsFixtures.session, dependencies: .preview()) {
+      outcomes.append($0)
+    }
+    settings.route(to: .account)
+    try perform("delete-account", on: settings)
+    try perform("continue", on: settings)
+    try perform("confirm", "ada", on: settings)
+    #expect(outcomes == [.accountDeleted])
+    try expectStack(of: settings, [.list, .account])
+  }
+}
