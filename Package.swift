@@ -41,7 +41,7 @@ let package = Package(
   ],
   targets: [
     // MARK: Navigation core
-    .target(name: "Scaffolding", path: "Modules/Scaffolding"),
+    .target(name: "Scaffolding", path: "Modules/Scaffolding", exclude: ["PERFORMANCE.md"]),
     .target(name: "ScaffoldingTesting", dependencies: ["Scaffolding"], path: "Modules/ScaffoldingTesting"),
     .testTarget(
       name: "ScaffoldingTests", dependencies: ["Scaffolding", "ScaffoldingTesting"], path: "Tests/ScaffoldingTests"),

@@ -45,8 +45,7 @@ extension Destination {
     owner: Owner,
     _ make: @escaping @MainActor (Owner) -> any Coordinatable
   ) -> DestinationNode.Content {
-    // Not `owner.map(make)`: in this unspecialised generic code, `Optional<Owner>.map` looked
-    // the optional's metadata up on every call (about 560 instructions a child coordinator).
+    // Not `owner.map(make)`: see PERFORMANCE.md ("Generic code in the core").
     .pendingCoordinator { [weak owner] in
       guard let owner else { return nil }
       return make(owner)

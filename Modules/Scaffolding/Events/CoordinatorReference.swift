@@ -2,10 +2,8 @@
 public struct CoordinatorReference: Hashable, Sendable, CustomStringConvertible {
   /// Tells two coordinators of the same type apart while both are alive.
   public let id: ObjectIdentifier
-  /// The coordinator's type, as logs and recorders print it.
-  ///
-  /// Made on demand: an event is published on every navigation while anyone observes, and
-  /// printing a type name costs more than the rest of a push; most events are never printed.
+  /// The coordinator's type, as logs and recorders print it; made on demand (PERFORMANCE.md,
+  /// "Events").
   public var typeName: String { String(describing: type) }
 
   /// The coordinator's dynamic type; metatypes are immutable, so this is safe to send.

@@ -27,7 +27,7 @@ extension Coordinatable {
   public var visibleScreen: VisibleScreen? {
     guard let container = navigationContainer else { return nil }
     var path: [Destination] = []
-    path.reserveCapacity(4)  // an app's root, its tabs, a tab's flow, a pushed screen: one allocation
+    path.reserveCapacity(4)  // root, tabs, a tab's flow, a pushed screen: one allocation
     var leaf: VisibleScreenSearch.Leaf?
     guard var screen = VisibleScreenSearch.decoratedScreen(below: container, ownedBy: self, path: &path, leaf: &leaf),
       let leaf
@@ -48,8 +48,7 @@ extension Coordinatable {
 /// The walk behind ``Coordinatable/visibleScreen``: down through modals, pushes and selected
 /// tabs, then back up applying each coordinator's `customize(_:)` to the screen found, from
 /// its owner outward. Recursing carries each level's coordinator down and back, so decorating
-/// needs no `parent` look-ups (the console renders after every line, and they cost as much as
-/// the rest of the walk).
+/// needs no `parent` look-ups (PERFORMANCE.md, "Rendering").
 @MainActor
 enum VisibleScreenSearch {
   /// The visible screen's destination and the coordinator whose route made it.
@@ -60,7 +59,7 @@ enum VisibleScreenSearch {
 
   /// The screen visible below `container`, decorated by `owner` and every coordinator between;
   /// records the way down in `path` and the screen's own destination in `leaf`. Only the screen
-  /// travels back up: carrying a context up each level copied (and retained) its coordinator.
+  /// travels back up.
   static func decoratedScreen(
     below container: NavigationContainer, ownedBy owner: any Coordinatable, path: inout [Destination],
     leaf: inout Leaf?

@@ -66,9 +66,7 @@ public struct ScreenAction {
 /// The checked arguments an action's handler reads by name.
 ///
 /// Kept as the action's parameters beside the values given, in order, and looked up by a
-/// scan: an action has a handful of parameters, and building a dictionary per performed
-/// action (and counting with a closure, which checks the executor) cost more than the rest
-/// of checking the line.
+/// scan (an action has a handful of parameters; see PERFORMANCE.md, "Screen actions").
 public struct ScreenActionArguments: Sendable {
   let action: String
   let parameters: [ScreenAction.Parameter]

@@ -1,7 +1,6 @@
 /// The hand-over between `dismissCoordinator(returning:)` and an `await present(...)`.
 ///
-/// Made only when someone awaits, so every other destination carries a single nil reference
-/// instead of an optional result and an optional closure.
+/// Made only when someone awaits; every other destination carries one nil reference.
 @MainActor
 final class AwaitedResult {
   /// What the presented coordinator returned; nil until it dismisses itself with a result.

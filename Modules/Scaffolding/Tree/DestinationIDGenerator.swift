@@ -1,12 +1,8 @@
 import Foundation
 
-/// Mints the `UUID`s that identify destinations.
-///
-/// Foundation's `UUID()` asks the kernel for fresh randomness on every call (about 3 µs on
-/// Linux), twenty times the budget of a whole push. Ids only need to be unique within a
-/// process, so one random 64-bit prefix drawn at first use is combined with a counter, and the
-/// result keeps the RFC 4122 version-4 layout that other code may expect of a `UUID`. A
-/// destination stores only its counter value and builds the `UUID` when asked.
+/// Mints the `UUID`s that identify destinations: one random 64-bit prefix per process and a
+/// counter, in the RFC 4122 version-4 layout. Unique within the process; a destination stores
+/// only its counter and builds the `UUID` when asked (PERFORMANCE.md, "Ids").
 enum DestinationIDGenerator {
   private static let prefix = UInt64.random(in: .min ... .max)
   @MainActor private static var counter: UInt64 = 0

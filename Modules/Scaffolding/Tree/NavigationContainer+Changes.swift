@@ -118,9 +118,8 @@ extension NavigationContainer {
     landed(typed)
   }
 
-  /// Index of the first or last destination whose meta equals `meta`. Loops rather than
-  /// `firstIndex(where:)`: a closure formed in main-actor code checks the executor on every
-  /// call, and deep links select tabs and pop to metas on every step.
+  /// Index of the first or last destination whose meta equals `meta`.
+  // A loop, not `firstIndex(where:)`: see PERFORMANCE.md ("Closures in main-actor code").
   func index<Meta: DestinationMeta>(
     of meta: Meta, in destinations: [Destination], last: Bool
   ) -> Int? {

@@ -24,8 +24,8 @@ extension NavigationContainer {
     publish(.diagnostic(diagnostic), meta: nil)
   }
 
-  /// Tells this coordinator's observers and every ancestor's. Free when nobody observes.
-  /// The event is built only when someone listens: copying a meta out costs more than a pop.
+  /// Tells this coordinator's observers and every ancestor's; the event is built only when
+  /// someone listens (PERFORMANCE.md, "Events").
   @usableFromInline
   func publish(
     _ kind: @autoclosure () -> NavigationEvent.Kind, meta: @autoclosure () -> (any DestinationMeta)?
@@ -43,9 +43,8 @@ extension NavigationContainer {
   }
 
   /// Hands `event` to this container's own observers, forgetting those whose token is gone.
-  /// Loops rather than `removeAll(where:)`: a closure formed in main-actor code checks the
-  /// executor on every call, and this runs for every observer of every event. Observers added
-  /// while the event is delivered hear the next one, not this one.
+  /// Observers added while the event is delivered hear the next one, not this one.
+  // Loops, not closures: see PERFORMANCE.md ("Closures in main-actor code").
   private func notifyObservers(of event: NavigationEvent) {
     var index = observers.count
     while index > 0 {
