@@ -26,7 +26,9 @@ func featureTargets(_ name: String) -> [Target] {
       path: "Modules/\(name)Testing"),
     .testTarget(
       name: "\(name)Tests",
-      dependencies: [.target(name: name), .target(name: "\(name)Testing"), "Scaffolding", "ScaffoldingTesting", "SharedModels"],
+      dependencies: [
+        .target(name: name), .target(name: "\(name)Testing"), "Scaffolding", "ScaffoldingTesting", "SharedModels",
+      ],
       path: "Tests/\(name)Tests"),
   ]
 }

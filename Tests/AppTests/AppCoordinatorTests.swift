@@ -47,9 +47,11 @@ struct AppCoordinatorTests {
     #expect(app.visibleTitle == "one page 2")
   }
 
-  @Test("ending the session swaps back to Auth and releases the whole signed-in tree", arguments: [
-    SessionEnd.signedOut, .accountDeleted,
-  ])
+  @Test(
+    "ending the session swaps back to Auth and releases the whole signed-in tree",
+    arguments: [
+      SessionEnd.signedOut, .accountDeleted,
+    ])
   func endTearsDown(reason: SessionEnd) throws {
     let recorder = ContextRecorder()
     let app = AppCoordinator(environment: .demo(), tabs: [.pages("one") { recorder.context = $0 }])

@@ -385,7 +385,8 @@ func run(_ arguments: [String]) throws -> Int32 {
     return result.findings.isEmpty ? 0 : 1
   default:
     throw ToolError(
-      "usage: package-tool graph|dependency-rules|features|paths|imports|public-api ... (see the header of PackageTool.swift)")
+      "usage: package-tool graph|dependency-rules|features|paths|imports|public-api ... (see the header of PackageTool.swift)"
+    )
   }
 }
 

@@ -19,7 +19,8 @@ extension AppCoordinator {
     guard tabs.contains(where: { $0.name.rawValue == link.section }) else {
       let sections = AuthCoordinator.linkSections + tabs.map(\.name.rawValue)
       throw DeepLinkError(
-        "no section '\(link.section)'; links lead to \(sections.dropLast().joined(separator: ", ")) or \(sections.last ?? "")")
+        "no section '\(link.section)'; links lead to \(sections.dropLast().joined(separator: ", ")) or \(sections.last ?? "")"
+      )
     }
     guard session != nil, let mainTabs else {
       pendingLink = link

@@ -10,7 +10,8 @@ extension AppTab {
       ProfileCoordinator(session: context.session, dependencies: .live(context))
     },
     preview: { _ in
-      ProfileCoordinator(session: Session(userID: UserID("preview"), displayName: "Preview User"), dependencies: .preview())
+      ProfileCoordinator(
+        session: Session(userID: UserID("preview"), displayName: "Preview User"), dependencies: .preview())
     })
 }
 

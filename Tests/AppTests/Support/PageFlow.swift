@@ -9,7 +9,9 @@ import Scaffolding
 /// table lists: adding or removing a feature breaks none of them.
 final class PageFlow: FlowCoordinatable, DeepLinkable {
   enum Destinations: Destinationable {
-    case start, page(Int), sheet
+    case start
+    case page(Int)
+    case sheet
 
     enum Meta: DestinationMeta { case start, page, sheet }
 

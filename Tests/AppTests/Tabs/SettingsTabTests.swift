@@ -1,6 +1,6 @@
-import Settings
 import Scaffolding
 import ScaffoldingTesting
+import Settings
 import SharedModels
 import Testing
 
