@@ -27,11 +27,17 @@ let package = Package(
     .target(name: "Profile", dependencies: ["Scaffolding", "SharedModels"], path: "Modules/Profile"),
     .target(name: "Settings", dependencies: ["Scaffolding", "SharedModels"], path: "Modules/Settings"),
 
-    // MARK: App data (persisted stores; libcrypt hashes passwords on Linux)
+    // MARK: App data (stores in SQLite; libcrypt hashes passwords on Linux; Apple platforms
+    // use the SDK's SQLite3 and CommonCrypto instead of the two system libraries)
     .systemLibrary(name: "CCrypt", path: "App/CCrypt"),
+    .systemLibrary(name: "CSQLite", path: "App/CSQLite"),
     .target(
       name: "AppData",
-      dependencies: ["SharedModels", .target(name: "CCrypt", condition: .when(platforms: [.linux]))],
+      dependencies: [
+        "SharedModels",
+        .target(name: "CCrypt", condition: .when(platforms: [.linux])),
+        .target(name: "CSQLite", condition: .when(platforms: [.linux])),
+      ],
       path: "App/AppData"),
 
     // MARK: App (the composition root and its front end)
