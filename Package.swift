@@ -54,6 +54,9 @@ let package = Package(
       dependencies: ["Scaffolding", "ScaffoldingTesting", "SharedModels", "AppFeature", "ConsoleUI"],
       path: "Benchmarks/Sources"),
 
+    // MARK: Test tools (built by `swift test`; the multi-process tests in AppDataTests run it)
+    .executableTarget(name: "data-stress", dependencies: ["AppData", "SharedModels"], path: "Tests/DataStress"),
+
     // MARK: Tests (one target per module)
     .testTarget(
       name: "ScaffoldingTests", dependencies: ["Scaffolding", "ScaffoldingTesting"],
