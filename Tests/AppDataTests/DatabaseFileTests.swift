@@ -85,7 +85,9 @@ struct DatabaseFileTests {
     #expect(SystemCalls.fileType(at: path) != .regularFile)  // left where it was
     // The app runs on the demo content in memory, and says that nothing is saved.
     #expect(stores.items.items.count == 3)
-    let error = #expect(throws: ItemError.self) { try stores.items.add(title: "Lost", body: "", author: UserID("demo")) }
+    let error = #expect(throws: ItemError.self) {
+      try stores.items.add(title: "Lost", body: "", author: UserID("demo"))
+    }
     #expect(error?.description.contains("it is \(kind), not a regular file. The change was not kept.") == true)
     let signIn = #expect(throws: AccountError.self) {
       try stores.accounts.signIn(username: "demo", password: "scaffolding")

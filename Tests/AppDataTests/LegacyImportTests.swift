@@ -30,7 +30,9 @@ struct LegacyImportTests {
   func writeUsedFolder(_ folder: URL) throws {
     try writeLegacyFile(
       "accounts.json",
-      contents: [try account("demo", password: "scaffolding"), try account("grace", password: "hopper1906", failures: 2)],
+      contents: [
+        try account("demo", password: "scaffolding"), try account("grace", password: "hopper1906", failures: 2),
+      ],
       in: folder)
     try writeLegacyFile(
       "profiles.json",
@@ -47,10 +49,14 @@ struct LegacyImportTests {
       ], in: folder)
     try writeLegacyFile(
       "preferences.json",
-      contents: ["grace": ["appearance": "dark", "notificationsEnabled": false], "ghost": ["appearance": "light", "notificationsEnabled": true]],
+      contents: [
+        "grace": ["appearance": "dark", "notificationsEnabled": false],
+        "ghost": ["appearance": "light", "notificationsEnabled": true],
+      ],
       in: folder)
     try writeLegacyFile(
-      "session.json", contents: ["session": ["userID": "grace", "displayName": "Grace"], "lastLocation": "app://home"],
+      "session.json",
+      contents: ["session": ["userID": "grace", "displayName": "Grace"], "lastLocation": "app://home"],
       in: folder)
   }
 
@@ -65,7 +71,9 @@ struct LegacyImportTests {
     #expect(stores.items.items.map(\.id.rawValue) == [7, 3, 2, 1])
     #expect(stores.items.items(by: UserID("grace")).map(\.title) == ["Nanoseconds"])
     #expect(stores.profiles.profile(UserID("grace"))?.bio == "Admiral.")
-    #expect(stores.preferences.preferences(for: UserID("grace")) == UserPreferences(appearance: .dark, notificationsEnabled: false))
+    #expect(
+      stores.preferences.preferences(for: UserID("grace"))
+        == UserPreferences(appearance: .dark, notificationsEnabled: false))
     // The session carried no token to check, so grace signs in once more; her two failures stand.
     #expect(stores.sessions.current == nil)
     #expect(throws: AccountError.invalidCredentials(remainingAttempts: 2)) {
@@ -156,7 +164,8 @@ struct LegacyImportTests {
     try FileManager.default.removeItem(at: folder.file("items.json"))
     #expect(mkfifo(folder.file("items.json").path(percentEncoded: false), 0o600) == 0)
     try FileManager.default.removeItem(at: folder.file("profiles.json"))
-    try FileManager.default.createSymbolicLink(atPath: folder.file("profiles.json").path(percentEncoded: false), withDestinationPath: "/dev/zero")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.file("profiles.json").path(percentEncoded: false), withDestinationPath: "/dev/zero")
 
     // Reading either would never return: one blocks, the other never ends.
     let stores = openStores(in: folder)
@@ -167,8 +176,9 @@ struct LegacyImportTests {
       ])
     #expect(
       stores.issues.contains {
-        $0.description.hasSuffix("items.json is a named pipe (FIFO), not a regular file, so it was not opened. "
-          + "It was left where it is and the app started without it.")
+        $0.description.hasSuffix(
+          "items.json is a named pipe (FIFO), not a regular file, so it was not opened. "
+            + "It was left where it is and the app started without it.")
       })
     #expect(try stores.accounts.signIn(username: "grace", password: "hopper1906").userID == UserID("grace"))
     #expect(stores.items.items.isEmpty)

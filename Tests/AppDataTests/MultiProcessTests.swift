@@ -36,7 +36,9 @@ struct MultiProcessTests {
     #expect(outputs[9].lines == ["deleted victim_1"])
 
     let database = try Database.open(at: DatabaseFile.url(in: folder.data))
-    let demoItems = try database.rows("SELECT id FROM items WHERE author = 'demo' AND id != 1").compactMap { $0[0].integer }
+    let demoItems = try database.rows("SELECT id FROM items WHERE author = 'demo' AND id != 1").compactMap {
+      $0[0].integer
+    }
     #expect(Set(demoItems) == Set(published))
     let accounts = Set(try database.rows("SELECT user_id FROM accounts").compactMap { $0[0].text })
     #expect(Set(registered).isSubset(of: accounts))
@@ -86,7 +88,8 @@ struct MultiProcessTests {
 
   @Test("kill -9 at random moments: every item a process reported committed is there, the file intact")
   func killedWhileWriting() throws {
-    let seed = ProcessInfo.processInfo.environment["DATA_STRESS_SEED"].flatMap(UInt64.init) ?? .random(in: 1...UInt64.max)
+    let seed =
+      ProcessInfo.processInfo.environment["DATA_STRESS_SEED"].flatMap(UInt64.init) ?? .random(in: 1...UInt64.max)
     var random = SeededRandom(seed: seed)
     let folder = try TemporaryFolder()
     let path = folder.data.path(percentEncoded: false)

@@ -102,7 +102,8 @@ struct UnwritableFolderTests {
     try manager.setAttributes([.posixPermissions: 0o500], ofItemAtPath: folder.data.path(percentEncoded: false))
     defer {
       for name in entries(of: folder.data) {
-        try? manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: folder.file(name).path(percentEncoded: false))
+        try? manager.setAttributes(
+          [.posixPermissions: 0o600], ofItemAtPath: folder.file(name).path(percentEncoded: false))
       }
     }
     let hasher = CountingHasher()

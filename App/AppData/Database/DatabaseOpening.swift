@@ -72,7 +72,8 @@ enum DatabaseOpening {
     do {
       version = try database.userVersion()
     } catch {
-      issues.append(DataIssue(file: database.url ?? folder ?? URL(filePath: "/"), problem: .unreadable(reason: "\(error)")))
+      issues.append(
+        DataIssue(file: database.url ?? folder ?? URL(filePath: "/"), problem: .unreadable(reason: "\(error)")))
       return database.writeError(error)
     }
     if version > Schema.currentVersion {

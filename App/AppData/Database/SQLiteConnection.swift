@@ -20,7 +20,8 @@ final class SQLiteConnection {
     let status = sqlite3_open_v2(path, &opened, flags, nil)
     guard status == SQLITE_OK, let opened else {
       let error = DatabaseError(
-        code: status, message: opened.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status)))
+        code: status,
+        message: opened.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status)))
       sqlite3_close_v2(opened)
       throw error
     }

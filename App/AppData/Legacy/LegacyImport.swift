@@ -31,7 +31,9 @@ struct LegacyImport {
     itemsFile = LegacyFile(name: "items.json", folder: folder)
     preferencesFile = LegacyFile(name: "preferences.json", folder: folder)
     sessionFile = LegacyFile(name: "session.json", folder: folder)
-    let present = [accountsFile.exists, profilesFile.exists, itemsFile.exists, preferencesFile.exists, sessionFile.exists]
+    let present = [
+      accountsFile.exists, profilesFile.exists, itemsFile.exists, preferencesFile.exists, sessionFile.exists,
+    ]
     guard present.contains(true) else { return nil }
     accounts = accountsFile.load(reporting: &issues) ?? []
     profiles = profilesFile.load(reporting: &issues) ?? []

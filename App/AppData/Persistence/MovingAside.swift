@@ -11,10 +11,12 @@ enum MovingAside {
     var attempt = 1
     while true {
       let destination = folder.appending(path: "\(name).corrupt-\(attempt)")
-      let paths = [destination.path(percentEncoded: false)]
+      let paths =
+        [destination.path(percentEncoded: false)]
         + companionSuffixes.map { destination.path(percentEncoded: false) + $0 }
       if paths.allSatisfy({ SystemCalls.fileType(at: $0) == .missing }) {
-        return SystemCalls.replace(destination.path(percentEncoded: false), with: url.path(percentEncoded: false)) == nil
+        return SystemCalls.replace(destination.path(percentEncoded: false), with: url.path(percentEncoded: false))
+          == nil
           ? destination : nil
       }
       attempt += 1
