@@ -54,13 +54,21 @@ let package = Package(
     // MARK: Shared models
     .target(name: "SharedModels", path: "Modules/SharedModels"),
 
-    // MARK: App data (persisted stores; libcrypt hashes passwords on Linux)
+    // MARK: App data (stores in SQLite; libcrypt hashes passwords on Linux; Apple platforms
+    // use the SDK's SQLite3 and CommonCrypto instead of the two system libraries)
     .systemLibrary(name: "CCrypt", path: "App/CCrypt"),
+    .systemLibrary(name: "CSQLite", path: "App/CSQLite"),
     .target(
       name: "AppData",
-      dependencies: ["SharedModels", .target(name: "CCrypt", condition: .when(platforms: [.linux]))],
+      dependencies: [
+        "SharedModels",
+        .target(name: "CCrypt", condition: .when(platforms: [.linux])),
+        .target(name: "CSQLite", condition: .when(platforms: [.linux])),
+      ],
       path: "App/AppData"),
     .testTarget(name: "AppDataTests", dependencies: ["AppData", "SharedModels"], path: "Tests/AppDataTests"),
+    // Built by `swift test`; the multi-process tests in AppDataTests run it.
+    .executableTarget(name: "data-stress", dependencies: ["AppData", "SharedModels"], path: "Tests/DataStress"),
 
     // MARK: App (the composition root, which mounts every feature, and its front end)
     .target(
@@ -73,7 +81,7 @@ let package = Package(
         + features.map { .target(name: $0) },
       path: "Tests/AppTests"),
     .target(name: "ConsoleUI", dependencies: ["Scaffolding", "AppFeature"], path: "App/ConsoleUI"),
-    .executableTarget(name: "console", dependencies: ["ConsoleUI"], path: "App/console"),
+    .executableTarget(name: "console", dependencies: ["ConsoleUI", "AppFeature", "AppData"], path: "App/console"),
     .testTarget(
       name: "ConsoleTests", dependencies: ["ConsoleUI", "AppFeature", "AppData", "Scaffolding", "ScaffoldingTesting"],
       path: "Tests/ConsoleTests", exclude: ["Transcripts"]),

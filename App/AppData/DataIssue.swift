@@ -5,12 +5,15 @@ import Foundation
 public struct DataIssue: Hashable, Sendable, CustomStringConvertible {
   /// What went wrong with the file.
   public enum Problem: Hashable, Sendable {
-    /// The file exists but could not be read (permissions, a folder in its place, I/O error).
+    /// The file exists but could not be read (permissions, I/O error, far too large).
     case unreadable(reason: String)
     /// The file was read but is not valid data for its store.
     case corrupt(reason: String)
     /// The file was written by a newer version of the app, in a format this one doesn't know.
     case unsupportedVersion(Int)
+    /// The path holds something other than a regular file (a named pipe, a device, a folder, a
+    /// symbolic link), which was refused without being opened.
+    case notARegularFile(kind: String)
     /// The folder or file could not be written, so changes will not be kept.
     case notSaved(reason: String)
   }
@@ -38,11 +41,12 @@ public struct DataIssue: Hashable, Sendable, CustomStringConvertible {
     case .corrupt(let reason): what = "\(path) is damaged (\(reason))"
     case .unsupportedVersion(let version):
       what = "\(path) was written by a newer version of the app (format \(version))"
+    case .notARegularFile(let kind): what = "\(path) is \(kind), not a regular file, so it was not opened"
     case .notSaved(let reason): return "\(path) could not be saved (\(reason)); changes will not be kept."
     }
     if let movedAsideTo {
       return "\(what). It was moved to \(movedAsideTo.path(percentEncoded: false)) and the app started without it."
     }
-    return "\(what). It could not be moved aside, so the next save replaces it; the app started without it."
+    return "\(what). It was left where it is and the app started without it."
   }
 }

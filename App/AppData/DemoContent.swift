@@ -1,7 +1,8 @@
 import SharedModels
 
 /// What a first launch (and every in-memory launch) starts with: the demo account the README
-/// documents (`demo` / `scaffolding`) and a few items by two authors.
+/// documents (`demo` / `scaffolding`), a few items by two authors, and an account for the other
+/// author, `ada`, reserved (no password), so nobody can register her name and take her posts.
 enum DemoContent {
   static let username = "demo"
   static let password = "scaffolding"
@@ -22,4 +23,24 @@ enum DemoContent {
     Item(
       id: ItemID(1), title: "Welcome", body: "Open an item, go back, switch tabs.", author: UserID(username)),
   ]
+
+  /// Writes the demo content into a new database, inside the transaction that creates the
+  /// schema, so a crash leaves either all of it or a database that is seeded on the next launch.
+  /// `demoPasswordHash` nil (hashing unavailable) reserves the demo name too.
+  static func insert(into database: Database, demoPasswordHash: String?) throws(DatabaseError) {
+    for profile in profiles {
+      let hash = profile.userID.rawValue == username ? demoPasswordHash : nil
+      try database.run(
+        "INSERT INTO accounts (user_id, display_name, password_hash) VALUES (?, ?, ?)",
+        .text(profile.userID.rawValue), .text(profile.displayName), .optionalText(hash))
+      try database.run(
+        "INSERT INTO profiles (user_id, display_name, bio) VALUES (?, ?, ?)",
+        .text(profile.userID.rawValue), .text(profile.displayName), .text(profile.bio))
+    }
+    for item in items.reversed() {
+      try database.run(
+        "INSERT INTO items (id, title, body, author) VALUES (?, ?, ?, ?)",
+        .integer(item.id.rawValue), .text(item.title), .text(item.body), .text(item.author.rawValue))
+    }
+  }
 }

@@ -150,7 +150,8 @@ struct AccountStoreTests {
 
     try stores.accounts.deleteAccount(demo.userID)
 
-    for reopened in [stores, openStores(in: folder)] {
+    // The two share the database, so the second wrong attempt counts down further.
+    for (reopened, remaining) in [(stores, 4), (openStores(in: folder), 3)] {
       #expect(!reopened.accounts.contains(demo.userID))
       #expect(reopened.profiles.profile(demo.userID) == nil)
       #expect(reopened.items.items(by: demo.userID).isEmpty)
@@ -158,7 +159,7 @@ struct AccountStoreTests {
       #expect(reopened.preferences.preferences(for: demo.userID) == UserPreferences())
       #expect(reopened.sessions.current == nil)
       #expect(reopened.accounts.contains(UserID("grace")))
-      #expect(throws: AccountError.invalidCredentials(remainingAttempts: 4)) {
+      #expect(throws: AccountError.invalidCredentials(remainingAttempts: remaining)) {
         try reopened.accounts.signIn(username: "demo", password: "scaffolding")
       }
     }
@@ -166,6 +167,99 @@ struct AccountStoreTests {
     try stores.accounts.deleteAccount(demo.userID)
     _ = try stores.accounts.register(username: "demo", displayName: "New Demo", password: "brand new pw")
     #expect(stores.profiles.profile(demo.userID)?.bio == "")
+  }
+
+  @Test("a seeded author's name is reserved: it can't be registered or signed in as")
+  func reservedAuthor() throws {
+    let stores = openStores(.inMemory, clock: clock)
+    #expect(stores.accounts.contains(UserID("ada")))
+    #expect(throws: AccountError.usernameTaken) {
+      try stores.accounts.register(username: "ada", displayName: "Not Ada", password: "takeover1")
+    }
+    #expect(throws: AccountError.invalidCredentials(remainingAttempts: 4)) {
+      try stores.accounts.signIn(username: "ada", password: "")
+    }
+    #expect(stores.items.items(by: UserID("ada")).count == 2)
+    #expect(stores.profiles.profile(UserID("ada"))?.displayName == "Ada")
+  }
+
+  @Test("an unknown or reserved username costs exactly the one password check a known one does")
+  func sameHashWork() throws {
+    let hasher = CountingHasher()
+    let stores = openStores(.inMemory, clock: clock, hasher: hasher)
+    var counts: [Int] = []
+    for username in ["demo", "nobody", "ada", "demo"] {
+      let before = hasher.verifyCount
+      _ = try? stores.accounts.signIn(username: username, password: "wrong password")
+      counts.append(hasher.verifyCount - before)
+    }
+    #expect(counts == [1, 1, 1, 1])
+  }
+
+  @Test("attempts are counted before the check: once locked, not even the right password is checked")
+  func lockedChecksNothing() throws {
+    let hasher = CountingHasher()
+    let stores = openStores(.inMemory, clock: clock, hasher: hasher)
+    for _ in 0..<5 { _ = try? stores.accounts.signIn(username: "demo", password: "wrong") }
+    #expect(hasher.verifyCount == 5)
+    for password in ["wrong", "scaffolding"] {
+      #expect(throws: AccountError.locked(until: clock.now.addingTimeInterval(300))) {
+        try stores.accounts.signIn(username: password == "wrong" ? "demo" : " DEMO ", password: password)
+      }
+    }
+    #expect(hasher.verifyCount == 5)
+  }
+
+  @Test("an attempt recorded but never checked (a crash in between) still counts after a restart")
+  func crashBetweenRecordAndCheck() throws {
+    let folder = try TemporaryFolder()
+    do {
+      let stores = openStores(in: folder, clock: clock)
+      let attempts = SignInAttempts(database: stores.database, policy: .standard)
+      // What a process killed between recording its attempt and checking the password leaves.
+      _ = try stores.database.write { () throws(DatabaseError) in
+        try attempts.record(for: UserID("demo"), at: clock.now)
+      }
+    }
+    #expect(throws: AccountError.invalidCredentials(remainingAttempts: 3)) {
+      try openStores(in: folder, clock: clock).accounts.signIn(username: "demo", password: "wrong")
+    }
+  }
+
+  @Test("when the attempt can't be recorded, sign-in is refused and no password is checked")
+  func unrecordedAttemptRefused() throws {
+    let hasher = CountingHasher()
+    let folder = try TemporaryFolder()
+    let stores = openStores(in: folder, clock: clock, hasher: hasher)
+    try stores.simulateUnwritableDisk()
+    for password in ["wrong", "scaffolding"] {
+      let error = #expect(throws: AccountError.self) {
+        try stores.accounts.signIn(username: "demo", password: password)
+      }
+      #expect(error?.isSignInNotRecorded == true)
+      #expect(error?.description.contains("attempt to write a readonly database") == true)
+      #expect(error?.description.hasSuffix("Your password was not checked.") == true)
+    }
+    #expect(hasher.verifyCount == 0)
+  }
+
+  @Test("two connections on one folder share one count: the lock can't be dodged by opening again")
+  func lockoutSharedAcrossConnections() throws {
+    let folder = try TemporaryFolder()
+    let first = openStores(in: folder, clock: clock)
+    let second = openStores(in: folder, clock: clock)
+    for (index, stores) in [first, second, first, second].enumerated() {
+      #expect(throws: AccountError.invalidCredentials(remainingAttempts: 4 - index)) {
+        try stores.accounts.signIn(username: "demo", password: "wrong")
+      }
+    }
+    _ = try? second.accounts.signIn(username: "demo", password: "wrong")
+    let third = openStores(in: folder, clock: clock)
+    for stores in [first, second, third] {
+      #expect(throws: AccountError.locked(until: clock.now.addingTimeInterval(300))) {
+        try stores.accounts.signIn(username: "demo", password: "scaffolding")
+      }
+    }
   }
 
   @Test("errors read as sentences for the user")

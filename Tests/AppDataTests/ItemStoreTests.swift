@@ -48,14 +48,51 @@ struct ItemStoreTests {
   @Test("a feed whose highest id is Int.max refuses a new item instead of overflowing")
   func noFreeID() throws {
     let folder = try TemporaryFolder()
-    _ = openStores(in: folder)
-    let item = Item(id: ItemID(Int.max), title: "Last", body: "", author: UserID("demo"))
-    let envelope = try JSONSerialization.jsonObject(with: JSONEncoder().encode(item))
-    let file = try JSONSerialization.data(withJSONObject: ["version": 1, "contents": [envelope]])
-    try file.write(to: folder.file("items.json"))
+    try writeLegacyFile(
+      "items.json", contents: [["id": Int.max, "title": "Last", "body": "", "author": "demo"]], in: folder.data)
     let reopened = openStores(in: folder)
     #expect(reopened.issues.isEmpty)
     #expect(throws: ItemError.noFreeID) { try reopened.items.add(title: "One more", body: "", author: UserID("demo")) }
-    #expect(reopened.items.items == [item])
+    #expect(reopened.items.items == [Item(id: ItemID(Int.max), title: "Last", body: "", author: UserID("demo"))])
+  }
+
+  @Test("ids come from the database: two connections on one folder never hand out the same id")
+  func idsFromTheDatabase() throws {
+    let folder = try TemporaryFolder()
+    let first = openStores(in: folder)
+    let second = openStores(in: folder)
+    var ids: [Int] = []
+    for index in 0..<6 {
+      let stores = index.isMultiple(of: 2) ? first : second
+      ids.append(try stores.items.add(title: "Post \(index)", body: "", author: UserID("demo")).id.rawValue)
+    }
+    #expect(ids == Array(4...9))
+    #expect(first.items.items.map(\.id.rawValue) == Array((1...9).reversed()))
+  }
+
+  @Test("an item's id is never reused, even after its author's items were deleted")
+  func idsNotReused() throws {
+    let stores = openStores(.inMemory)
+    _ = try stores.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
+    #expect(try stores.items.add(title: "Gone soon", body: "", author: UserID("grace")).id == ItemID(4))
+    try stores.accounts.deleteAccount(UserID("grace"))
+    #expect(try stores.items.add(title: "Next", body: "", author: UserID("demo")).id == ItemID(5))
+  }
+
+  @Test("an item by an account deleted meanwhile (by another process) is refused, so it can't come back")
+  func deletedAuthor() throws {
+    let folder = try TemporaryFolder()
+    let first = openStores(in: folder)
+    let second = openStores(in: folder)
+    _ = try first.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
+    try second.accounts.deleteAccount(UserID("grace"))
+    #expect(throws: ItemError.authorNotFound(UserID("grace"))) {
+      try first.items.add(title: "Orphan", body: "", author: UserID("grace"))
+    }
+    #expect(throws: DataWriteError.self) {
+      try first.profiles.save(UserProfile(userID: UserID("grace"), displayName: "Grace", bio: "Back?"))
+    }
+    #expect(first.items.items(by: UserID("grace")).isEmpty)
+    #expect(first.profiles.profile(UserID("grace")) == nil)
   }
 }

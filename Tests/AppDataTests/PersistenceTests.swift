@@ -20,7 +20,8 @@ struct PersistenceTests {
     #expect(stores.profiles.profile(UserID("ada"))?.displayName == "Ada")
     #expect(stores.profiles.profile(UserID("demo"))?.bio == "Trying out modular navigation.")
     #expect(stores.sessions.current == nil)
-    #expect(entries(of: folder.data) == ["accounts.json", "items.json", "profiles.json"])
+    #expect(entries(of: folder.data).filter { !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") } == ["data.sqlite3"])
+    #expect(try stores.value("PRAGMA journal_mode") == .text("wal"))
   }
 
   @Test("in-memory mode seeds the same content and touches no disk")
@@ -78,11 +79,51 @@ struct PersistenceTests {
     #expect(reopened.sessions.lastLocation == nil)
   }
 
-  @Test("a saved session whose account is gone is not restored")
-  func orphanSessionDropped() throws {
+  @Test("a session row edited to name another user restores nothing: the token is checked")
+  func editedSessionRow() throws {
     let folder = try TemporaryFolder()
     let stores = openStores(in: folder)
-    try stores.sessions.save(Session(userID: UserID("ghost"), displayName: "Ghost"), lastLocation: "app://home")
-    #expect(openStores(in: folder).sessions.current == nil)
+    _ = try stores.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
+    let demo = try stores.accounts.signIn(username: "demo", password: "scaffolding")
+    try stores.sessions.save(demo, lastLocation: "app://home")
+    let token = try #require(try stores.value("SELECT token FROM session")?.blob)
+    #expect(token.count == 32)
+
+    try stores.database.run("UPDATE session SET user_id = 'grace'")
+    let edited = openStores(in: folder)
+    #expect(edited.sessions.current == nil)
+    #expect(edited.sessions.lastLocation == nil)
+
+    try stores.database.run("UPDATE session SET user_id = 'demo'")
+    #expect(openStores(in: folder).sessions.current == demo)
+  }
+
+  @Test("a session is saved only for an account that can sign in")
+  func sessionNeedsAccount() throws {
+    let stores = openStores(.inMemory)
+    for name in ["ghost", "ada"] {
+      let error = #expect(throws: DataWriteError.self) {
+        try stores.sessions.save(Session(userID: UserID(name), displayName: name), lastLocation: "app://home")
+      }
+      #expect(error?.reason == "there is no account \"\(name)\" that can sign in")
+    }
+    #expect(stores.sessions.current == nil)
+  }
+
+  @Test("signing out in one process leaves alone a session another process saved since")
+  func sessionsOfTwoProcesses() throws {
+    let folder = try TemporaryFolder()
+    let first = openStores(in: folder)
+    let second = openStores(in: folder)
+    let grace = try second.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
+    try first.sessions.save(try first.accounts.signIn(username: "demo", password: "scaffolding"))
+    try second.sessions.save(grace, lastLocation: "app://profile")
+
+    try first.sessions.saveLocation("app://settings")
+    try first.sessions.clear()
+
+    let reopened = openStores(in: folder)
+    #expect(reopened.sessions.current == grace)
+    #expect(reopened.sessions.lastLocation == "app://profile")
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SharedModels
+import Synchronization
 
 @testable import AppData
 
@@ -38,16 +39,50 @@ final class TestClock {
 /// yescrypt at its lowest cost: real hashing, fast enough for tests.
 let fastHasher = SystemPasswordHasher(cost: SystemPasswordHasher.minimumCost)
 
-@MainActor
-func openStores(
-  _ location: DataLocation, clock: TestClock = TestClock(), lockout: LockoutPolicy = .standard
-) -> AppDataStores {
-  AppDataStores.open(at: location, hasher: fastHasher, lockout: lockout, now: { clock.now })
+/// The fast hasher, counting the passwords that reached a check, so tests can prove when the
+/// hash work happens (and that it doesn't).
+final class CountingHasher: PasswordHasher {
+  private let verifications = Mutex(0)
+
+  /// How many times ``verify(_:against:)`` ran.
+  var verifyCount: Int { verifications.withLock { $0 } }
+
+  func hash(_ password: String) throws(PasswordHashingError) -> String {
+    try fastHasher.hash(password)
+  }
+
+  func verify(_ password: String, against stored: String) -> Bool {
+    verifications.withLock { $0 += 1 }
+    return fastHasher.verify(password, against: stored)
+  }
 }
 
 @MainActor
-func openStores(in folder: TemporaryFolder, clock: TestClock = TestClock()) -> AppDataStores {
-  openStores(.directory(folder.data), clock: clock)
+func openStores(
+  _ location: DataLocation, clock: TestClock = TestClock(), lockout: LockoutPolicy = .standard,
+  hasher: some PasswordHasher = fastHasher
+) -> AppDataStores {
+  AppDataStores.open(at: location, hasher: hasher, lockout: lockout, now: { clock.now })
+}
+
+@MainActor
+func openStores(
+  in folder: TemporaryFolder, clock: TestClock = TestClock(), hasher: some PasswordHasher = fastHasher
+) -> AppDataStores {
+  openStores(.directory(folder.data), clock: clock, hasher: hasher)
+}
+
+extension AppDataStores {
+  /// Makes the database refuse every write from now on, as a full or read-only disk does
+  /// (SQLite's `query_only`: each write fails with "attempt to write a readonly database").
+  func simulateUnwritableDisk() throws {
+    try database.execute("PRAGMA query_only = ON")
+  }
+
+  /// One value from the database, for checking what was stored.
+  func value(_ sql: String, _ bindings: SQLValue...) throws -> SQLValue? {
+    try database.rows(sql, bindings: bindings).first?.first
+  }
 }
 
 extension DataIssue.Problem {
@@ -58,6 +93,20 @@ extension DataIssue.Problem {
 
 extension AccountError {
   var isNotSaved: Bool { if case .notSaved = self { true } else { false } }
+  var isSignInNotRecorded: Bool { if case .signInNotRecorded = self { true } else { false } }
+}
+
+/// The permission bits of the file at `url`.
+func permissions(of url: URL) throws -> Int {
+  let attributes = try FileManager.default.attributesOfItem(atPath: url.path(percentEncoded: false))
+  return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
+}
+
+/// A JSON data folder as the versions before the database wrote it: one envelope per file.
+func writeLegacyFile(_ name: String, contents: Any, in folder: URL) throws {
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  let data = try JSONSerialization.data(withJSONObject: ["version": 1, "contents": contents])
+  try data.write(to: folder.appending(path: name))
 }
 
 /// The names in a folder, sorted.

@@ -18,9 +18,9 @@ private let readOnlyFoldersBlockWrites: Bool = {
 }()
 
 @MainActor
-@Suite("Unwritable data folder")
+@Suite("Unwritable data")
 struct UnwritableFolderTests {
-  @Test("a folder that can't be created (under a regular file, so even root fails) is reported; saves throw")
+  @Test("a folder that can't be created (under a regular file, so even root fails) is reported; nothing is saved")
   func folderUnderRegularFile() throws {
     let folder = try TemporaryFolder()
     let blocker = folder.url.appending(path: "blocker")
@@ -34,25 +34,28 @@ struct UnwritableFolderTests {
     #expect(issue.file == location)
     #expect(issue.problem == .notSaved(reason: "Not a directory"))
     #expect(issue.description.contains("could not be saved (Not a directory); changes will not be kept."))
-    // The app still runs on the demo content, in memory.
-    #expect(try stores.accounts.signIn(username: "demo", password: "scaffolding").displayName == "Demo User")
+    // The demo content shows, in memory; sign-in, which must record its attempt, is refused.
     #expect(stores.items.items.count == 3)
+    let signIn = #expect(throws: AccountError.self) {
+      try stores.accounts.signIn(username: "demo", password: "scaffolding")
+    }
+    #expect(signIn?.isSignInNotRecorded == true)
+    #expect(signIn?.description.contains("(Not a directory). Your password was not checked.") == true)
 
     let error = #expect(throws: AccountError.self) {
       try stores.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
     }
     #expect(error?.isNotSaved == true)
-    #expect(error?.description.contains("Couldn't save profiles.json") == true)
+    #expect(error?.description.contains("Not a directory. The change was not kept.") == true)
     #expect(!stores.accounts.contains(UserID("grace")))
     #expect(stores.profiles.profile(UserID("grace")) == nil)
   }
 
-  @Test("when the folder disappears under a running app, every mutation throws and memory is unchanged")
-  func folderReplacedAfterOpen() throws {
+  @Test("when the disk refuses writes, every mutation throws and nothing changes")
+  func diskRefusesWrites() throws {
     let folder = try TemporaryFolder()
     let stores = openStores(in: folder)
-    try FileManager.default.removeItem(at: folder.data)
-    try Data().write(to: folder.data)  // a regular file where the folder was
+    try stores.simulateUnwritableDisk()
 
     let itemError = #expect(throws: ItemError.self) {
       try stores.items.add(title: "Lost", body: "", author: UserID("demo"))
@@ -61,9 +64,9 @@ struct UnwritableFolderTests {
       Issue.record("expected .notSaved, got \(String(describing: itemError))")
       return
     }
-    #expect(writeError.file.lastPathComponent == "items.json")
-    #expect(writeError.reason == "Not a directory")
-    #expect(writeError.description.hasPrefix("Couldn't save items.json in "))
+    #expect(writeError.file.lastPathComponent == AppDataStores.fileName)
+    #expect(writeError.reason == "attempt to write a readonly database")
+    #expect(writeError.description.hasPrefix("Couldn't save \(AppDataStores.fileName) in "))
     #expect(stores.items.items.count == 3)
 
     let profile = UserProfile(userID: UserID("demo"), displayName: "Changed", bio: "")
@@ -80,40 +83,37 @@ struct UnwritableFolderTests {
     }
     #expect(stores.sessions.current == nil)
 
-    let deleteError = #expect(throws: AccountError.self) { try stores.accounts.deleteAccount(UserID("ada")) }
+    let deleteError = #expect(throws: AccountError.self) { try stores.accounts.deleteAccount(UserID("demo")) }
     #expect(deleteError?.isNotSaved == true)
-    #expect(stores.items.items(by: UserID("ada")).count == 2)
-  }
-
-  @Test("a failure count that can't be saved still counts, and the save error is exposed")
-  func bookkeepingStillCounts() throws {
-    let folder = try TemporaryFolder()
-    let stores = openStores(in: folder)
-    try FileManager.default.removeItem(at: folder.data)
-    try Data().write(to: folder.data)
-
-    #expect(throws: AccountError.invalidCredentials(remainingAttempts: 4)) {
-      try stores.accounts.signIn(username: "demo", password: "wrong password")
-    }
-    #expect(stores.accounts.bookkeepingSaveError?.reason == "Not a directory")
-    #expect(throws: AccountError.invalidCredentials(remainingAttempts: 3)) {
-      try stores.accounts.signIn(username: "demo", password: "wrong password")
-    }
+    #expect(stores.items.items(by: UserID("demo")).count == 1)
+    #expect(stores.accounts.contains(UserID("demo")))
   }
 
   @Test(
-    "a read-only folder (chmod 0500) makes saves throw; skipped where chmod doesn't bind, e.g. as root",
-    .enabled(if: readOnlyFoldersBlockWrites, "chmod 0500 does not stop this user (root) writing"))
+    "a read-only data folder refuses sign-in and saves; skipped where chmod doesn't bind, e.g. as root",
+    .enabled(if: readOnlyFoldersBlockWrites, "chmod does not stop this user (root) writing"))
   func readOnlyFolder() throws {
     let folder = try TemporaryFolder()
-    let stores = openStores(in: folder)
-    try FileManager.default.setAttributes(
-      [.posixPermissions: 0o500], ofItemAtPath: folder.data.path(percentEncoded: false))
-
-    let error = #expect(throws: ItemError.self) {
-      try stores.items.add(title: "Blocked", body: "", author: UserID("demo"))
+    _ = openStores(in: folder)
+    let manager = FileManager.default
+    for name in entries(of: folder.data) {
+      try manager.setAttributes([.posixPermissions: 0o400], ofItemAtPath: folder.file(name).path(percentEncoded: false))
     }
-    #expect(error == .notSaved(DataWriteError(file: folder.file("items.json"), reason: "Permission denied")))
-    #expect(stores.items.items.count == 3)
+    try manager.setAttributes([.posixPermissions: 0o500], ofItemAtPath: folder.data.path(percentEncoded: false))
+    defer {
+      for name in entries(of: folder.data) {
+        try? manager.setAttributes(
+          [.posixPermissions: 0o600], ofItemAtPath: folder.file(name).path(percentEncoded: false))
+      }
+    }
+    let hasher = CountingHasher()
+    let stores = openStores(in: folder, hasher: hasher)
+
+    let signIn = #expect(throws: AccountError.self) {
+      try stores.accounts.signIn(username: "demo", password: "scaffolding")
+    }
+    #expect(signIn?.isSignInNotRecorded == true)
+    #expect(hasher.verifyCount == 0)
+    #expect(throws: ItemError.self) { try stores.items.add(title: "Blocked", body: "", author: UserID("demo")) }
   }
 }

@@ -20,6 +20,9 @@ public enum AccountError: Error, Hashable, Sendable, CustomStringConvertible {
   case hashingFailed(PasswordHashingError)
   /// The change could not be saved; nothing was changed.
   case notSaved(DataWriteError)
+  /// The sign-in attempt could not be recorded (a full or read-only disk), so the password was
+  /// not checked: an unrecorded guess would get around the lockout.
+  case signInNotRecorded(DataWriteError)
 
   /// A sentence the sign-in and registration screens can show as is.
   public var description: String {
@@ -38,6 +41,9 @@ public enum AccountError: Error, Hashable, Sendable, CustomStringConvertible {
       "Too many failed attempts. Try again after \(until.formatted(date: .omitted, time: .shortened))."
     case .hashingFailed(let error): "Your password couldn't be processed. \(error)"
     case .notSaved(let error): error.description
+    case .signInNotRecorded(let error):
+      "Signing in is unavailable: the attempt couldn't be recorded in "
+        + "\(error.file.path(percentEncoded: false)) (\(error.reason)). Your password was not checked."
     }
   }
 }

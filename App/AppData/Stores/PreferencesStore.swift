@@ -1,39 +1,37 @@
 import SharedModels
 
-/// Each user's preferences, saved in `preferences.json`. Users who never changed anything get
-/// the defaults of ``UserPreferences``.
+/// Each user's preferences. Users who never changed anything get the defaults of
+/// ``UserPreferences``; deleting the account removes them.
 @MainActor
 public final class PreferencesStore {
-  private var preferences: [String: UserPreferences]
-  private let file: StoreFile<[String: UserPreferences]>
+  private let database: Database
 
-  init(file: StoreFile<[String: UserPreferences]>, preferences: [String: UserPreferences]) {
-    self.file = file
-    self.preferences = preferences
+  init(database: Database) {
+    self.database = database
   }
 
   /// The user's preferences, or the defaults.
   public func preferences(for id: UserID) -> UserPreferences {
-    preferences[id.rawValue] ?? UserPreferences()
+    let rows = try? database.rows(
+      "SELECT appearance, notifications_enabled FROM preferences WHERE user_id = ?", .text(id.rawValue))
+    guard let row = rows?.first else { return UserPreferences() }
+    return UserPreferences(
+      appearance: row[0].text.flatMap(UserPreferences.Appearance.init(rawValue:)) ?? .system,
+      notificationsEnabled: row[1].integer != 0)
   }
 
-  /// Saves the user's preferences. On failure nothing changes.
+  /// Saves the user's preferences. Refused when the account doesn't exist; on failure nothing
+  /// changes.
   public func save(_ newValue: UserPreferences, for id: UserID) throws(DataWriteError) {
-    var updated = preferences
-    updated[id.rawValue] = newValue
-    try commit(updated)
-  }
-
-  /// Forgets a user's preferences (account deletion).
-  func remove(for id: UserID) throws(DataWriteError) {
-    guard preferences[id.rawValue] != nil else { return }
-    var updated = preferences
-    updated[id.rawValue] = nil
-    try commit(updated)
-  }
-
-  private func commit(_ updated: [String: UserPreferences]) throws(DataWriteError) {
-    try file.save(updated)
-    preferences = updated
+    let saved = try database.write { () throws(DatabaseError) -> Bool in
+      guard try !database.rows("SELECT 1 FROM accounts WHERE user_id = ?", .text(id.rawValue)).isEmpty else {
+        return false
+      }
+      try database.run(
+        "INSERT OR REPLACE INTO preferences (user_id, appearance, notifications_enabled) VALUES (?, ?, ?)",
+        .text(id.rawValue), .text(newValue.appearance.rawValue), .integer(newValue.notificationsEnabled ? 1 : 0))
+      return true
+    }
+    guard saved else { throw database.writeError(reason: "there is no account \"\(id)\"") }
   }
 }

@@ -1,44 +1,35 @@
 import SharedModels
 
-/// Every user's profile, saved in `profiles.json`. Registering an account creates its profile
-/// (``AccountStore`` does it, so an account never exists without one); deleting removes it.
+/// Every user's profile. Registering an account creates its profile (``AccountStore`` does it
+/// in the same transaction); deleting the account removes it.
 @MainActor
 public final class ProfileStore {
-  private var profiles: [UserID: UserProfile]
-  private let file: StoreFile<[UserProfile]>
+  private let database: Database
 
-  init(file: StoreFile<[UserProfile]>, profiles: [UserProfile]) {
-    self.file = file
-    self.profiles = Dictionary(profiles.map { ($0.userID, $0) }, uniquingKeysWith: { _, last in last })
+  init(database: Database) {
+    self.database = database
   }
 
   /// A user's profile, nil for unknown users.
   public func profile(_ id: UserID) -> UserProfile? {
-    profiles[id]
+    let rows = try? database.rows("SELECT display_name, bio FROM profiles WHERE user_id = ?", .text(id.rawValue))
+    guard let row = rows?.first, let displayName = row[0].text, let bio = row[1].text else { return nil }
+    return UserProfile(userID: id, displayName: displayName, bio: bio)
   }
 
-  /// Saves (adds or replaces) a profile. On failure nothing changes.
+  /// Saves (adds or replaces) a profile. Refused when its account doesn't exist (it may have
+  /// been deleted by another process); on failure nothing changes.
   public func save(_ profile: UserProfile) throws(DataWriteError) {
-    var updated = profiles
-    updated[profile.userID] = profile
-    try commit(updated)
-  }
-
-  /// Removes a user's profile (account deletion).
-  func remove(_ id: UserID) throws(DataWriteError) {
-    guard profiles[id] != nil else { return }
-    var updated = profiles
-    updated[id] = nil
-    try commit(updated)
-  }
-
-  /// What this store would write, sorted so the file is stable.
-  var snapshot: [UserProfile] {
-    profiles.values.sorted { $0.userID.rawValue < $1.userID.rawValue }
-  }
-
-  private func commit(_ updated: [UserID: UserProfile]) throws(DataWriteError) {
-    try file.save(updated.values.sorted { $0.userID.rawValue < $1.userID.rawValue })
-    profiles = updated
+    let saved = try database.write { () throws(DatabaseError) -> Bool in
+      guard try !database.rows("SELECT 1 FROM accounts WHERE user_id = ?", .text(profile.userID.rawValue)).isEmpty
+      else { return false }
+      try database.run(
+        """
+        INSERT INTO profiles (user_id, display_name, bio) VALUES (?, ?, ?)
+        ON CONFLICT (user_id) DO UPDATE SET display_name = excluded.display_name, bio = excluded.bio
+        """, .text(profile.userID.rawValue), .text(profile.displayName), .text(profile.bio))
+      return true
+    }
+    guard saved else { throw database.writeError(reason: "there is no account \"\(profile.userID)\"") }
   }
 }

@@ -1,49 +1,87 @@
 import SharedModels
 
-/// The signed-in session and where the user was, saved in `session.json`, so a restart can
-/// skip sign-in and return to the same place.
+/// The session saved on this device and where the user was, so a restart can skip sign-in and
+/// return to the same place.
+///
+/// Each saved session gets a fresh random token (``SessionToken``), kept both in the session
+/// row and on its account; a session is restored only when the two match. So a session row
+/// edited to name another user restores nothing, and deleting the account ends its session.
+/// Location changes and sign-out touch only the session this process saved or restored, never
+/// one another process saved since.
 @MainActor
 public final class SessionStore {
-  /// What `session.json` holds.
-  struct Contents: Codable, Hashable, Sendable {
-    var session: Session?
-    var lastLocation: String?
+  private let database: Database
+  /// The token of the session this process saved or restored; nil when it has none.
+  private var token: [UInt8]?
+
+  init(database: Database) {
+    self.database = database
+    token = savedRow()?.token
   }
 
-  private var contents: Contents
-  private let file: StoreFile<Contents>
-
-  init(file: StoreFile<Contents>, contents: Contents) {
-    self.file = file
-    self.contents = contents
-  }
-
-  /// The session to restore, nil when signed out.
-  public var current: Session? { contents.session }
+  /// The session to restore, nil when signed out or when the saved one doesn't check out.
+  public var current: Session? { savedRow()?.session }
 
   /// Where the user was, as the app encoded it (the app stores a deep-link URL string).
-  /// Opaque to this store; nil when unknown.
-  public var lastLocation: String? { contents.lastLocation }
+  /// Opaque to this store; nil when unknown or when there is no valid session.
+  public var lastLocation: String? { savedRow()?.lastLocation }
 
-  /// Records a sign-in. A new session starts with `lastLocation` (nil unless given).
+  /// Records a sign-in with a new token, replacing any saved session. A new session starts with
+  /// `lastLocation` (nil unless given). Only an account that can sign in can have a session.
   public func save(_ session: Session, lastLocation: String? = nil) throws(DataWriteError) {
-    try commit(Contents(session: session, lastLocation: lastLocation))
+    let newToken = SessionToken.make()
+    let saved = try database.write { () throws(DatabaseError) -> Bool in
+      let account = try database.rows(
+        "SELECT 1 FROM accounts WHERE user_id = ? AND password_hash IS NOT NULL", .text(session.userID.rawValue))
+      guard !account.isEmpty else { return false }
+      try database.run("UPDATE accounts SET session_token = NULL WHERE session_token IS NOT NULL")
+      try database.run(
+        "UPDATE accounts SET session_token = ? WHERE user_id = ?", .blob(newToken), .text(session.userID.rawValue))
+      try database.run(
+        "INSERT OR REPLACE INTO session (slot, user_id, token, last_location) VALUES (1, ?, ?, ?)",
+        .text(session.userID.rawValue), .blob(newToken), .optionalText(lastLocation))
+      return true
+    }
+    guard saved else {
+      throw database.writeError(reason: "there is no account \"\(session.userID)\" that can sign in")
+    }
+    token = newToken
   }
 
-  /// Records where the signed-in user is now; call it as they navigate.
+  /// Records where the signed-in user is now; call it as they navigate. Does nothing once this
+  /// process's session was replaced or cleared.
   public func saveLocation(_ location: String?) throws(DataWriteError) {
-    var updated = contents
-    updated.lastLocation = location
-    try commit(updated)
+    try database.write { () throws(DatabaseError) in
+      try database.run(
+        "UPDATE session SET last_location = ? WHERE token = ?", .optionalText(location), tokenValue)
+    }
   }
 
-  /// Forgets the session and location (sign-out, account deletion).
+  /// Forgets this process's session and its location (sign-out).
   public func clear() throws(DataWriteError) {
-    try commit(Contents())
+    try database.write { () throws(DatabaseError) in
+      try database.run("UPDATE accounts SET session_token = NULL WHERE session_token = ?", tokenValue)
+      try database.run("DELETE FROM session WHERE token = ?", tokenValue)
+    }
+    token = nil
   }
 
-  private func commit(_ updated: Contents) throws(DataWriteError) {
-    try file.save(updated)
-    contents = updated
+  private var tokenValue: SQLValue { token.map(SQLValue.blob) ?? .null }
+
+  /// The saved session, if its token matches its account's.
+  private func savedRow() -> (session: Session, token: [UInt8], lastLocation: String?)? {
+    let rows = try? database.rows(
+      """
+      SELECT session.user_id, coalesce(profiles.display_name, accounts.display_name), session.token,
+        session.last_location
+      FROM session
+      JOIN accounts ON accounts.user_id = session.user_id AND accounts.session_token = session.token
+        AND accounts.password_hash IS NOT NULL
+      LEFT JOIN profiles ON profiles.user_id = session.user_id
+      """)
+    guard let row = rows?.first, let userID = row[0].text, let name = row[1].text, let token = row[2].blob else {
+      return nil
+    }
+    return (Session(userID: UserID(userID), displayName: name), token, row[3].text)
   }
 }

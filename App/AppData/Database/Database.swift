@@ -1,0 +1,115 @@
+import Foundation
+
+/// The app's one SQLite database (`data.sqlite3` in the data folder, or in memory), shared by
+/// every store, with the two ways the stores use it: single-statement reads, and writes that
+/// each run in one `BEGIN IMMEDIATE` transaction.
+///
+/// `BEGIN IMMEDIATE` takes the write lock before the first read, so a read-modify-write in one
+/// process can never interleave with another process's; the busy timeout makes the other
+/// processes wait their turn rather than fail.
+final class Database {
+  /// The database file; nil in memory.
+  let url: URL?
+  private let connection: SQLiteConnection
+  /// When set, every write throws this instead of running: the data folder could not be used,
+  /// so the app runs on an in-memory copy that must not pretend to save.
+  private(set) var refusal: DataWriteError?
+
+  /// How long a write waits for another process's transaction before giving up.
+  static let busyTimeoutMilliseconds = 10_000
+
+  private init(url: URL?, connection: SQLiteConnection) {
+    self.url = url
+    self.connection = connection
+  }
+
+  /// Opens the database file at `url` (creating it if missing) in WAL mode with foreign keys
+  /// enforced. Throws what SQLite reports, e.g. "file is not a database".
+  static func open(at url: URL) throws(DatabaseError) -> Database {
+    let database = Database(url: url, connection: try SQLiteConnection(path: url.path(percentEncoded: false)))
+    database.connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+    // The first statements read the file, so a damaged one is reported here.
+    let mode = try database.rows("PRAGMA journal_mode = WAL").first?.first?.text
+    guard mode == "wal" else {
+      throw DatabaseError(code: 1, message: "the database could not switch to WAL mode (it is in \(mode ?? "no") mode)")
+    }
+    try database.connection.execute("PRAGMA foreign_keys = ON")
+    _ = try database.rows("SELECT count(*) FROM sqlite_master")
+    return database
+  }
+
+  /// A private in-memory database: for tests, previews, and when the data folder is unusable.
+  static func inMemory() -> Database {
+    do {
+      let database = Database(url: nil, connection: try SQLiteConnection(path: ":memory:"))
+      try database.connection.execute("PRAGMA foreign_keys = ON")
+      return database
+    } catch {
+      // Only running out of memory makes this fail, and then nothing else would work either.
+      fatalError("SQLite could not open an in-memory database: \(error)")
+    }
+  }
+
+  /// From now on every write throws `error` (see ``refusal``).
+  func refuseWrites(with error: DataWriteError) {
+    refusal = error
+  }
+
+  /// Every row `sql` returns, with `bindings` for its `?` parameters.
+  func rows(_ sql: String, _ bindings: SQLValue...) throws(DatabaseError) -> [[SQLValue]] {
+    try connection.rows(sql, bindings)
+  }
+
+  /// Every row `sql` returns, with `bindings` for its `?` parameters.
+  func rows(_ sql: String, bindings: [SQLValue]) throws(DatabaseError) -> [[SQLValue]] {
+    try connection.rows(sql, bindings)
+  }
+
+  /// Runs a statement that returns no rows.
+  func run(_ sql: String, _ bindings: SQLValue...) throws(DatabaseError) {
+    _ = try connection.rows(sql, bindings)
+  }
+
+  /// Runs a script of statements without parameters (schema changes).
+  func execute(_ sql: String) throws(DatabaseError) {
+    try connection.execute(sql)
+  }
+
+  /// The rowid of the row this connection inserted last.
+  var lastInsertedRowID: Int { connection.lastInsertedRowID }
+
+  /// Runs `body` in one `BEGIN IMMEDIATE` transaction and commits it; if anything fails the
+  /// transaction is rolled back, so either all of `body`'s changes are kept or none are.
+  func write<Result>(_ body: () throws(DatabaseError) -> Result) throws(DataWriteError) -> Result {
+    if let refusal { throw refusal }
+    do {
+      try connection.execute("BEGIN IMMEDIATE")
+      let result = try body()
+      try connection.execute("COMMIT")
+      return result
+    } catch {
+      if connection.isInTransaction { try? connection.execute("ROLLBACK") }
+      throw writeError(error)
+    }
+  }
+
+  /// The user-facing error for a failed write, e.g. "database or disk is full".
+  func writeError(_ error: DatabaseError) -> DataWriteError {
+    DataWriteError(file: fileForErrors, reason: error.message)
+  }
+
+  /// A write refused for a reason the store found itself (e.g. the account no longer exists).
+  func writeError(reason: String) -> DataWriteError {
+    refusal ?? DataWriteError(file: fileForErrors, reason: reason)
+  }
+
+  /// The file named in errors: the database file, or a placeholder in memory.
+  private var fileForErrors: URL {
+    url ?? URL(filePath: "/in-memory/\(DatabaseFile.name)")
+  }
+
+  /// `PRAGMA user_version`: the schema version this database is at (0 for a new file).
+  func userVersion() throws(DatabaseError) -> Int {
+    try rows("PRAGMA user_version").first?.first?.integer ?? 0
+  }
+}

@@ -1,0 +1,63 @@
+/// The database's tables, versioned with `PRAGMA user_version`: migration N takes a database at
+/// version N-1 to version N. Migrations only ever get added; a shipped one never changes.
+enum Schema {
+  /// Every migration, oldest first; the schema version is their count.
+  static let migrations: [String] = [
+    // 1: the first SQLite schema (earlier versions kept JSON files; see LegacyImport).
+    """
+    CREATE TABLE accounts (
+      user_id TEXT PRIMARY KEY NOT NULL,
+      display_name TEXT NOT NULL,
+      -- A salted slow hash; NULL for a reserved name (a seeded author) nobody can sign in as.
+      password_hash TEXT,
+      -- The token of the session saved for this account, compared with the session row's.
+      session_token BLOB
+    ) STRICT;
+    -- Wrong passwords per username, known or not, so the lockout is the same for both.
+    CREATE TABLE sign_in_attempts (
+      username TEXT PRIMARY KEY NOT NULL,
+      failed_attempts INTEGER NOT NULL,
+      -- Seconds since 1970; while in the future, sign-in is refused.
+      locked_until REAL
+    ) STRICT;
+    CREATE TABLE profiles (
+      user_id TEXT PRIMARY KEY NOT NULL REFERENCES accounts (user_id) ON DELETE CASCADE,
+      display_name TEXT NOT NULL,
+      bio TEXT NOT NULL
+    ) STRICT;
+    -- AUTOINCREMENT: an id is never handed out twice, even after its item was deleted.
+    CREATE TABLE items (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      title TEXT NOT NULL,
+      body TEXT NOT NULL,
+      author TEXT NOT NULL REFERENCES accounts (user_id) ON DELETE CASCADE
+    ) STRICT;
+    CREATE INDEX items_by_author ON items (author);
+    CREATE TABLE preferences (
+      user_id TEXT PRIMARY KEY NOT NULL REFERENCES accounts (user_id) ON DELETE CASCADE,
+      appearance TEXT NOT NULL,
+      notifications_enabled INTEGER NOT NULL
+    ) STRICT;
+    -- The session saved on this device: at most one row.
+    CREATE TABLE session (
+      slot INTEGER PRIMARY KEY CHECK (slot = 1),
+      user_id TEXT NOT NULL REFERENCES accounts (user_id) ON DELETE CASCADE,
+      token BLOB NOT NULL,
+      last_location TEXT
+    ) STRICT;
+    """
+  ]
+
+  /// The version this build writes.
+  static var currentVersion: Int { migrations.count }
+
+  /// Brings a database at `version` up to ``currentVersion``. Call it inside the opening write
+  /// transaction, so a crash leaves the old version or the new one, never half of a migration.
+  static func migrate(_ database: Database, from version: Int) throws(DatabaseError) {
+    guard version < currentVersion else { return }
+    for migration in migrations[version...] {
+      try database.execute(migration)
+    }
+    try database.execute("PRAGMA user_version = \(currentVersion)")
+  }
+}
