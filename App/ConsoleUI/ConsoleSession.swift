@@ -15,7 +15,6 @@ public final class ConsoleSession {
   private let log: NavigationLog
   private let notes: Notes
   private let renderer: ScreenRenderer
-  private let drawn: DrawnScreen
 
   /// Outcomes a previewed feature reports instead of navigating, shown after the command.
   private final class Notes {
@@ -42,7 +41,6 @@ public final class ConsoleSession {
     self.log = NavigationLog(observing: root)
     self.notes = notes
     self.renderer = ScreenRenderer(style: style)
-    self.drawn = DrawnScreen(observing: root)
   }
 
   /// What the console shows before the first command: any data problems met while opening,
@@ -59,21 +57,8 @@ public final class ConsoleSession {
 
   /// The visible screen, drawn.
   public func renderScreen() -> String {
-    guard let visible = root.visibleScreen else {
-      drawn.forget()
-      return "(nothing to show)"
-    }
-    let body = visible.render()
-    drawn.remember(visible, body)
-    return renderer.render(body, of: visible, root: root)
-  }
-
-  /// The visible screen and its body: the last drawing while nothing has changed since,
-  /// otherwise resolved and rendered now; nil when nothing is shown.
-  private func currentScreen() -> DrawnScreen.Drawing? {
-    if let drawing = drawn.drawing { return drawing }
-    guard let visible = root.visibleScreen else { return nil }
-    return DrawnScreen.Drawing(visible: visible, body: visible.render())
+    guard let visible = root.visibleScreen else { return "(nothing to show)" }
+    return renderer.render(visible.render(), of: visible, root: root)
   }
 
   /// Runs one line of text.
@@ -88,8 +73,6 @@ public final class ConsoleSession {
     do {
       reply = try run(line)
     } catch {
-      // A refused line may have changed something before it failed.
-      drawn.forget()
       reply = ConsoleReply(output: style.error("error: \(error)"), succeeded: false, quits: false)
     }
     var noted: [String] = []
@@ -135,7 +118,7 @@ public final class ConsoleSession {
     case .back:
       guard root.goBack() != .none else { throw ConsoleError("nothing to go back to") }
     case .tab(let name):
-      guard let visible = currentScreen()?.visible, let tabs = VisibleTabs(root: root, visible: visible) else {
+      guard let visible = root.visibleScreen, let tabs = VisibleTabs(root: root, visible: visible) else {
         let signedOut = app.map { $0.session == nil } ?? false
         throw ConsoleError("there are no tabs here" + (signedOut ? "; sign in first" : ""))
       }
@@ -158,25 +141,24 @@ public final class ConsoleSession {
   }
 
   private func perform(_ name: String, arguments: [String]) throws {
-    guard let screen = currentScreen() else { throw ConsoleError("nothing is shown") }
-    guard let action = screen.body.action(named: name) else {
+    guard let visible = root.visibleScreen else { throw ConsoleError("nothing is shown") }
+    guard let action = visible.render().action(named: name) else {
       throw ConsoleError("unknown command '\(name)'; type 'help' to see what you can do here")
     }
     // The screen's owner stays alive through its action, whether or not the action dismisses it.
-    try withExtendedLifetime(screen) { try action.perform(arguments) }
+    try withExtendedLifetime(visible) { try action.perform(arguments) }
   }
 
   private func help(_ name: String?) throws -> String {
-    let actions = currentScreen()?.body.actions ?? []
+    let actions = root.visibleScreen?.render().actions ?? []
     guard let name else {
       var text = "On this screen:"
       if actions.isEmpty {
         text.append("\n  (nothing but the commands below)")
       } else {
-        TwoColumnTable.append(actions.map { ($0.usage, $0.summary) }, to: &text)
+        text.append("\n" + TwoColumnTable.lines(actions.map { ($0.usage, $0.summary) }).joined(separator: "\n"))
       }
-      text.append("\nEverywhere:")
-      TwoColumnTable.append(GlobalCommand.summaries, to: &text)
+      text.append("\nEverywhere:\n" + TwoColumnTable.lines(GlobalCommand.summaries).joined(separator: "\n"))
       text.append("\nQuote arguments with spaces (\"Jane Doe\"); lines starting with # are comments.")
       return text
     }
@@ -190,36 +172,15 @@ public final class ConsoleSession {
 }
 
 extension ConsoleSession {
-  // Nonisolated, with plain loops: a closure formed in main-actor code checks the executor on
-  // every call (about 220 instructions), and `allSatisfy` over the bytes of each line made
-  // that about 2,000 instructions of every line.
-
-  /// The first control character other than tab in `text`, if any. Plain printable ASCII
-  /// (nearly every line) cannot hold one; only other lines pay for the Unicode property
-  /// look-up of every scalar.
-  nonisolated fileprivate static func controlCharacter(in text: String) -> Unicode.Scalar? {
-    var isPrintableASCII = true
-    for byte in text.utf8 where !((byte >= 0x20 && byte < 0x7F) || byte == 0x09) {
-      isPrintableASCII = false
-      break
-    }
-    guard !isPrintableASCII else { return nil }
-    for scalar in text.unicodeScalars where scalar.properties.generalCategory == .control && scalar != "\t" {
-      return scalar
-    }
-    return nil
+  /// The first control character other than tab in `text`, if any.
+  fileprivate static func controlCharacter(in text: String) -> Unicode.Scalar? {
+    text.unicodeScalars.first { $0.properties.generalCategory == .control && $0 != "\t" }
   }
 
-  /// Whether `text` is a comment: `#` after any spaces and tabs.
-  nonisolated fileprivate static func isComment(_ text: String) -> Bool {
-    let utf8 = text.utf8
-    guard let start = utf8.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
-      utf8[start] == UInt8(ascii: "#")
-    else { return false }
-    let next = utf8.index(after: start)
-    // A mark after the `#` joins it into another character, which is not a comment sign.
-    guard next != utf8.endIndex, utf8[next] >= 0x80 else { return true }
-    return text[start...].hasPrefix("#")
+  /// Whether `text` is a comment: `#` after any spaces and tabs. A `#` joined with a mark into
+  /// another character is not a comment sign.
+  fileprivate static func isComment(_ text: String) -> Bool {
+    text.first { $0 != " " && $0 != "\t" } == "#"
   }
 }
 

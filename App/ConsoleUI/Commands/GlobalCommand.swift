@@ -29,8 +29,6 @@ enum GlobalCommand: Equatable {
 
   /// Reads a global command from a line's words; nil when the first word is not one, and an
   /// error naming the usage when it is one with the wrong arguments.
-  // One `switch` over the name: looking it up in ``names`` first hashed every line's first
-  // word (about 600 instructions a line), and most lines are a screen's actions.
   static func parse(_ words: [String]) throws(ConsoleError) -> GlobalCommand? {
     guard let name = words.first else { return nil }
     switch name {
