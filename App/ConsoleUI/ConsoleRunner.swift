@@ -36,15 +36,20 @@ public struct ConsoleRunner {
   /// Shows the first screen, then answers line after line until input runs dry, a line quits,
   /// or (under `--strict`) a line is refused. Returns the process exit status.
   public func run(readLine: () -> InputLine?, write: (String) -> Void, prompt: (String) -> Void = { _ in }) -> Int32 {
-    write(session.openingScreen())
+    show(session.opening(), write: write)
     while true {
       if let text = options.prompt { prompt(text) }
       guard let line = readLine() else { return Self.success }
-      if options.echoesCommands { write("\n> \(line.echo)") }
       let reply = session.execute(line)
-      if !reply.output.isEmpty { write(reply.output) }
+      if options.echoesCommands { write("\n> \(reply.echo)") }
+      show(reply, write: write)
       if reply.quits { return Self.success }
       if options.isStrict, !reply.succeeded { return Self.failedCommand }
     }
+  }
+
+  private func show(_ reply: ConsoleReply, write: (String) -> Void) {
+    for message in reply.messages { write(message.text) }
+    if !reply.answer.isEmpty { write(reply.answer) }
   }
 }

@@ -10,6 +10,10 @@ import Scaffolding
 public final class ConsoleSession {
   /// The coordinator at the top of what the console shows.
   public let root: any Coordinatable
+  /// Asks the person at the terminal for a secret left off a line (`login demo`), without
+  /// echoing it; given the prompt (`Password: `), nil when none was given. Unset for piped
+  /// input and scripts, where a missing password is an error like any missing argument.
+  public var readSecret: ((String) -> String?)?
   private let app: AppCoordinator?
   private let style: ConsoleStyle
   private let log: NavigationLog
@@ -38,21 +42,15 @@ public final class ConsoleSession {
     self.root = root
     self.app = app
     self.style = style
-    self.log = NavigationLog(observing: root)
+    self.log = NavigationLog(observing: root, clearsOnRootSwap: app != nil)
     self.notes = notes
     self.renderer = ScreenRenderer(style: style)
   }
 
   /// What the console shows before the first command: any data problems met while opening,
   /// then the visible screen.
-  public func openingScreen() -> String {
-    (warnings() + [renderScreen()]).joined(separator: "\n")
-  }
-
-  /// Data problems the app met and has not reported yet, one `warning:` line each.
-  private func warnings() -> [String] {
-    guard let app, !app.environment.problems.isEmpty else { return [] }
-    return app.environment.takeProblems().map { style.error("warning: \($0)") }
+  public func opening() -> ConsoleReply {
+    ConsoleReply(echo: "", messages: warnings(), answer: renderScreen(), succeeded: true, quits: false)
   }
 
   /// The visible screen, drawn.
@@ -69,52 +67,91 @@ public final class ConsoleSession {
   /// Runs one line: a comment, a global command, or one of the visible screen's actions.
   /// Never traps: a refused line answers with one `error:` line and changes nothing.
   public func execute(_ line: InputLine) -> ConsoleReply {
-    let reply: ConsoleReply
+    let command: ConsoleCommand
     do {
-      reply = try run(line)
+      command = try ConsoleCommand(line)
     } catch {
-      reply = ConsoleReply(output: style.error("error: \(error)"), succeeded: false, quits: false)
+      return reply(echo: echo(of: line, command: nil), failure: error)
     }
-    var noted: [String] = []
-    if !notes.pending.isEmpty {
-      noted = notes.pending.map { "note: \($0)" }
-      notes.pending.removeAll()
+    let echo = echo(of: line, command: command)
+    do {
+      let answer = try run(command)
+      return reply(echo: echo, answer: answer, quits: command == .global(.quit))
+    } catch {
+      return reply(echo: echo, failure: error)
     }
-    noted += warnings()
-    guard !noted.isEmpty else { return reply }
-    return ConsoleReply(
-      output: (noted + (reply.output.isEmpty ? [] : [reply.output])).joined(separator: "\n"),
-      succeeded: reply.succeeded, quits: reply.quits)
   }
 
-  private func run(_ line: InputLine) throws -> ConsoleReply {
-    let text: String
-    switch line {
-    case .text(let value): text = value
-    case .invalidUTF8(let count):
-      throw ConsoleError("the line is not valid UTF-8 (\(count) bytes); nothing was run")
-    case .tooLong(let count):
-      throw ConsoleError("the line is \(count) bytes long; lines are limited to \(InputLine.maximumBytes) bytes")
-    }
-    if let control = Self.controlCharacter(in: text) {
-      throw ConsoleError("the line contains the control character \(control.codePoint); nothing was run")
-    }
-    if Self.isComment(text) { return .silent }
-    let words = try CommandLineParser.words(in: text)
-    guard let name = words.first else {
-      throw ConsoleError("empty line; type a command, or 'help' to see what you can do here")
-    }
-    if let command = try GlobalCommand.parse(words) { return try run(command) }
-    try perform(name, arguments: Array(words.dropFirst()))
-    return .shown(renderScreen())
+  private func reply(echo: String, answer: String, quits: Bool) -> ConsoleReply {
+    ConsoleReply(echo: echo, messages: pendingMessages(), answer: answer, succeeded: true, quits: quits)
   }
 
-  private func run(_ command: GlobalCommand) throws -> ConsoleReply {
+  private func reply(echo: String, failure: any Error) -> ConsoleReply {
+    let error = ConsoleReply.Message(
+      kind: .error, text: style.error("error: " + ControlCharacters.escaped("\(failure)")))
+    return ConsoleReply(echo: echo, messages: pendingMessages() + [error], answer: "", succeeded: false, quits: false)
+  }
+
+  /// Notes from a previewed feature, then data problems, reported once each.
+  private func pendingMessages() -> [ConsoleReply.Message] {
+    let noted = notes.pending.map {
+      ConsoleReply.Message(kind: .note, text: "note: " + ControlCharacters.escaped($0))
+    }
+    notes.pending.removeAll()
+    return noted + warnings()
+  }
+
+  /// Data problems the app met and has not reported yet, one `warning:` line each.
+  private func warnings() -> [ConsoleReply.Message] {
+    guard let app, !app.environment.problems.isEmpty else { return [] }
+    return app.environment.takeProblems().map {
+      ConsoleReply.Message(kind: .warning, text: style.error("warning: " + ControlCharacters.escaped($0)))
+    }
+  }
+
+  /// What a transcript shows for `line`: secrets masked, control characters escaped, very
+  /// long lines shortened. The arguments of a line that names no action here, or that can't
+  /// be read at all (unless it names a global command), are masked too: it may be a password
+  /// typed in the wrong place.
+  private func echo(of line: InputLine, command: ConsoleCommand?) -> String {
+    guard case .text(let text) = line else { return line.echo }
+    var shown = text
+    switch command {
+    case .action(let name, let arguments):
+      if let action = root.visibleScreen?.render().action(named: name) {
+        if let secret = SecretArguments.firstSecretPosition(in: action) {
+          shown = SecretArguments.masked(name: name, arguments: arguments, from: secret)
+        }
+      } else {
+        shown = SecretArguments.masked(name: name, arguments: arguments, from: 0)
+      }
+    case nil:
+      let words = text.split(whereSeparator: \.isWhitespace)
+      if words.count > 1, !GlobalCommand.names.contains(String(words[0])) {
+        shown = SecretArguments.masked(name: String(words[0]), arguments: [text], from: 0)
+      }
+    case .comment, .global:
+      break
+    }
+    return InputLine.text(ControlCharacters.escaped(shown)).echo
+  }
+
+  private func run(_ command: ConsoleCommand) throws -> String {
+    switch command {
+    case .comment: return ""
+    case .global(let global): return try run(global)
+    case .action(let name, let arguments):
+      try perform(name, arguments: arguments)
+      return renderScreen()
+    }
+  }
+
+  private func run(_ command: GlobalCommand) throws -> String {
     switch command {
     case .help(let name):
-      return .shown(try help(name))
+      return try help(name)
     case .quit:
-      return ConsoleReply(output: "Bye.", succeeded: true, quits: true)
+      return "Bye."
     case .back:
       guard root.goBack() != .none else { throw ConsoleError("nothing to go back to") }
     case .tab(let name):
@@ -126,13 +163,13 @@ public final class ConsoleSession {
     case .open(let url):
       try requireApp("open").open(try DeepLink(parsing: url))
     case .location:
-      return .shown(try requireApp("where").location.description)
+      return ControlCharacters.escaped(try requireApp("where").location.description)
     case .tree:
-      return .shown(root.hierarchySnapshot.description)
+      return ControlCharacters.escapedLines(root.hierarchySnapshot.description)
     case .log(let count):
-      return .shown(log.lines(last: count).joined(separator: "\n"))
+      return ControlCharacters.escapedLines(log.lines(last: count).joined(separator: "\n"))
     }
-    return .shown(renderScreen())
+    return renderScreen()
   }
 
   private func requireApp(_ command: String) throws -> AppCoordinator {
@@ -145,6 +182,14 @@ public final class ConsoleSession {
     guard let action = visible.render().action(named: name) else {
       throw ConsoleError("unknown command '\(name)'; type 'help' to see what you can do here")
     }
+    var arguments = arguments
+    if let readSecret, let secret = SecretArguments.firstSecretPosition(in: action), arguments.count == secret {
+      let parameter = action.parameters[secret].name
+      guard let value = readSecret(parameter.prefix(1).uppercased() + parameter.dropFirst() + ": ") else {
+        throw ConsoleError("no \(parameter) given; nothing was run")
+      }
+      arguments.append(value)
+    }
     // The screen's owner stays alive through its action, whether or not the action dismisses it.
     try withExtendedLifetime(visible) { try action.perform(arguments) }
   }
@@ -156,38 +201,20 @@ public final class ConsoleSession {
       if actions.isEmpty {
         text.append("\n  (nothing but the commands below)")
       } else {
-        text.append("\n" + TwoColumnTable.lines(actions.map { ($0.usage, $0.summary) }).joined(separator: "\n"))
+        let rows = actions.map { (ControlCharacters.escaped($0.usage), ControlCharacters.escaped($0.summary)) }
+        text.append("\n" + TwoColumnTable.lines(rows).joined(separator: "\n"))
       }
       text.append("\nEverywhere:\n" + TwoColumnTable.lines(GlobalCommand.summaries).joined(separator: "\n"))
       text.append("\nQuote arguments with spaces (\"Jane Doe\"); lines starting with # are comments.")
       return text
     }
-    if let action = actions.first(where: { $0.name == name }) { return "\(action.usage)  \(action.summary)" }
+    if let action = actions.first(where: { $0.name == name }) {
+      return ControlCharacters.escaped("\(action.usage)  \(action.summary)")
+    }
     let global = name == "exit" ? "quit" : name
     if let entry = GlobalCommand.summaries.first(where: { $0.usage.prefix { $0 != " " } == global }) {
       return "\(entry.usage)  \(entry.summary)"
     }
     throw ConsoleError("no command '\(name)' here; type 'help' to see what you can do here")
-  }
-}
-
-extension ConsoleSession {
-  /// The first control character other than tab in `text`, if any.
-  fileprivate static func controlCharacter(in text: String) -> Unicode.Scalar? {
-    text.unicodeScalars.first { $0.properties.generalCategory == .control && $0 != "\t" }
-  }
-
-  /// Whether `text` is a comment: `#` after any spaces and tabs. A `#` joined with a mark into
-  /// another character is not a comment sign.
-  fileprivate static func isComment(_ text: String) -> Bool {
-    text.first { $0 != " " && $0 != "\t" } == "#"
-  }
-}
-
-extension Unicode.Scalar {
-  /// `U+0007`: how the Unicode standard names a code point, at least four hex digits.
-  fileprivate var codePoint: String {
-    let hex = String(value, radix: 16, uppercase: true)
-    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 }

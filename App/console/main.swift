@@ -45,6 +45,17 @@ case .inMemory: environment = .open(at: .inMemory)
 let session =
   options.feature.map { ConsoleSession(preview: $0, environment: environment, style: style) }
   ?? ConsoleSession(app: AppCoordinator(environment: environment), style: style)
+if interactive {
+  // Like psql and ssh: a password left off the line is asked for, with echo off.
+  session.readSecret = { prompt in
+    print(prompt, terminator: "")
+    fflush(nil)
+    let line = TerminalMode.with(.echoOff) { input.next() }
+    print()
+    guard case .text(let secret)? = line else { return nil }
+    return secret
+  }
+}
 var runnerOptions = interactive ? ConsoleRunner.Options.interactive : .transcript
 runnerOptions.isStrict = options.isStrict
 let status = ConsoleRunner(session: session, options: runnerOptions).run(

@@ -11,7 +11,7 @@ struct ScreenRendererTests {
   func makeSignedInSession() -> (ConsoleSession, AppCoordinator) {
     let app = AppCoordinator(environment: .demo())
     let session = ConsoleSession(app: app)
-    _ = session.openingScreen()
+    _ = session.opening()
     #expect(session.execute("login demo scaffolding").succeeded)
     return (session, app)
   }

@@ -5,7 +5,8 @@ import Scaffolding
 ///
 /// This is where to start reading how a screen is drawn. Without colour the output is plain
 /// ASCII apart from the breadcrumb's `›`, so piped output reads as a transcript and compares
-/// byte for byte in tests.
+/// byte for byte in tests. Everything a screen supplies may come from stored data, so each
+/// piece is drawn through ``ControlCharacters/escaped(_:)`` before any colour is added.
 @MainActor
 struct ScreenRenderer {
   /// Whether to decorate with colour.
@@ -14,17 +15,18 @@ struct ScreenRenderer {
   /// `body`, the visible screen's current content, drawn with the path and tabs around it;
   /// `root` is the coordinator the path starts below.
   func render(_ body: ScreenBody, of visible: VisibleScreen, root: any Coordinatable) -> String {
+    let safe = ControlCharacters.escaped
     var lines: [String] = []
-    lines.append(style.dim(Breadcrumb.line(for: visible, title: body.title)))
+    lines.append(style.dim(safe(Breadcrumb.line(for: visible, title: body.title))))
     if let tabs = VisibleTabs(root: root, visible: visible), let bar = tabs.barLine {
-      lines.append(bar)
+      lines.append(safe(bar))
     }
-    lines.append(style.title("== \(body.title) =="))
-    lines += body.lines
+    lines.append(style.title("== \(safe(body.title)) =="))
+    lines += body.lines.map(safe)
     lines.append("")
     if !body.actions.isEmpty {
       lines.append("Actions:")
-      lines += TwoColumnTable.lines(body.actions.map { ($0.usage, $0.summary) })
+      lines += TwoColumnTable.lines(body.actions.map { (safe($0.usage), safe($0.summary)) })
     }
     lines.append(style.dim("Also: \(GlobalCommand.footer)"))
     return lines.joined(separator: "\n")
