@@ -71,15 +71,53 @@ public final class ConsoleSession {
     do {
       command = try ConsoleCommand(line)
     } catch {
-      return reply(echo: echo(of: line, command: nil), failure: error)
+      return reply(echo: unreadableEcho(of: line), failure: error)
     }
-    let echo = echo(of: line, command: command)
+    let text = line.text ?? ""
+    switch command {
+    case .comment:
+      return reply(echo: echo(text), answer: "", quits: false)
+    case .global(let global):
+      do {
+        return reply(echo: echo(text), answer: try run(global), quits: global == .quit)
+      } catch {
+        return reply(echo: echo(text), failure: error)
+      }
+    case .action(let name, let argumentText):
+      return runAction(named: name, argumentText: argumentText, typed: text)
+    }
+  }
+
+  /// Runs the visible screen's action called `name` (in any case) on the text after it.
+  private func runAction(named name: String, argumentText: Substring, typed text: String) -> ConsoleReply {
+    // Until the action is known, nothing says which argument might be a password.
+    let hidden = echo(SecretArguments.masked(name: name, arguments: [String(argumentText)], from: 0))
+    guard let visible = root.visibleScreen else {
+      return reply(echo: hidden, failure: ConsoleError("nothing is shown"))
+    }
+    guard let action = Self.action(named: name, in: visible.render().actions) else {
+      let unknown = ConsoleError("unknown command '\(name)'; type 'help' to see what you can do here")
+      return reply(echo: argumentText.allSatisfy(\.isWhitespace) ? echo(text) : hidden, failure: unknown)
+    }
+    let secret = SecretArguments.firstSecretPosition(in: action)
+    let arguments: [String]
     do {
-      let answer = try run(command)
-      return reply(echo: echo, answer: answer, quits: command == .global(.quit))
+      arguments = try ActionArguments.split(argumentText, for: action)
     } catch {
-      return reply(echo: echo, failure: error)
+      return reply(echo: secret == nil ? echo(text) : hidden, failure: error)
     }
+    let shown = echo(secret.map { SecretArguments.masked(name: name, arguments: arguments, from: $0) } ?? text)
+    do {
+      try perform(action, arguments: arguments, on: visible)
+      return reply(echo: shown, answer: renderScreen(), quits: false)
+    } catch {
+      return reply(echo: shown, failure: error)
+    }
+  }
+
+  /// The action of `actions` called `name`, in any case.
+  static func action(named name: String, in actions: [ScreenAction]) -> ScreenAction? {
+    actions.first { $0.name.lowercased() == name.lowercased() }
   }
 
   private func reply(echo: String, answer: String, quits: Bool) -> ConsoleReply {
@@ -109,41 +147,19 @@ public final class ConsoleSession {
     }
   }
 
-  /// What a transcript shows for `line`: secrets masked, control characters escaped, very
-  /// long lines shortened. The arguments of a line that names no action here, or that can't
-  /// be read at all (unless it names a global command), are masked too: it may be a password
-  /// typed in the wrong place.
-  private func echo(of line: InputLine, command: ConsoleCommand?) -> String {
-    guard case .text(let text) = line else { return line.echo }
-    var shown = text
-    switch command {
-    case .action(let name, let arguments):
-      if let action = root.visibleScreen?.render().action(named: name) {
-        if let secret = SecretArguments.firstSecretPosition(in: action) {
-          shown = SecretArguments.masked(name: name, arguments: arguments, from: secret)
-        }
-      } else {
-        shown = SecretArguments.masked(name: name, arguments: arguments, from: 0)
-      }
-    case nil:
-      let words = text.split(whereSeparator: \.isWhitespace)
-      if words.count > 1, !GlobalCommand.names.contains(String(words[0])) {
-        shown = SecretArguments.masked(name: String(words[0]), arguments: [text], from: 0)
-      }
-    case .comment, .global:
-      break
-    }
-    return InputLine.text(ControlCharacters.escaped(shown)).echo
+  /// What a transcript shows for a line typed as `text`: control characters escaped, very
+  /// long lines shortened.
+  private func echo(_ text: String) -> String {
+    InputLine.text(ControlCharacters.escaped(text)).echo
   }
 
-  private func run(_ command: ConsoleCommand) throws -> String {
-    switch command {
-    case .comment: return ""
-    case .global(let global): return try run(global)
-    case .action(let name, let arguments):
-      try perform(name, arguments: arguments)
-      return renderScreen()
-    }
+  /// The echo of a line that could not be read as a command: its first word alone, unless it
+  /// names a global command, since the rest may hold a password.
+  private func unreadableEcho(of line: InputLine) -> String {
+    guard let text = line.text else { return line.echo }
+    let words = text.split(whereSeparator: \.isWhitespace)
+    guard words.count > 1, !GlobalCommand.names.contains(words[0].lowercased()) else { return echo(text) }
+    return echo(SecretArguments.masked(name: String(words[0]), arguments: [text], from: 0))
   }
 
   private func run(_ command: GlobalCommand) throws -> String {
@@ -177,11 +193,8 @@ public final class ConsoleSession {
     return app
   }
 
-  private func perform(_ name: String, arguments: [String]) throws {
-    guard let visible = root.visibleScreen else { throw ConsoleError("nothing is shown") }
-    guard let action = visible.render().action(named: name) else {
-      throw ConsoleError("unknown command '\(name)'; type 'help' to see what you can do here")
-    }
+  /// Runs `action`, first asking for a secret left off the line when a terminal can answer.
+  private func perform(_ action: ScreenAction, arguments: [String], on visible: VisibleScreen) throws {
     var arguments = arguments
     if let readSecret, let secret = SecretArguments.firstSecretPosition(in: action), arguments.count == secret {
       let parameter = action.parameters[secret].name
@@ -208,10 +221,10 @@ public final class ConsoleSession {
       text.append("\nQuote arguments with spaces (\"Jane Doe\"); lines starting with # are comments.")
       return text
     }
-    if let action = actions.first(where: { $0.name == name }) {
-      return ControlCharacters.escaped("\(action.usage)  \(action.summary)")
+    if let action = Self.action(named: name, in: actions) {
+      return ControlCharacters.escapedLines(ActionHelp.text(for: action))
     }
-    let global = name == "exit" ? "quit" : name
+    let global = name.lowercased() == "exit" ? "quit" : name.lowercased()
     if let entry = GlobalCommand.summaries.first(where: { $0.usage.prefix { $0 != " " } == global }) {
       return "\(entry.usage)  \(entry.summary)"
     }

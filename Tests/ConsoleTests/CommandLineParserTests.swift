@@ -1,3 +1,4 @@
+import Scaffolding
 import Testing
 
 @testable import ConsoleUI
@@ -26,5 +27,42 @@ struct CommandLineParserTests {
     #expect(
       session.execute("#\u{301} x").output
         == "error: unknown command '#\u{301}'; type 'help' to see what you can do here")
+  }
+}
+
+@Suite("Arguments")
+struct ArgumentTests {
+  @Test("backslash escapes a quote or itself inside quotes; any other escape is refused")
+  func escapes() throws {
+    #expect(
+      try CommandLineParser.words(in: #"a "say \"hi\"" 'it\'s' "C:\\temp""#) == [
+        "a", #"say "hi""#, "it's", #"C:\temp"#,
+      ])
+    #expect(try CommandLineParser.words(in: #"a\b"#) == [#"a\b"#])
+    #expect(throws: CommandLineParser.Failure.unknownEscape("n")) { try CommandLineParser.words(in: #"x "a\nb""#) }
+    #expect(throws: CommandLineParser.Failure.unbalancedQuote("\"")) { try CommandLineParser.words(in: #"x "a\"#) }
+  }
+
+  @Test("the last parameter named text, title, bio or name takes the rest of the line")
+  func freeText() throws {
+    let title = ScreenActionFixtures.action("title", ["text"])
+    #expect(try ActionArguments.split(" Hello   world  ", for: title) == ["Hello   world"])
+    #expect(try ActionArguments.split(#" "Hello \"world\"" "#, for: title) == [#"Hello "world""#])
+    #expect(try ActionArguments.split(#" He said "hi"#, for: title) == [#"He said "hi"#])
+    #expect(throws: CommandLineParser.Failure.textAfterClosingQuote) {
+      try ActionArguments.split(#" "Hello" world"#, for: title)
+    }
+    #expect(try ActionArguments.split("  ", for: title) == [])
+    let pair = ScreenActionFixtures.action("post", ["user", "text"])
+    #expect(try ActionArguments.split(#" "Jane Doe" hello there"#, for: pair) == ["Jane Doe", "hello there"])
+    let login = ScreenActionFixtures.action("login", ["username", "password"])
+    #expect(try ActionArguments.split(" demo two words", for: login) == ["demo", "two", "words"])
+  }
+}
+
+/// Actions for tests that only read their names and parameters.
+enum ScreenActionFixtures {
+  static func action(_ name: String, _ parameters: [String]) -> ScreenAction {
+    ScreenAction(name, summary: "", parameters: parameters.map { .init($0) }) { _ in }
   }
 }

@@ -5,11 +5,13 @@ enum ConsoleCommand: Equatable {
   case comment
   /// A command that works on every screen.
   case global(GlobalCommand)
-  /// The name of an action of the visible screen, with the arguments typed after it.
-  case action(name: String, arguments: [String])
+  /// The name of an action of the visible screen, with the text typed after it: how that
+  /// text splits into arguments depends on the action (see ``ActionArguments``).
+  case action(name: String, argumentText: Substring)
 
-  /// Reads `line`; a line that is not text, holds control characters, is empty or can't be
-  /// split into words is refused with the reason.
+  /// Reads `line`; a line that is not text, holds control characters, is empty or whose
+  /// first word can't be read is refused with the reason. Command names are matched
+  /// case-insensitively; arguments are kept as typed.
   init(_ line: InputLine) throws {
     let text: String
     switch line {
@@ -27,14 +29,13 @@ enum ConsoleCommand: Equatable {
       self = .comment
       return
     }
-    let words = try CommandLineParser.words(in: text)
-    guard let name = words.first else {
+    guard let (name, rest) = try CommandLineParser.nextWord(in: text[...]) else {
       throw ConsoleError("empty line; type a command, or 'help' to see what you can do here")
     }
-    if let command = try GlobalCommand.parse(words) {
-      self = .global(command)
+    if GlobalCommand.names.contains(name.lowercased()) {
+      self = .global(try GlobalCommand.parse([name.lowercased()] + CommandLineParser.words(in: rest)))
     } else {
-      self = .action(name: name, arguments: Array(words.dropFirst()))
+      self = .action(name: name, argumentText: rest)
     }
   }
 }

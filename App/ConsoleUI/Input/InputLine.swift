@@ -27,6 +27,12 @@ public enum InputLine: Equatable, Sendable {
     self = .text(text)
   }
 
+  /// The line's text, nil when it is not text.
+  var text: String? {
+    guard case .text(let text) = self else { return nil }
+    return text
+  }
+
   /// What a transcript echoes for the line: the text, shortened when very long.
   var echo: String {
     switch self {
