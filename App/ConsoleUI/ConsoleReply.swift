@@ -26,6 +26,10 @@ public struct ConsoleReply: Equatable, Sendable {
   /// True when the line asked to leave.
   public let quits: Bool
 
+  /// Whether the echo masks arguments that may hold a password: such a line is never kept
+  /// in history.
+  public var hidesSecret: Bool { echo.contains(SecretArguments.mask) }
+
   /// Everything printed for the line (messages, then the answer), as one text.
   public var output: String {
     (messages.map(\.text) + (answer.isEmpty ? [] : [answer])).joined(separator: "\n")

@@ -18,7 +18,12 @@ public final class ConsoleSession {
   private let style: ConsoleStyle
   private let log: NavigationLog
   private let notes: Notes
-  private let renderer: ScreenRenderer
+  private var renderer: ScreenRenderer
+  /// The width screens are drawn in (see ``Terminal/width(environment:)``); nil for none.
+  public var width: Int? {
+    get { renderer.width }
+    set { renderer.width = newValue }
+  }
 
   /// Outcomes a previewed feature reports instead of navigating, shown after the command.
   private final class Notes {
@@ -57,6 +62,11 @@ public final class ConsoleSession {
   public func renderScreen() -> String {
     guard let visible = root.visibleScreen else { return "(nothing to show)" }
     return renderer.render(visible.render(), of: visible, root: root)
+  }
+
+  /// The words Tab could put in place of the last word of `text` (see ``Completion``).
+  public func completions(for text: String) -> [String] {
+    Completion.candidates(for: text, visible: root.visibleScreen, root: root)
   }
 
   /// Runs one line of text.

@@ -34,7 +34,9 @@ struct ConsoleSessionTests {
     options.isStrict = true
     let result = run([.text("login demo scaffolding"), .text("dance"), .text("tab 2")], options: options)
     #expect(result.status == 1)
-    #expect(result.output.hasSuffix("error: unknown command 'dance'; type 'help' to see what you can do here"))
+    #expect(
+      result.output.hasSuffix(
+        "error: unknown command 'dance'; type 'help' to see what you can do here\nstopped at <stdin>:2 (--strict)"))
     #expect(!result.output.contains("> tab 2"))
   }
 

@@ -11,10 +11,10 @@ public struct ConsoleStyle: Sendable {
   /// ANSI colour.
   public static let colored = ConsoleStyle(usesColor: true)
 
-  /// Colour only when output is a terminal and `NO_COLOR` is unset or empty
-  /// (https://no-color.org).
+  /// Colour only when output is a terminal that can show it (`TERM` is not `dumb`) and
+  /// `NO_COLOR` is unset or empty (https://no-color.org).
   public static func forTerminal(isInteractive: Bool, environment: [String: String]) -> ConsoleStyle {
-    isInteractive && (environment["NO_COLOR"] ?? "").isEmpty ? .colored : .plain
+    isInteractive && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb" ? .colored : .plain
   }
 
   /// An error or warning line: red.

@@ -11,24 +11,41 @@ import Scaffolding
 struct ScreenRenderer {
   /// Whether to decorate with colour.
   let style: ConsoleStyle
+  /// The terminal's width in characters; nil draws lines as long as they are (transcripts).
+  var width: Int? = nil
 
   /// `body`, the visible screen's current content, drawn with the path and tabs around it;
   /// `root` is the coordinator the path starts below.
   func render(_ body: ScreenBody, of visible: VisibleScreen, root: any Coordinatable) -> String {
     let safe = ControlCharacters.escaped
     var lines: [String] = []
-    lines.append(style.dim(safe(Breadcrumb.line(for: visible, title: body.title))))
+    lines.append(style.dim(fittedAtStart(safe(Breadcrumb.line(for: visible, title: body.title)))))
     if let tabs = VisibleTabs(root: root, visible: visible), let bar = tabs.barLine {
-      lines.append(safe(bar))
+      lines.append(shortened(safe(bar)))
     }
-    lines.append(style.title("== \(safe(body.title)) =="))
-    lines += body.lines.map(safe)
+    lines.append(style.title(shortened("== \(safe(body.title)) ==")))
+    lines += body.lines.flatMap { fitted(safe($0)) }
     lines.append("")
     if !body.actions.isEmpty {
       lines.append("Actions:")
-      lines += TwoColumnTable.lines(body.actions.map { (safe($0.usage), safe($0.summary)) })
+      lines += TwoColumnTable.lines(body.actions.map { (safe($0.usage), safe($0.summary)) }).map(shortened)
     }
-    lines.append(style.dim("Also: \(GlobalCommand.footer)"))
+    lines += fitted("Also: \(GlobalCommand.footer)").map(style.dim)
     return lines.joined(separator: "\n")
+  }
+
+  private func fitted(_ line: String) -> [String] {
+    guard let width else { return [line] }
+    return LineFitting.fitted(line, width: width)
+  }
+
+  private func shortened(_ line: String) -> String {
+    guard let width else { return line }
+    return LineFitting.shortened(line, width: width)
+  }
+
+  private func fittedAtStart(_ line: String) -> String {
+    guard let width else { return line }
+    return LineFitting.shortenedAtStart(line, width: width)
   }
 }
