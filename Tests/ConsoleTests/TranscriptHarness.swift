@@ -10,7 +10,8 @@ import Foundation
 /// `#! restart` ends the process and starts the app again on the same data folder, so a
 /// transcript can show what survives a restart; `#! item TITLE` and `#! bio USER TEXT` store
 /// data as another program could have, with `\u{1B}`-style escapes decoded, so a transcript
-/// can show how hostile stored text is drawn.
+/// can show how hostile stored text is drawn; `#! width N` draws the following screens N
+/// columns wide, as on a terminal that wide.
 @MainActor
 enum TranscriptHarness {
   /// The folder holding `<name>.commands` and `<name>.expected`.
@@ -36,12 +37,13 @@ enum TranscriptHarness {
       var lines = run.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       if lines.last == "" { lines.removeLast() }
       var input = lines.makeIterator()
-      let runner = ConsoleRunner(
-        session: ConsoleSession(app: AppCoordinator(environment: environment)), options: .transcript)
+      let session = ConsoleSession(app: AppCoordinator(environment: environment))
+      let runner = ConsoleRunner(session: session, options: .transcript)
       _ = runner.run(
         readLine: {
           guard let line = input.next() else { return nil }
           try? store(directive: line, in: environment)
+          if line.hasPrefix("#! width ") { session.width = Int(line.dropFirst("#! width ".count)) }
           return .text(line)
         },
         write: { output.append($0) })
