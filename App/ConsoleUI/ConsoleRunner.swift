@@ -1,7 +1,7 @@
-/// The read-render loop, over any source of lines and any sink of text.
+/// The read-render loop, over any source of lines and any sinks of text.
 ///
-/// The executable plugs in standard input (or a script) and standard output; tests plug in
-/// arrays and compare the transcript byte for byte.
+/// The executable plugs in standard input (or a script), standard output and standard error;
+/// tests plug in arrays and compare the transcript byte for byte.
 @MainActor
 public struct ConsoleRunner {
   /// How the loop talks and when it gives up.
@@ -12,11 +12,22 @@ public struct ConsoleRunner {
     public var prompt: String?
     /// Stop with status 1 at the first refused line.
     public var isStrict: Bool
+    /// The script being run (`--script`): errors and warnings then start with `FILE:LINE: `.
+    public var scriptName: String?
+    /// Called with each line and its reply once it has run: the prompt keeps its history so.
+    public var remember: @MainActor (InputLine, ConsoleReply) -> Void = { _, _ in }
 
     /// Options for a person at a terminal.
     public static let interactive = Options(echoesCommands: false, prompt: "> ", isStrict: false)
     /// Options for piped input and scripts.
     public static let transcript = Options(echoesCommands: true, prompt: nil, isStrict: false)
+
+    /// Options that echo or not, prompt or not, stop at a refused line or not.
+    public init(echoesCommands: Bool, prompt: String?, isStrict: Bool) {
+      self.echoesCommands = echoesCommands
+      self.prompt = prompt
+      self.isStrict = isStrict
+    }
   }
 
   /// The process status for a normal end: end of input or `quit`.
@@ -35,16 +46,53 @@ public struct ConsoleRunner {
 
   /// Shows the first screen, then answers line after line until input runs dry, a line quits,
   /// or (under `--strict`) a line is refused. Returns the process exit status.
-  public func run(readLine: () -> InputLine?, write: (String) -> Void, prompt: (String) -> Void = { _ in }) -> Int32 {
-    write(session.openingScreen())
+  ///
+  /// - Parameters:
+  ///   - readLine: The next line, nil at the end of input.
+  ///   - write: Writes one line of the transcript (standard output).
+  ///   - writeError: Writes one `error:` or `warning:` line (standard error); nil to write
+  ///     them with `write`, in order, as `2>&1` shows them.
+  ///   - prompt: Shows the prompt before a line is read.
+  public func run(
+    readLine: () -> InputLine?, write: (String) -> Void, writeError errorSink: ((String) -> Void)? = nil,
+    prompt: (String) -> Void = { _ in }
+  ) -> Int32 {
+    func writeError(_ text: String) {
+      if let errorSink { errorSink(text) } else { write(text) }
+    }
+    var lineNumber = 0
+    show(session.opening(), lineNumber: nil, write: write, writeError: writeError)
     while true {
       if let text = options.prompt { prompt(text) }
       guard let line = readLine() else { return Self.success }
-      if options.echoesCommands { write("\n> \(line.echo)") }
+      lineNumber += 1
       let reply = session.execute(line)
-      if !reply.output.isEmpty { write(reply.output) }
+      options.remember(line, reply)
+      if options.echoesCommands { write("\n> \(reply.echo)") }
+      show(reply, lineNumber: lineNumber, write: write, writeError: writeError)
       if reply.quits { return Self.success }
-      if options.isStrict, !reply.succeeded { return Self.failedCommand }
+      if options.isStrict, !reply.succeeded {
+        writeError("stopped at \(options.scriptName ?? "<stdin>"):\(lineNumber) (--strict)")
+        return Self.failedCommand
+      }
     }
+  }
+
+  private func show(
+    _ reply: ConsoleReply, lineNumber: Int?, write: (String) -> Void, writeError: (String) -> Void
+  ) {
+    for message in reply.messages {
+      switch message.kind {
+      case .note:
+        write(message.text)
+      case .warning, .error:
+        if let scriptName = options.scriptName, let lineNumber {
+          writeError("\(scriptName):\(lineNumber): \(message.text)")
+        } else {
+          writeError(message.text)
+        }
+      }
+    }
+    if !reply.answer.isEmpty { write(reply.answer) }
   }
 }

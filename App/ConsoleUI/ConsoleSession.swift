@@ -10,12 +10,20 @@ import Scaffolding
 public final class ConsoleSession {
   /// The coordinator at the top of what the console shows.
   public let root: any Coordinatable
+  /// Asks the person at the terminal for a secret left off a line (`login demo`), without
+  /// echoing it; given the prompt (`Password: `), nil when none was given. Unset for piped
+  /// input and scripts, where a missing password is an error like any missing argument.
+  public var readSecret: ((String) -> String?)?
   private let app: AppCoordinator?
   private let style: ConsoleStyle
   private let log: NavigationLog
   private let notes: Notes
-  private let renderer: ScreenRenderer
-  private let drawn: DrawnScreen
+  private var renderer: ScreenRenderer
+  /// The width screens are drawn in (see ``Terminal/width(environment:)``); nil for none.
+  public var width: Int? {
+    get { renderer.width }
+    set { renderer.width = newValue }
+  }
 
   /// Outcomes a previewed feature reports instead of navigating, shown after the command.
   private final class Notes {
@@ -39,41 +47,26 @@ public final class ConsoleSession {
     self.root = root
     self.app = app
     self.style = style
-    self.log = NavigationLog(observing: root)
+    self.log = NavigationLog(observing: root, clearsOnRootSwap: app != nil)
     self.notes = notes
     self.renderer = ScreenRenderer(style: style)
-    self.drawn = DrawnScreen(observing: root)
   }
 
   /// What the console shows before the first command: any data problems met while opening,
   /// then the visible screen.
-  public func openingScreen() -> String {
-    (warnings() + [renderScreen()]).joined(separator: "\n")
-  }
-
-  /// Data problems the app met and has not reported yet, one `warning:` line each.
-  private func warnings() -> [String] {
-    guard let app, !app.environment.problems.isEmpty else { return [] }
-    return app.environment.takeProblems().map { style.error("warning: \($0)") }
+  public func opening() -> ConsoleReply {
+    ConsoleReply(echo: "", messages: warnings(), answer: renderScreen(), succeeded: true, quits: false)
   }
 
   /// The visible screen, drawn.
   public func renderScreen() -> String {
-    guard let visible = root.visibleScreen else {
-      drawn.forget()
-      return "(nothing to show)"
-    }
-    let body = visible.render()
-    drawn.remember(visible, body)
-    return renderer.render(body, of: visible, root: root)
+    guard let visible = root.visibleScreen else { return "(nothing to show)" }
+    return renderer.render(visible.render(), of: visible, root: root)
   }
 
-  /// The visible screen and its body: the last drawing while nothing has changed since,
-  /// otherwise resolved and rendered now; nil when nothing is shown.
-  private func currentScreen() -> DrawnScreen.Drawing? {
-    if let drawing = drawn.drawing { return drawing }
-    guard let visible = root.visibleScreen else { return nil }
-    return DrawnScreen.Drawing(visible: visible, body: visible.render())
+  /// The words Tab could put in place of the last word of `text` (see ``Completion``).
+  public func completions(for text: String) -> [String] {
+    Completion.candidates(for: text, visible: root.visibleScreen, root: root)
   }
 
   /// Runs one line of text.
@@ -84,60 +77,114 @@ public final class ConsoleSession {
   /// Runs one line: a comment, a global command, or one of the visible screen's actions.
   /// Never traps: a refused line answers with one `error:` line and changes nothing.
   public func execute(_ line: InputLine) -> ConsoleReply {
-    let reply: ConsoleReply
+    let command: ConsoleCommand
     do {
-      reply = try run(line)
+      command = try ConsoleCommand(line)
     } catch {
-      // A refused line may have changed something before it failed.
-      drawn.forget()
-      reply = ConsoleReply(output: style.error("error: \(error)"), succeeded: false, quits: false)
+      return reply(echo: unreadableEcho(of: line), failure: error)
     }
-    // Once per line, however many steps the line took: the place the user settled on.
+    let text = line.text ?? ""
+    switch command {
+    case .comment:
+      return reply(echo: echo(text), answer: "", quits: false)
+    case .global(let global):
+      do {
+        return reply(echo: echo(text), answer: try run(global), quits: global == .quit)
+      } catch {
+        return reply(echo: echo(text), failure: error)
+      }
+    case .action(let name, let argumentText):
+      return runAction(named: name, argumentText: argumentText, typed: text)
+    }
+  }
+
+  /// Runs the visible screen's action called `name` (in any case) on the text after it.
+  private func runAction(named name: String, argumentText: Substring, typed text: String) -> ConsoleReply {
+    // Until the action is known, nothing says which argument might be a password.
+    let hidden = echo(SecretArguments.masked(name: name, arguments: [String(argumentText)], from: 0))
+    guard let visible = root.visibleScreen else {
+      return reply(echo: hidden, failure: ConsoleError("nothing is shown"))
+    }
+    guard let action = Self.action(named: name, in: visible.render().actions) else {
+      let unknown = ConsoleError("unknown command '\(name)'; type 'help' to see what you can do here")
+      return reply(echo: argumentText.allSatisfy(\.isWhitespace) ? echo(text) : hidden, failure: unknown)
+    }
+    let secret = SecretArguments.firstSecretPosition(in: action)
+    let arguments: [String]
+    do {
+      arguments = try ActionArguments.split(argumentText, for: action)
+    } catch {
+      return reply(echo: secret == nil ? echo(text) : hidden, failure: error)
+    }
+    let shown = echo(secret.map { SecretArguments.masked(name: name, arguments: arguments, from: $0) } ?? text)
+    do {
+      try perform(action, arguments: arguments, on: visible)
+      return reply(echo: shown, answer: renderScreen(), quits: false)
+    } catch {
+      return reply(echo: shown, failure: error)
+    }
+  }
+
+  /// The action of `actions` called `name`, in any case.
+  static func action(named name: String, in actions: [ScreenAction]) -> ScreenAction? {
+    actions.first { $0.name.lowercased() == name.lowercased() }
+  }
+
+  private func reply(echo: String, answer: String, quits: Bool) -> ConsoleReply {
+    ConsoleReply(echo: echo, messages: pendingMessages(), answer: answer, succeeded: true, quits: quits)
+  }
+
+  private func reply(echo: String, failure: any Error) -> ConsoleReply {
+    let error = ConsoleReply.Message(
+      kind: .error, text: style.error("error: " + ControlCharacters.escaped("\(failure)")))
+    return ConsoleReply(echo: echo, messages: pendingMessages() + [error], answer: "", succeeded: false, quits: false)
+  }
+
+  /// Notes from a previewed feature, then data problems, reported once each. Called once per
+  /// line, when it is done: that is when the app saves where the user settled, however many
+  /// steps the line took.
+  private func pendingMessages() -> [ConsoleReply.Message] {
     app?.saveLocation()
-    var noted: [String] = []
-    if !notes.pending.isEmpty {
-      noted = notes.pending.map { "note: \($0)" }
-      notes.pending.removeAll()
+    let noted = notes.pending.map {
+      ConsoleReply.Message(kind: .note, text: "note: " + ControlCharacters.escaped($0))
     }
-    noted += warnings()
-    guard !noted.isEmpty else { return reply }
-    return ConsoleReply(
-      output: (noted + (reply.output.isEmpty ? [] : [reply.output])).joined(separator: "\n"),
-      succeeded: reply.succeeded, quits: reply.quits)
+    notes.pending.removeAll()
+    return noted + warnings()
   }
 
-  private func run(_ line: InputLine) throws -> ConsoleReply {
-    let text: String
-    switch line {
-    case .text(let value): text = value
-    case .invalidUTF8(let count):
-      throw ConsoleError("the line is not valid UTF-8 (\(count) bytes); nothing was run")
-    case .tooLong(let count):
-      throw ConsoleError("the line is \(count) bytes long; lines are limited to \(InputLine.maximumBytes) bytes")
+  /// Data problems the app met and has not reported yet, one `warning:` line each.
+  private func warnings() -> [ConsoleReply.Message] {
+    guard let app, !app.environment.problems.isEmpty else { return [] }
+    return app.environment.takeProblems().map {
+      ConsoleReply.Message(kind: .warning, text: style.error("warning: " + ControlCharacters.escaped($0)))
     }
-    if let control = Self.controlCharacter(in: text) {
-      throw ConsoleError("the line contains the control character \(control.codePoint); nothing was run")
-    }
-    if Self.isComment(text) { return .silent }
-    let words = try CommandLineParser.words(in: text)
-    guard let name = words.first else {
-      throw ConsoleError("empty line; type a command, or 'help' to see what you can do here")
-    }
-    if let command = try GlobalCommand.parse(words) { return try run(command) }
-    try perform(name, arguments: Array(words.dropFirst()))
-    return .shown(renderScreen())
   }
 
-  private func run(_ command: GlobalCommand) throws -> ConsoleReply {
+  /// What a transcript shows for a line typed as `text`: control characters escaped, very
+  /// long lines shortened.
+  private func echo(_ text: String) -> String {
+    InputLine.text(ControlCharacters.escaped(text)).echo
+  }
+
+  /// The echo of a line that could not be read as a command: its first word alone, unless it
+  /// names a global command, since the rest may hold a password.
+  private func unreadableEcho(of line: InputLine) -> String {
+    guard let text = line.text else { return line.echo }
+    let words = text.split(whereSeparator: \.isWhitespace)
+    guard words.count > 1, !GlobalCommand.names.contains(words[0].lowercased()) else { return echo(text) }
+    return echo(SecretArguments.masked(name: String(words[0]), arguments: [text], from: 0))
+  }
+
+  private func run(_ command: GlobalCommand) throws -> String {
     switch command {
     case .help(let name):
-      return .shown(try help(name))
+      return try help(name)
     case .quit:
-      return ConsoleReply(output: "Bye.", succeeded: true, quits: true)
+      return "Bye."
     case .back:
       guard root.goBack() != .none else { throw ConsoleError("nothing to go back to") }
     case .tab(let name):
-      guard let visible = currentScreen()?.visible, let tabs = VisibleTabs(root: root, visible: visible) else {
+      guard let visible = root.visibleScreen, let tabs = VisibleTabs(root: root, visible: visible) else {
         let signedOut = app.map { $0.session == nil } ?? false
         throw ConsoleError("there are no tabs here" + (signedOut ? "; sign in first" : ""))
       }
@@ -145,13 +192,13 @@ public final class ConsoleSession {
     case .open(let url):
       try requireApp("open").open(try DeepLink(parsing: url))
     case .location:
-      return .shown(try requireApp("where").location.description)
+      return ControlCharacters.escaped(try requireApp("where").location.description)
     case .tree:
-      return .shown(root.hierarchySnapshot.description)
+      return ControlCharacters.escapedLines(root.hierarchySnapshot.description)
     case .log(let count):
-      return .shown(log.lines(last: count).joined(separator: "\n"))
+      return ControlCharacters.escapedLines(log.lines(last: count).joined(separator: "\n"))
     }
-    return .shown(renderScreen())
+    return renderScreen()
   }
 
   private func requireApp(_ command: String) throws -> AppCoordinator {
@@ -159,76 +206,41 @@ public final class ConsoleSession {
     return app
   }
 
-  private func perform(_ name: String, arguments: [String]) throws {
-    guard let screen = currentScreen() else { throw ConsoleError("nothing is shown") }
-    guard let action = screen.body.action(named: name) else {
-      throw ConsoleError("unknown command '\(name)'; type 'help' to see what you can do here")
+  /// Runs `action`, first asking for a secret left off the line when a terminal can answer.
+  private func perform(_ action: ScreenAction, arguments: [String], on visible: VisibleScreen) throws {
+    var arguments = arguments
+    if let readSecret, let secret = SecretArguments.firstSecretPosition(in: action), arguments.count == secret {
+      let parameter = action.parameters[secret].name
+      guard let value = readSecret(parameter.prefix(1).uppercased() + parameter.dropFirst() + ": ") else {
+        throw ConsoleError("no \(parameter) given; nothing was run")
+      }
+      arguments.append(value)
     }
     // The screen's owner stays alive through its action, whether or not the action dismisses it.
-    try withExtendedLifetime(screen) { try action.perform(arguments) }
+    try withExtendedLifetime(visible) { try action.perform(arguments) }
   }
 
   private func help(_ name: String?) throws -> String {
-    let actions = currentScreen()?.body.actions ?? []
+    let actions = root.visibleScreen?.render().actions ?? []
     guard let name else {
       var text = "On this screen:"
       if actions.isEmpty {
         text.append("\n  (nothing but the commands below)")
       } else {
-        TwoColumnTable.append(actions.map { ($0.usage, $0.summary) }, to: &text)
+        let rows = actions.map { (ControlCharacters.escaped($0.usage), ControlCharacters.escaped($0.summary)) }
+        text.append("\n" + TwoColumnTable.lines(rows).joined(separator: "\n"))
       }
-      text.append("\nEverywhere:")
-      TwoColumnTable.append(GlobalCommand.summaries, to: &text)
+      text.append("\nEverywhere:\n" + TwoColumnTable.lines(GlobalCommand.summaries).joined(separator: "\n"))
       text.append("\nQuote arguments with spaces (\"Jane Doe\"); lines starting with # are comments.")
       return text
     }
-    if let action = actions.first(where: { $0.name == name }) { return "\(action.usage)  \(action.summary)" }
-    let global = name == "exit" ? "quit" : name
+    if let action = Self.action(named: name, in: actions) {
+      return ControlCharacters.escapedLines(ActionHelp.text(for: action))
+    }
+    let global = name.lowercased() == "exit" ? "quit" : name.lowercased()
     if let entry = GlobalCommand.summaries.first(where: { $0.usage.prefix { $0 != " " } == global }) {
       return "\(entry.usage)  \(entry.summary)"
     }
     throw ConsoleError("no command '\(name)' here; type 'help' to see what you can do here")
-  }
-}
-
-extension ConsoleSession {
-  // Nonisolated, with plain loops: a closure formed in main-actor code checks the executor on
-  // every call (about 220 instructions), and `allSatisfy` over the bytes of each line made
-  // that about 2,000 instructions of every line.
-
-  /// The first control character other than tab in `text`, if any. Plain printable ASCII
-  /// (nearly every line) cannot hold one; only other lines pay for the Unicode property
-  /// look-up of every scalar.
-  nonisolated fileprivate static func controlCharacter(in text: String) -> Unicode.Scalar? {
-    var isPrintableASCII = true
-    for byte in text.utf8 where !((byte >= 0x20 && byte < 0x7F) || byte == 0x09) {
-      isPrintableASCII = false
-      break
-    }
-    guard !isPrintableASCII else { return nil }
-    for scalar in text.unicodeScalars where scalar.properties.generalCategory == .control && scalar != "\t" {
-      return scalar
-    }
-    return nil
-  }
-
-  /// Whether `text` is a comment: `#` after any spaces and tabs.
-  nonisolated fileprivate static func isComment(_ text: String) -> Bool {
-    let utf8 = text.utf8
-    guard let start = utf8.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
-      utf8[start] == UInt8(ascii: "#")
-    else { return false }
-    let next = utf8.index(after: start)
-    // A mark after the `#` joins it into another character, which is not a comment sign.
-    guard next != utf8.endIndex, utf8[next] >= 0x80 else { return true }
-    return text[start...].hasPrefix("#")
-  }
-}
-
-extension Unicode.Scalar {
-  /// `U+0007`: how the Unicode standard names a code point, at least four hex digits.
-  fileprivate var codePoint: String {
-    let hex = String(value, radix: 16, uppercase: true)
-    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 }

@@ -2,16 +2,26 @@ import Scaffolding
 
 /// The recent navigation events of the console's tree, for `log [n]`.
 ///
-/// Keeps a bounded window so a long scripted session uses flat memory.
+/// Keeps a bounded window so a long scripted session uses flat memory. Over the whole app it
+/// starts afresh whenever the app swaps its root (a sign-in or a sign-out), so one user's log
+/// never shows where the previous user went.
 @MainActor
 final class NavigationLog {
   private var events: [NavigationEvent] = []
   private var observation: NavigationObservation?
   private let capacity: Int
 
-  init(observing root: any Coordinatable, capacity: Int = 100) {
+  /// A log of `root`'s events; `clearsOnRootSwap` starts it afresh when `root` itself swaps
+  /// its root.
+  init(observing root: any Coordinatable, clearsOnRootSwap: Bool, capacity: Int = 100) {
     self.capacity = capacity
-    observation = root.observeNavigation { [weak self] event in self?.append(event) }
+    observation = root.observeNavigation { [weak self, weak root] event in
+      guard let self else { return }
+      if clearsOnRootSwap, event.kind == .setRoot, let root, event.coordinator?.refers(to: root) == true {
+        events.removeAll()
+      }
+      append(event)
+    }
   }
 
   private func append(_ event: NavigationEvent) {
@@ -19,7 +29,7 @@ final class NavigationLog {
     if events.count > 2 * capacity { events.removeFirst(events.count - capacity) }
   }
 
-  /// The last `count` events, oldest first, one numbered line each.
+  /// The last `count` events, oldest first, one line each.
   func lines(last count: Int) -> [String] {
     let shown = events.suffix(min(count, capacity))
     guard !shown.isEmpty else { return ["no navigation events yet"] }

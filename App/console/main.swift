@@ -4,11 +4,12 @@ import ConsoleUI
 import Foundation
 
 // `swift run console`: the app in a terminal, or a transcript when input is piped or scripted.
+let standardError = StandardOutput(lineBuffered: true)
 let options: ConsoleOptions
 do {
   options = try ConsoleOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 } catch {
-  FileHandle.standardError.write(Data("console: \(error)\n\n\(ConsoleOptions.usage)\n".utf8))
+  standardError.errorLine(error.line)
   exit(ConsoleOptions.usageError)
 }
 if options.showsHelp {
@@ -20,22 +21,37 @@ if options.showsVersion {
   exit(0)
 }
 
+/// Ends the run before anything starts: one line on standard error, status 64.
+@MainActor func refuse(_ problem: String) -> Never {
+  standardError.errorLine("console: \(problem)")
+  exit(ConsoleOptions.usageError)
+}
+
+let processEnvironment = ProcessInfo.processInfo.environment
+let dataFolder: String?
+switch options.data {
+case .standard:
+  guard case .directory(let url) = DataLocation.default() else { refuse("no data folder") }
+  dataFolder = url.path(percentEncoded: false)
+case .directory(let path): dataFolder = path
+case .inMemory: dataFolder = nil
+}
+if let path = options.scriptPath, let problem = UsablePaths.problem(withScript: path) { refuse(problem) }
+if let dataFolder, let problem = UsablePaths.problem(withDataFolder: dataFolder) { refuse(problem) }
+
 let input: LineReader
 if let path = options.scriptPath {
-  guard let script = LineReader.file(atPath: path) else {
-    FileHandle.standardError.write(Data("console: can't read the script '\(path)'\n".utf8))
-    exit(ConsoleOptions.usageError)
-  }
+  guard let script = LineReader.file(atPath: path) else { refuse("can't read the script '\(path)'") }
   input = script
 } else if let standardInput = LineReader.standardInput() {
   input = standardInput
 } else {
-  FileHandle.standardError.write(Data("console: can't read standard input\n".utf8))
-  exit(ConsoleOptions.usageError)
+  refuse("can't read standard input")
 }
 
 let interactive = options.scriptPath == nil && Terminal.isInteractive
-let style = ConsoleStyle.forTerminal(isInteractive: interactive, environment: ProcessInfo.processInfo.environment)
+let output = StandardOutput(lineBuffered: Terminal.isOutputTerminal || options.isUnbuffered)
+let style = ConsoleStyle.forTerminal(isInteractive: interactive, environment: processEnvironment)
 // A feature preview runs on its own fake data and never opens the data folder.
 @MainActor func openEnvironment() -> AppEnvironment {
   switch options.data {
@@ -47,13 +63,31 @@ let style = ConsoleStyle.forTerminal(isInteractive: interactive, environment: Pr
 let session =
   options.feature.map { ConsoleSession(preview: $0, style: style) }
   ?? ConsoleSession(app: AppCoordinator(environment: openEnvironment()), style: style)
+session.width = Terminal.width(environment: processEnvironment)
+
 var runnerOptions = interactive ? ConsoleRunner.Options.interactive : .transcript
 runnerOptions.isStrict = options.isStrict
+runnerOptions.scriptName = options.scriptPath
+let readLine: () -> InputLine?
+if interactive {
+  // A person at a terminal: line editing, history and completion; passwords asked with echo off.
+  let history = History(path: dataFolder.map(History.path(inDataFolder:)))
+  let reader = PromptReader(history: history, output: output)
+  reader.completions = { session.completions(for: $0) }
+  reader.screen = { session.renderScreen() }
+  session.readSecret = { reader.readSecret(prompt: $0) }
+  runnerOptions.prompt = nil
+  readLine = {
+    session.width = Terminal.width(environment: processEnvironment)
+    return reader.readLine(prompt: "> ").map { InputLine(bytes: Array($0.utf8)) }
+  }
+  runnerOptions.remember = { line, reply in
+    if case .text(let text) = line, !reply.hidesSecret { history.add(text) }
+  }
+} else {
+  readLine = { input.next() }
+}
 let status = ConsoleRunner(session: session, options: runnerOptions).run(
-  readLine: { input.next() },
-  write: { print($0) },
-  prompt: {
-    print($0, terminator: "")
-    fflush(nil)  // all streams: show the prompt before reading
-  })
+  readLine: readLine, write: output.line, writeError: standardError.errorLine, prompt: output.prompt)
+output.flush()
 exit(status)

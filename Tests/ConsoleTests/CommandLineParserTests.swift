@@ -1,27 +1,17 @@
+import Scaffolding
 import Testing
 
 @testable import ConsoleUI
 
 @Suite("Command line parser")
 struct CommandLineParserTests {
-  @Test("the byte-wise split of plain ASCII agrees with the split over characters")
-  func plainSplitAgrees() throws {
-    // Every ASCII byte but the quotes, so every kind of whitespace and control character.
-    let alphabet = (0..<0x80).map { Character(Unicode.Scalar(UInt8($0))) }.filter { $0 != "\"" && $0 != "'" }
-    var random = ConsoleFuzzTests.SeededGenerator(state: 42)
-    for _ in 0..<2_000 {
-      let line = String(
-        (0..<Int.random(in: 0...16, using: &random)).map { _ in
-          Bool.random(using: &random) ? "a" : (alphabet.randomElement(using: &random) ?? " ")
-        })
-      #expect(CommandLineParser.plainWords(in: line) == (try CommandLineParser.quotedWords(in: line)), "\(line.utf8)")
-      #expect(try CommandLineParser.words(in: line) == (try CommandLineParser.quotedWords(in: line)))
-    }
-    #expect(CommandLineParser.plainWords(in: "a\r\nb\u{0B}c\u{0C}d\te f") == ["a", "b", "c", "d", "e", "f"])
-    #expect(CommandLineParser.plainWords(in: "  view   3  ") == ["view", "3"])
+  @Test("runs of any whitespace separate words")
+  func whitespace() throws {
+    #expect(try CommandLineParser.words(in: "a\r\nb\u{0B}c\u{0C}d\te f") == ["a", "b", "c", "d", "e", "f"])
+    #expect(try CommandLineParser.words(in: "  view   3  ") == ["view", "3"])
   }
 
-  @Test("lines with quotes or other text than ASCII take the split over characters")
+  @Test("quotes and text other than ASCII")
   func otherLines() throws {
     #expect(try CommandLineParser.words(in: "name \"Zoë Smith\" x") == ["name", "Zoë Smith", "x"])
     #expect(try CommandLineParser.words(in: "bio José\u{00A0}here") == ["bio", "José", "here"])
@@ -37,5 +27,42 @@ struct CommandLineParserTests {
     #expect(
       session.execute("#\u{301} x").output
         == "error: unknown command '#\u{301}'; type 'help' to see what you can do here")
+  }
+}
+
+@Suite("Arguments")
+struct ArgumentTests {
+  @Test("backslash escapes a quote or itself inside quotes; any other escape is refused")
+  func escapes() throws {
+    #expect(
+      try CommandLineParser.words(in: #"a "say \"hi\"" 'it\'s' "C:\\temp""#) == [
+        "a", #"say "hi""#, "it's", #"C:\temp"#,
+      ])
+    #expect(try CommandLineParser.words(in: #"a\b"#) == [#"a\b"#])
+    #expect(throws: CommandLineParser.Failure.unknownEscape("n")) { try CommandLineParser.words(in: #"x "a\nb""#) }
+    #expect(throws: CommandLineParser.Failure.unbalancedQuote("\"")) { try CommandLineParser.words(in: #"x "a\"#) }
+  }
+
+  @Test("the last parameter named text, title, bio or name takes the rest of the line")
+  func freeText() throws {
+    let title = ScreenActionFixtures.action("title", ["text"])
+    #expect(try ActionArguments.split(" Hello   world  ", for: title) == ["Hello   world"])
+    #expect(try ActionArguments.split(#" "Hello \"world\"" "#, for: title) == [#"Hello "world""#])
+    #expect(try ActionArguments.split(#" He said "hi"#, for: title) == [#"He said "hi"#])
+    #expect(throws: CommandLineParser.Failure.textAfterClosingQuote) {
+      try ActionArguments.split(#" "Hello" world"#, for: title)
+    }
+    #expect(try ActionArguments.split("  ", for: title) == [])
+    let pair = ScreenActionFixtures.action("post", ["user", "text"])
+    #expect(try ActionArguments.split(#" "Jane Doe" hello there"#, for: pair) == ["Jane Doe", "hello there"])
+    let login = ScreenActionFixtures.action("login", ["username", "password"])
+    #expect(try ActionArguments.split(" demo two words", for: login) == ["demo", "two", "words"])
+  }
+}
+
+/// Actions for tests that only read their names and parameters.
+enum ScreenActionFixtures {
+  static func action(_ name: String, _ parameters: [String]) -> ScreenAction {
+    ScreenAction(name, summary: "", parameters: parameters.map { .init($0) }) { _ in }
   }
 }

@@ -34,7 +34,9 @@ struct ConsoleSessionTests {
     options.isStrict = true
     let result = run([.text("login demo scaffolding"), .text("dance"), .text("tab 2")], options: options)
     #expect(result.status == 1)
-    #expect(result.output.hasSuffix("error: unknown command 'dance'; type 'help' to see what you can do here"))
+    #expect(
+      result.output.hasSuffix(
+        "error: unknown command 'dance'; type 'help' to see what you can do here\nstopped at <stdin>:2 (--strict)"))
     #expect(!result.output.contains("> tab 2"))
   }
 
@@ -115,22 +117,22 @@ struct ConsoleSessionTests {
     #expect(!makeSession().renderScreen().contains("\u{1B}"))
   }
 
-  @Test("exactly the reserved names parse as global commands, and only without stray arguments")
+  @Test("exactly the reserved names, in any case, parse as global commands, and only without stray arguments")
   func globalNamesParse() throws {
-    // A usage error also means the name was read as a global command.
     for name in GlobalCommand.names {
-      let recognised: Bool
-      do { recognised = try GlobalCommand.parse([name]) != nil } catch { recognised = true }
-      #expect(recognised, "\(name)")
+      // A usage error also means the name was read as a global command.
+      let parsed = try? ConsoleCommand(.text(name.uppercased()))
+      if let parsed, case .action = parsed { Issue.record("\(name) read as an action") }
     }
-    for name in ["view", "backs", "Back", "", "cancel"] {
-      #expect(try GlobalCommand.parse([name]) == nil, "\(name)")
+    for name in ["view", "backs", "cancel"] {
+      #expect(try ConsoleCommand(.text(name)) == .action(name: name, argumentText: ""), "\(name)")
     }
     for name in ["back", "where", "tree", "quit", "exit"] {
-      #expect(throws: ConsoleError.self) { try GlobalCommand.parse([name, "x"]) }
+      #expect(throws: ConsoleError.self) { try ConsoleCommand(.text(name + " x")) }
     }
-    #expect(try GlobalCommand.parse(["exit"]) == .quit)
-    #expect(try GlobalCommand.parse(["where"]) == .location)
+    #expect(try ConsoleCommand(.text("Exit")) == .global(.quit))
+    #expect(try ConsoleCommand(.text("WHERE")) == .global(.location))
+    #expect(try ConsoleCommand(.text("HELP View")) == .global(.help("View")))
   }
 
   @Test("no screen offers an action named like a global command")

@@ -6,9 +6,12 @@ import Foundation
 
 /// Replays a transcript script through the console library, as `console --script` would.
 ///
-/// A script is console input plus one directive the console itself treats as a comment:
+/// A script is console input plus directives the console itself treats as comments:
 /// `#! restart` ends the process and starts the app again on the same data folder, so a
-/// transcript can show what survives a restart.
+/// transcript can show what survives a restart; `#! item TITLE` and `#! bio USER TEXT` store
+/// data as another program could have, with `\u{1B}`-style escapes decoded, so a transcript
+/// can show how hostile stored text is drawn; `#! width N` draws the following screens N
+/// columns wide, as on a terminal that wide.
 @MainActor
 enum TranscriptHarness {
   /// The folder holding `<name>.commands` and `<name>.expected`.
@@ -34,10 +37,40 @@ enum TranscriptHarness {
       var lines = run.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       if lines.last == "" { lines.removeLast() }
       var input = lines.makeIterator()
-      let runner = ConsoleRunner(
-        session: ConsoleSession(app: AppCoordinator(environment: environment)), options: .transcript)
-      _ = runner.run(readLine: { input.next().map(InputLine.text) }, write: { output.append($0) })
+      let session = ConsoleSession(app: AppCoordinator(environment: environment))
+      let runner = ConsoleRunner(session: session, options: .transcript)
+      _ = runner.run(
+        readLine: {
+          guard let line = input.next() else { return nil }
+          try? store(directive: line, in: environment)
+          if line.hasPrefix("#! width ") { session.width = Int(line.dropFirst("#! width ".count)) }
+          return .text(line)
+        },
+        write: { output.append($0) })
     }
     return output.joined(separator: "\n") + "\n"
+  }
+
+  /// Stores what a `#! item` or `#! bio` directive names; other lines change nothing.
+  static func store(directive line: String, in environment: AppEnvironment) throws {
+    let words = line.split(separator: " ", maxSplits: 3).map { decoded(String($0)) }
+    switch words.prefix(2) {
+    case ["#!", "item"] where words.count >= 3:
+      _ = try environment.stores.items.add(
+        title: words[2] + (words.count > 3 ? " " + words[3] : ""), body: "stored", author: .init(rawValue: "ada"))
+    case ["#!", "bio"] where words.count == 4:
+      guard var profile = environment.stores.profiles.profile(.init(rawValue: words[2])) else { return }
+      profile.bio = words[3]
+      try environment.stores.profiles.save(profile)
+    default:
+      return
+    }
+  }
+
+  /// `text` with each `\u{…}` escape replaced by its code point.
+  static func decoded(_ text: String) -> String {
+    text.replacing(/\\u\{([0-9A-Fa-f]+)\}/) { match in
+      UInt32(match.1, radix: 16).flatMap(Unicode.Scalar.init).map { String(Character($0)) } ?? String(match.0)
+    }
   }
 }

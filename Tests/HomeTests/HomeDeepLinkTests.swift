@@ -1,5 +1,4 @@
 import Home
-import HomeTesting
 import Scaffolding
 import ScaffoldingTesting
 import SharedModels

@@ -1,5 +1,4 @@
 import Profile
-import ProfileTesting
 import Scaffolding
 import ScaffoldingTesting
 import SharedModels

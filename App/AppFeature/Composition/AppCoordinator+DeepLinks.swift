@@ -17,7 +17,7 @@ extension AppCoordinator {
       return
     }
     guard tabs.contains(where: { $0.name.rawValue == link.section }) else {
-      let sections = AuthCoordinator.linkSections + tabs.map(\.name.rawValue)
+      let sections = linkSections
       throw DeepLinkError(
         "no section '\(link.section)'; links lead to \(sections.dropLast().joined(separator: ", ")) or \(sections.last ?? "")"
       )
@@ -36,6 +36,11 @@ extension AppCoordinator {
   public var location: DeepLink {
     if let place = mainTabs?.location { return place }
     return auth.flatMap { DeepLink(segments: $0.currentPath) } ?? DeepLink(section: "login")
+  }
+
+  /// The first segments a link can have: Auth's, then each tab's, in bar order.
+  public var linkSections: [String] {
+    AuthCoordinator.linkSections + tabs.map(\.name.rawValue)
   }
 
   /// The sign-in flow, while it is the root (asking makes the first root if nothing has yet).

@@ -27,13 +27,10 @@ enum GlobalCommand: Equatable {
   /// What every screen's footer lists.
   static let footer = "help, back, tab, open, where, tree, log, quit"
 
-  /// Reads a global command from a line's words; nil when the first word is not one, and an
-  /// error naming the usage when it is one with the wrong arguments.
-  // One `switch` over the name: looking it up in ``names`` first hashed every line's first
-  // word (about 600 instructions a line), and most lines are a screen's actions.
-  static func parse(_ words: [String]) throws(ConsoleError) -> GlobalCommand? {
-    guard let name = words.first else { return nil }
-    switch name {
+  /// Reads a global command from a line's words, the first of them one of ``names``; an error
+  /// names the usage when the arguments are wrong.
+  static func parse(_ words: [String]) throws(ConsoleError) -> GlobalCommand {
+    switch words.first ?? "" {
     case "help": return .help(try optional(arguments(of: words), usage: "help [action]"))
     case "tab": return .tab(try single(arguments(of: words), usage: "tab <name|number>"))
     case "open": return .open(try single(arguments(of: words), usage: "open <url>"))
@@ -47,7 +44,7 @@ enum GlobalCommand: Equatable {
     case "where": return try bare(.location, words)
     case "tree": return try bare(.tree, words)
     case "quit", "exit": return try bare(.quit, words)
-    default: return nil
+    default: throw ConsoleError("'\(words.first ?? "")' is not a command")
     }
   }
 

@@ -27,12 +27,16 @@ public enum InputLine: Equatable, Sendable {
     self = .text(text)
   }
 
+  /// The line's text, nil when it is not text.
+  var text: String? {
+    guard case .text(let text) = self else { return nil }
+    return text
+  }
+
   /// What a transcript echoes for the line: the text, shortened when very long.
   var echo: String {
     switch self {
-    // At most 200 bytes is at most 200 characters: no need to count them (a walk over
-    // grapheme breaks) for the usual short line.
-    case .text(let text): text.utf8.count > 200 && text.count > 200 ? String(text.prefix(200)) + "…" : text
+    case .text(let text): text.count > 200 ? String(text.prefix(200)) + "…" : text
     case .invalidUTF8(let count): "<\(count) bytes of invalid UTF-8>"
     case .tooLong(let count): "<a line of \(count) bytes>"
     }

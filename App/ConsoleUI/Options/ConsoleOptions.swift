@@ -16,6 +16,8 @@ public struct ConsoleOptions: Equatable, Sendable {
   public var scriptPath: String?
   /// Stop with status 1 at the first refused command.
   public var isStrict = false
+  /// Write standard output a line at a time even when it is not a terminal.
+  public var isUnbuffered = false
   /// Where data lives.
   public var data = Data.standard
   /// Run one feature alone on fake dependencies instead of the whole app.
@@ -36,31 +38,37 @@ public struct ConsoleOptions: Equatable, Sendable {
 
   /// What `--help` prints.
   public static let usage = """
-    usage: console [--script FILE] [--strict] [--data-dir DIR | --in-memory] [--feature NAME]
+    usage: console [--script FILE] [--strict] [--unbuffered] [--data-dir DIR | --in-memory]
+                   [--feature NAME]
            console --help | --version
 
     Runs the app in the terminal: it shows the visible screen, reads one command per line and
     lists what can be typed on every screen. Piped input and --script run as a transcript:
-    no prompt, no colour, each command echoed.
+    no prompt, no colour, each command echoed. Errors and warnings go to standard error
+    (with --script, as FILE:LINE: error: ...).
 
       --script FILE   read commands from FILE instead of standard input
-      --strict        stop with status 1 at the first command that fails
+      --strict        stop with status 1 at the first command that fails, naming its line
+      --unbuffered    write standard output line by line even into a pipe
       --data-dir DIR  keep data in DIR (default: $XDG_DATA_HOME/modular-navigation)
       --in-memory     keep nothing on disk; start from the demo content
       --feature NAME  run one feature alone on fake data: auth, home, profile or settings
       --help          print this help
       --version       print the version
 
-    Exit status: 0 at the end of input or on quit, 1 when --strict stops, 64 for a bad command line.
-    Colour is used only on a terminal and never when NO_COLOR is set.
+    Exit status: 0 at the end of input or on quit, 1 when --strict stops, 64 for a bad command
+    line or an unusable script or data folder. Colour is used only on a terminal, never when
+    NO_COLOR is set or TERM is dumb. Screens wrap to the terminal's width (else $COLUMNS).
     """
 
   /// Why a command line was refused, worded for the user.
   public struct UsageError: Error, Equatable, CustomStringConvertible {
-    /// The sentence printed before the usage.
+    /// What is wrong, in one sentence.
     public let message: String
-    /// The sentence printed before the usage.
+    /// What is wrong, in one sentence.
     public var description: String { message }
+    /// The one line printed for it: what is wrong, and where to look.
+    public var line: String { "console: \(message); see 'console --help'" }
   }
 
   /// Reads the arguments after the program name.
@@ -71,6 +79,7 @@ public struct ConsoleOptions: Equatable, Sendable {
       switch argument {
       case "--script": scriptPath = try Self.value(after: argument, in: &remaining)
       case "--strict": isStrict = true
+      case "--unbuffered": isUnbuffered = true
       case "--data-dir": try setData(.directory(Self.value(after: argument, in: &remaining)))
       case "--in-memory": try setData(.inMemory)
       case "--feature":

@@ -11,42 +11,21 @@ public struct ConsoleStyle: Sendable {
   /// ANSI colour.
   public static let colored = ConsoleStyle(usesColor: true)
 
-  /// The decorations the console uses, by their SGR code.
-  enum Emphasis: String {
-    case title = "1"
-    case dim = "2"
-    case error = "31"
-  }
-
-  /// Colour only when output is a terminal and `NO_COLOR` is unset or empty
-  /// (https://no-color.org).
+  /// Colour only when output is a terminal that can show it (`TERM` is not `dumb`) and
+  /// `NO_COLOR` is unset or empty (https://no-color.org).
   public static func forTerminal(isInteractive: Bool, environment: [String: String]) -> ConsoleStyle {
-    isInteractive && (environment["NO_COLOR"] ?? "").isEmpty ? .colored : .plain
+    isInteractive && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb" ? .colored : .plain
   }
 
-  func error(_ text: String) -> String { wrap(text, .error) }
+  /// An error or warning line: red.
+  func error(_ text: String) -> String { wrap(text, code: "31") }
+  /// A screen's title: bold.
+  func title(_ text: String) -> String { wrap(text, code: "1") }
+  /// Secondary text (the breadcrumb, the footer): dim.
+  func dim(_ text: String) -> String { wrap(text, code: "2") }
 
-  /// Starts `emphasis` in `output`; text appended until ``end(in:)`` carries it. Lets the
-  /// renderer decorate a part it builds piece by piece without making a copy to wrap.
-  func begin(_ emphasis: Emphasis, in output: inout String) {
-    guard usesColor else { return }
-    output.append("\u{1B}[")
-    output.append(emphasis.rawValue)
-    output.append("m")
-  }
-
-  /// Ends what ``begin(_:in:)`` started.
-  func end(in output: inout String) {
-    guard usesColor else { return }
-    output.append("\u{1B}[0m")
-  }
-
-  private func wrap(_ text: String, _ emphasis: Emphasis) -> String {
-    guard usesColor else { return text }
-    var wrapped = ""
-    begin(emphasis, in: &wrapped)
-    wrapped.append(text)
-    end(in: &wrapped)
-    return wrapped
+  /// `text` between the SGR escape for `code` and the reset.
+  private func wrap(_ text: String, code: String) -> String {
+    usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 }

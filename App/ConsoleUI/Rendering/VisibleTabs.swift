@@ -3,41 +3,47 @@ import Scaffolding
 /// The tab bar around the visible screen, found by walking the visible path: whichever tab
 /// coordinator holds the innermost tab on it, so the console needs no knowledge of the app.
 ///
-/// Made for one `tab` command and then dropped: it holds the tab coordinator. Drawings read the
-/// bar through ``TabBarLine``, which keeps what it needs between them.
+/// Made for one drawing or one `tab` command and then dropped: it holds the tab coordinator.
 @MainActor
 struct VisibleTabs {
   /// The tabs, in bar order.
   let tabs: [Destination]
+  /// The selected tab's position in ``tabs``, if any.
+  let selectedIndex: Int?
   /// Whether a sheet or cover sits above the tabs, so they can't be reached, as on iOS.
   let isCovered: Bool
+  /// Whether the tab coordinator hides its bar.
+  let isBarHidden: Bool
   private let coordinator: any TabCoordinatable
 
-  // Plain loops rather than `lastIndex(where:)` and `contains(where:)`: a closure formed in
-  // main-actor code checks the executor on every call (about 220 instructions).
+  /// The tabs on `visible`'s path below `root`; nil when the path holds no tab.
   init?(root: any Coordinatable, visible: VisibleScreen) {
     let path = visible.path
-    var tabPosition: Int?
-    for index in path.indices.reversed() where path[index].tabLabel != nil {
-      tabPosition = index
-      break
-    }
-    guard let tabPosition else { return nil }
+    guard let tabPosition = path.lastIndex(where: { $0.tabLabel != nil }) else { return nil }
     let owner = tabPosition == 0 ? root : path[tabPosition - 1].coordinator
     guard let tabs = owner as? any TabCoordinatable else { return nil }
-    var covered = false
-    for destination in path[(tabPosition + 1)...]
-    where destination.routeType == .sheet || destination.routeType == .fullScreenCover {
-      covered = true
-      break
-    }
+    let covered = path[(tabPosition + 1)...].contains { $0.routeType == .sheet || $0.routeType == .fullScreenCover }
     self.init(tabs, covered: covered)
   }
 
   private init<Tabs: TabCoordinatable>(_ tabs: Tabs, covered: Bool) {
-    self.tabs = tabs.tabItems.tabs
+    let items = tabs.tabItems
+    self.tabs = items.tabs
+    selectedIndex = items.selectedIndex
     isCovered = covered
+    isBarHidden = items.tabBarVisibility == .hidden
     coordinator = tabs
+  }
+
+  /// The bar as one line, the selected tab in brackets: `[1 Home]  2 Profile  3 Settings`;
+  /// nil when no bar is shown (a sheet or cover hides it, or its coordinator does).
+  var barLine: String? {
+    guard !isCovered, !isBarHidden else { return nil }
+    let entries = tabs.enumerated().map { index, tab in
+      let entry = "\(index + 1) \(Self.title(of: tab))"
+      return index == selectedIndex ? "[\(entry)]" : entry
+    }
+    return entries.joined(separator: "  ")
   }
 
   /// What the bar shows for `tab`: its label, or its route when it has none.

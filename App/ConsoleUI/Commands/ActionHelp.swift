@@ -1,0 +1,59 @@
+import Scaffolding
+
+/// What `help <action>` prints: the usage and summary, one line per argument saying how to
+/// type it, and an example.
+///
+/// Actions name their parameters but don't describe them, so the explanation comes from the
+/// console's own rules (optional, free text, secret, a choice written `a|b`) and the example
+/// from a few well-known parameter names.
+enum ActionHelp {
+  /// Sample values for common parameter names; others show as `<name>` in the example.
+  static let sampleValues: [String: String] = [
+    "username": "ada", "item": "3", "text": "Hello world", "title": "Hello world", "bio": "Hello world",
+    "name": "Jane Doe", "display-name": "Jane Doe", "appearance": "dark",
+  ]
+
+  /// The whole explanation of `action`.
+  static func text(for action: ScreenAction) -> String {
+    var lines = ["\(action.usage)  \(action.summary)"]
+    if !action.parameters.isEmpty {
+      let rows = action.parameters.enumerated().map { position, parameter in
+        (Self.written(parameter), explanation(of: parameter, at: position, in: action))
+      }
+      lines += TwoColumnTable.lines(rows)
+    }
+    lines.append("Example: " + example(of: action))
+    return lines.joined(separator: "\n")
+  }
+
+  private static func written(_ parameter: ScreenAction.Parameter) -> String {
+    parameter.isOptional ? "[\(parameter.name)]" : "<\(parameter.name)>"
+  }
+
+  private static func explanation(of parameter: ScreenAction.Parameter, at position: Int, in action: ScreenAction)
+    -> String
+  {
+    var parts = [parameter.isOptional ? "optional" : "required"]
+    if parameter.name.contains("|") {
+      parts.append("one of: " + parameter.name.split(separator: "|").joined(separator: ", "))
+    }
+    if SecretArguments.isSecret(parameter) {
+      parts.append("secret: masked in transcripts; on a terminal, asked for when left off")
+    } else if position == action.parameters.count - 1, ActionArguments.takesFreeText(action) {
+      parts.append("free text: takes the rest of the line, no quotes needed")
+    } else {
+      parts.append("one word; quote it if it has spaces")
+    }
+    return parts.joined(separator: "; ")
+  }
+
+  private static func example(of action: ScreenAction) -> String {
+    let values = action.parameters.enumerated().map { position, parameter in
+      let isFreeText = position == action.parameters.count - 1 && ActionArguments.takesFreeText(action)
+      if parameter.name.contains("|") { return String(parameter.name.prefix { $0 != "|" }) }
+      guard let sample = sampleValues[parameter.name] else { return "<\(parameter.name)>" }
+      return isFreeText ? sample : SecretArguments.quotedIfNeeded(sample)
+    }
+    return ([action.name] + values).joined(separator: " ")
+  }
+}

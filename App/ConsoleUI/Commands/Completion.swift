@@ -1,0 +1,35 @@
+import AppFeature
+import Scaffolding
+
+/// What Tab offers for the word being typed: global commands and the visible screen's actions
+/// as the first word, tab names after `tab`, deep links after `open`, command names after
+/// `help`. Matched case-insensitively; nothing is offered inside an action's arguments.
+@MainActor
+enum Completion {
+  /// The start of every deep link the app answers: one per section (Auth's pages and each
+  /// tab); what follows a section belongs to its feature.
+  static func deepLinks(of root: any Coordinatable) -> [String] {
+    (root as? AppCoordinator)?.linkSections.map { "app://\($0)" } ?? []
+  }
+
+  /// The words that could complete the last word of `text`, for the screen `visible` of `root`.
+  static func candidates(for text: String, visible: VisibleScreen?, root: any Coordinatable) -> [String] {
+    let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+    let endsWord = text.last.map { !$0.isWhitespace } ?? false
+    let partial = endsWord ? words.last ?? "" : ""
+    let before = (endsWord ? words.dropLast() : words[...]).map { $0.lowercased() }
+    let actions = visible?.render().actions.map(\.name) ?? []
+    let commands = GlobalCommand.names.sorted() + actions
+    let pool: [String]
+    switch before {
+    case []: pool = commands
+    case ["help"]: pool = commands
+    case ["tab"]:
+      let tabs = visible.flatMap { VisibleTabs(root: root, visible: $0) }?.tabs ?? []
+      pool = tabs.map { VisibleTabs.title(of: $0).lowercased() }
+    case ["open"]: pool = deepLinks(of: root)
+    default: pool = []
+    }
+    return pool.filter { $0.lowercased().hasPrefix(partial.lowercased()) }
+  }
+}

@@ -1,0 +1,133 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads lines from a person at a terminal, with editing, history and completion, as
+/// readline does, but in a few dozen lines: the terminal is in raw mode only while a line is
+/// being read, and put back before the line is run.
+///
+/// Keys: Left/Right, Home/End (Ctrl-A/Ctrl-E), Backspace, Delete, Up/Down through history,
+/// Tab to complete, Ctrl-C to abandon the line, Ctrl-D on an empty line to leave, Ctrl-L to
+/// clear the screen. A line longer than the terminal is wide is not redrawn tidily.
+@MainActor
+public final class PromptReader {
+  /// The lines typed before, for Up and Down.
+  public let history: History
+  /// The words that could complete the last word of the text before the cursor.
+  public var completions: (String) -> [String] = { _ in [] }
+  /// What to draw after Ctrl-L clears the screen (the visible screen).
+  public var screen: () -> String = { "" }
+  private let output: StandardOutput
+
+  /// A reader keeping `history` and drawing through `output`.
+  public init(history: History, output: StandardOutput) {
+    self.history = history
+    self.output = output
+  }
+
+  /// The next line typed after `prompt`; nil at the end of input (Ctrl-D on an empty line).
+  /// Ctrl-C abandons the line and asks again.
+  public func readLine(prompt: String) -> String? {
+    output.flush()
+    while true {
+      var editor = LineEditor(history: history.entries)
+      draw(prompt, editor)
+      let outcome = TerminalMode.with(.raw) { edit(&editor, prompt: prompt) }
+      switch outcome {
+      case .submitted(let line):
+        write("\n")
+        return line
+      case .cancelled:
+        write("^C\n")
+      default:
+        write("\n")
+        return nil
+      }
+    }
+  }
+
+  /// A secret typed after `prompt` with nothing shown; nil when abandoned (Ctrl-C, Ctrl-D).
+  public func readSecret(prompt: String) -> String? {
+    output.flush()
+    write(prompt)
+    var secret = ""
+    let finished = TerminalMode.with(.raw) { () -> Bool in
+      while let key = Key.read(from: Self.nextByte) {
+        switch key {
+        case .character(let character): secret.append(character)
+        case .backspace: if !secret.isEmpty { secret.removeLast() }
+        case .enter: return true
+        case .interrupt, .endOfInput: return false
+        default: continue
+        }
+      }
+      return false
+    }
+    write("\n")
+    return finished ? secret : nil
+  }
+
+  /// Applies keys until the line is submitted, abandoned or input ends.
+  private func edit(_ editor: inout LineEditor, prompt: String) -> LineEditor.Outcome {
+    while let key = Key.read(from: Self.nextByte) {
+      switch editor.handle(key) {
+      case .edited:
+        draw(prompt, editor)
+      case .clearScreen:
+        write("\u{1B}[H\u{1B}[2J" + screen() + "\n")
+        draw(prompt, editor)
+      case .complete:
+        complete(&editor, prompt: prompt)
+      case let outcome:
+        return outcome
+      }
+    }
+    return .endOfInput
+  }
+
+  /// Completes the word before the cursor: the only candidate, or what all candidates share,
+  /// or else lists them.
+  private func complete(_ editor: inout LineEditor, prompt: String) {
+    let before = editor.textBeforeCursor
+    let wordStart = before.lastIndex(where: \.isWhitespace).map(before.index(after:)) ?? before.startIndex
+    let word = before[wordStart...]
+    let candidates = completions(before)
+    guard let first = candidates.first else { return }
+    if candidates.count == 1 {
+      editor.replaceTextBeforeCursor(with: before[..<wordStart] + first + " ")
+    } else {
+      let shared = candidates.dropFirst().reduce(first) { String(zip($0, $1).prefix { $0 == $1 }.map(\.0)) }
+      if shared.count > word.count {
+        editor.replaceTextBeforeCursor(with: before[..<wordStart] + shared)
+      } else {
+        write("\n" + candidates.joined(separator: "  ") + "\n")
+      }
+    }
+    draw(prompt, editor)
+  }
+
+  /// Draws the prompt and the line over the current terminal line, the cursor in place.
+  private func draw(_ prompt: String, _ editor: LineEditor) {
+    let after = editor.characters.count - editor.cursor
+    write("\r" + prompt + editor.text + "\u{1B}[K" + (after > 0 ? "\u{1B}[\(after)D" : ""))
+  }
+
+  private func write(_ text: String) {
+    StandardOutput.writeAll(Array(text.utf8), to: STDOUT_FILENO)
+  }
+
+  /// One byte from standard input; nil at its end or on an error.
+  private static func nextByte() -> UInt8? {
+    var byte: UInt8 = 0
+    while true {
+      let count = read(STDIN_FILENO, &byte, 1)
+      if count == 1 { return byte }
+      if count < 0 && errno == EINTR { continue }
+      return nil
+    }
+  }
+}

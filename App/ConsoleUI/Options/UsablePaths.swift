@@ -1,0 +1,38 @@
+import Foundation
+
+/// Checks the paths on the command line before anything starts, so a script or data folder
+/// that can't be used ends the run with one clear line (and status 64) instead of a session
+/// that fails later.
+public enum UsablePaths {
+  /// Why the script at `path` can't be read, nil when it can.
+  public static func problem(withScript path: String) -> String? {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      return "can't read the script '\(path)': there is no such file"
+    }
+    if isDirectory.boolValue { return "can't read the script '\(path)': it is a folder" }
+    guard FileManager.default.isReadableFile(atPath: path) else {
+      return "can't read the script '\(path)': permission denied"
+    }
+    return nil
+  }
+
+  /// Why the data folder at `path` can't be used, nil when it can; a folder that does not
+  /// exist yet is created.
+  public static func problem(withDataFolder path: String) -> String? {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else { return "can't keep data in '\(path)': it is a file, not a folder" }
+      guard FileManager.default.isWritableFile(atPath: path) else {
+        return "can't keep data in '\(path)': the folder is not writable"
+      }
+      return nil
+    }
+    do {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      return nil
+    } catch {
+      return "can't keep data in '\(path)': the folder can't be created"
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import Scaffolding
+
+/// Which arguments are secrets, and how a line holding one is shown.
+///
+/// The rule needs nothing from features: a parameter named `password`, or ending in
+/// `-password`, is a secret. A transcript shows a line passing one with every argument from
+/// the secret's position on replaced by one fixed mask, `login demo ********`, so neither the
+/// password nor its length (nor how many words it had) is printed.
+enum SecretArguments {
+  /// What a transcript shows in place of secret arguments.
+  static let mask = "********"
+
+  /// Whether `parameter` takes a secret.
+  static func isSecret(_ parameter: ScreenAction.Parameter) -> Bool {
+    parameter.name == "password" || parameter.name.hasSuffix("-password")
+  }
+
+  /// The position of `action`'s first secret parameter, nil when it takes none.
+  static func firstSecretPosition(in action: ScreenAction) -> Int? {
+    action.parameters.firstIndex(where: isSecret)
+  }
+
+  /// `name` and `arguments` as a transcript shows them, the arguments from `position` on
+  /// masked; the arguments before it are quoted where they need it.
+  static func masked(name: String, arguments: [String], from position: Int) -> String {
+    let shown = arguments.prefix(position).map(quotedIfNeeded)
+    let hidden = arguments.count > position ? [mask] : []
+    return ([name] + shown + hidden).joined(separator: " ")
+  }
+
+  /// `word` as it would be typed to reach the action as one argument.
+  static func quotedIfNeeded(_ word: String) -> String {
+    guard word.isEmpty || word.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "'" || $0 == "\\" }) else {
+      return word
+    }
+    let escaped = word.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+    return "\"\(escaped)\""
+  }
+}

@@ -1,0 +1,31 @@
+import AppFeature
+import Testing
+
+@testable import ConsoleUI
+
+@MainActor
+@Suite("Tab completion")
+struct CompletionTests {
+  @Test("the first word completes to global commands and the visible screen's actions, in any case")
+  func commandsAndActions() {
+    let session = ConsoleSession(app: AppCoordinator(environment: .demo()))
+    #expect(session.completions(for: "lo") == ["log", "login"])
+    #expect(session.completions(for: "CRE") == ["create-account"])
+    #expect(session.completions(for: "help for") == ["forgot-password"])
+    #expect(session.completions(for: "login de").isEmpty)
+    _ = session.execute("login demo scaffolding")
+    #expect(session.completions(for: "v") == ["view"])
+    #expect(session.completions(for: "").contains("compose"))
+  }
+
+  @Test("after tab, the tab names; after open, deep links")
+  func tabsAndLinks() {
+    let session = ConsoleSession(app: AppCoordinator(environment: .demo()))
+    #expect(session.completions(for: "tab ").isEmpty)
+    _ = session.execute("login demo scaffolding")
+    #expect(session.completions(for: "tab ") == ["home", "profile", "settings"])
+    #expect(session.completions(for: "Tab P") == ["profile"])
+    #expect(session.completions(for: "open app://settings") == ["app://settings"])
+    #expect(session.completions(for: "open app://s") == ["app://signup", "app://settings"])
+  }
+}

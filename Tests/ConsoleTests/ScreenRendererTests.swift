@@ -1,0 +1,84 @@
+import AppFeature
+import Scaffolding
+import Testing
+
+@testable import ConsoleUI
+
+/// What a drawn screen shows follows the tree as it is now, whoever changed it.
+@MainActor
+@Suite("Screen renderer")
+struct ScreenRendererTests {
+  func makeSignedInSession() -> (ConsoleSession, AppCoordinator) {
+    let app = AppCoordinator(environment: .demo())
+    let session = ConsoleSession(app: app)
+    _ = session.opening()
+    #expect(session.execute("login demo scaffolding").succeeded)
+    return (session, app)
+  }
+
+  @Test("the tab bar follows the selection, tabs added, removed and replaced, and its visibility")
+  func tabBarFollowsTabs() throws {
+    let (session, app) = makeSignedInSession()
+    let rows = app.tabs
+    let titles = rows.map(\.label.title)
+    /// The bar for `titles` with the one at `selected` in brackets.
+    func bar(_ titles: [String], selected: Int) -> String {
+      titles.enumerated().map {
+        $0.offset == selected ? "[\($0.offset + 1) \($0.element)]" : "\($0.offset + 1) \($0.element)"
+      }
+      .joined(separator: "  ")
+    }
+    #expect(session.execute("tab 2").output.contains("\n\(bar(titles, selected: 1))\n"))
+    #expect(session.execute("tab 1").output.contains("\n\(bar(titles, selected: 0))\n"))
+    let tabs = try #require(app.mainTabs)
+    tabs.removeFirstTab(try #require(rows.last).name)
+    #expect(session.renderScreen().contains("\n\(bar(Array(titles.dropLast()), selected: 0))\n"))
+    tabs.setTabs(rows.reversed())
+    #expect(session.renderScreen().contains("\n\(bar(titles.reversed(), selected: titles.count - 1))\n"))
+    tabs.setTabBarVisibility(.hidden)
+    #expect(!session.renderScreen().contains("\(titles[0])\n"))
+    tabs.setTabBarVisibility(.automatic)
+    #expect(session.renderScreen().contains("\n\(bar(titles.reversed(), selected: titles.count - 1))\n"))
+  }
+
+  @Test("a sheet over the tabs hides the bar; closing it shows the bar again")
+  func tabBarHidesUnderSheets() {
+    let (session, _) = makeSignedInSession()
+    #expect(!session.execute("compose").output.contains("[1 Home]"))
+    #expect(session.execute("cancel").output.contains("\n[1 Home]  2 Profile  3 Settings\n"))
+  }
+
+  @Test("the breadcrumb follows tabs, pushes and sheets")
+  func breadcrumbFollowsPath() {
+    let (session, _) = makeSignedInSession()
+    #expect(session.execute("view 3").output.hasPrefix("Main Tab › Home › Item 3  (push)\n"))
+    #expect(
+      session.execute("tab profile").output.hasPrefix("Main Tab › Profile › Demo User  (root)\n"))
+    #expect(
+      session.execute("edit").output.hasPrefix("Main Tab › Profile › Edit Profile › Edit profile: name  (sheet)\n"))
+    #expect(session.execute("cancel").output.hasPrefix("Main Tab › Profile › Demo User  (root)\n"))
+    #expect(session.execute("tab home").output.hasPrefix("Main Tab › Home › Item 3  (push)\n"))
+  }
+
+  @Test("an action runs on the screen shown now, even after navigation the console did not do")
+  func actionsFollowOutsideNavigation() throws {
+    let (session, app) = makeSignedInSession()
+    try #require(app.mainTabs).select(index: 1)
+    #expect(
+      session.execute("view 3").output == "error: unknown command 'view'; type 'help' to see what you can do here")
+    #expect(session.execute("edit").output.contains("== Edit profile: name =="))
+    try app.open(DeepLink(parsing: "app://home"))
+    #expect(session.execute("view 3").output.contains("== Item 3 =="))
+  }
+
+  @Test("a dismissed screen's coordinator is not kept alive by the console")
+  func dismissedCoordinatorsAreReleased() throws {
+    let (session, app) = makeSignedInSession()
+    _ = session.execute("tab profile")
+    _ = session.execute("edit")
+    weak let edit = try #require(session.root.visibleScreen).context.owner
+    #expect(edit != nil)
+    app.signOut()
+    #expect(edit == nil)
+  }
+}

@@ -1,0 +1,71 @@
+import AppFeature
+import Testing
+
+@testable import ConsoleUI
+
+/// No password and no raw control character ever reaches the output.
+@MainActor
+@Suite("Secrets and escapes")
+struct SecretAndEscapeTests {
+  @Test("parameters named password, or ending in -password, are secrets")
+  func secretRule() {
+    #expect(SecretArguments.isSecret(.init("password")))
+    #expect(SecretArguments.isSecret(.init("new-password")))
+    #expect(!SecretArguments.isSecret(.init("username")))
+    #expect(!SecretArguments.isSecret(.init("passwords")))
+    #expect(
+      SecretArguments.masked(name: "create", arguments: ["g", "Grace Hopper", "x y"], from: 2)
+        == #"create g "Grace Hopper" ********"#)
+    #expect(SecretArguments.masked(name: "login", arguments: ["demo"], from: 1) == "login demo")
+  }
+
+  @Test("a password left off the line is asked for when a terminal can answer, never echoed")
+  func askedForPassword() {
+    let session = ConsoleSession(app: AppCoordinator(environment: .demo()))
+    var prompts: [String] = []
+    session.readSecret = { prompt in
+      prompts.append(prompt)
+      return "scaffolding"
+    }
+    let reply = session.execute("login demo")
+    #expect(prompts == ["Password: "])
+    #expect(reply.succeeded)
+    #expect(reply.echo == "login demo")
+    #expect(!reply.output.contains("scaffolding"))
+  }
+
+  @Test("no answer to the password prompt runs nothing")
+  func noPassword() {
+    let session = ConsoleSession(app: AppCoordinator(environment: .demo()))
+    session.readSecret = { _ in nil }
+    #expect(session.execute("login demo").output == "error: no password given; nothing was run")
+    #expect(session.renderScreen().contains("== Sign in =="))
+  }
+
+  @Test("control characters in input are refused and echoed escaped, never raw")
+  func escapedEcho() {
+    let session = ConsoleSession(app: AppCoordinator(environment: .demo()))
+    let reply = session.execute("help\u{1B}[2J")
+    #expect(!reply.succeeded)
+    #expect(reply.echo == #"help\u{1B}[2J"#)
+    #expect(reply.output == "error: the line contains the control character U+001B; nothing was run")
+    #expect(session.execute("tab\r").echo == #"tab\u{D}"#)
+    #expect(ControlCharacters.escaped("a\tb\u{7F}\u{85}é") == "a\tb" + #"\u{7F}\u{85}é"#)
+    #expect(ControlCharacters.escapedLines("a\u{7}\nb") == "a\\u{7}\nb")
+  }
+
+  @Test("the log starts empty for each signed-in user")
+  func logPerUser() {
+    let session = ConsoleSession(app: AppCoordinator(environment: .demo()))
+    _ = session.execute("create-account")
+    _ = session.execute("back")
+    _ = session.execute("login demo scaffolding")
+    #expect(session.execute("log").output == "- AppCoordinator: set root signedIn")
+    _ = session.execute("view 3")
+    #expect(session.execute("log").output.contains("push detail"))
+    _ = session.execute("tab settings")
+    _ = session.execute("account")
+    _ = session.execute("sign-out")
+    #expect(session.execute("log").output == "- AppCoordinator: set root signedOut")
+  }
+}

@@ -1,0 +1,81 @@
+import AppFeature
+import Foundation
+import Testing
+
+@testable import ConsoleUI
+
+/// Like psql: the transcript on standard output, errors and warnings on standard error.
+@MainActor
+@Suite("Output streams and command line")
+struct StreamTests {
+  func run(_ lines: [String], options: ConsoleRunner.Options) -> (out: [String], err: [String], status: Int32) {
+    var input = lines.makeIterator()
+    var out: [String] = []
+    var err: [String] = []
+    let status = ConsoleRunner(session: ConsoleSession(app: AppCoordinator(environment: .demo())), options: options)
+      .run(readLine: { input.next().map(InputLine.text) }, write: { out.append($0) }, writeError: { err.append($0) })
+    return (out, err, status)
+  }
+
+  @Test("errors go to standard error; the echo and screens to standard output")
+  func split() {
+    let result = run(["dance", "login demo scaffolding"], options: .transcript)
+    #expect(result.err == ["error: unknown command 'dance'; type 'help' to see what you can do here"])
+    #expect(result.out.contains("\n> dance"))
+    #expect(!result.out.joined().contains("error:"))
+  }
+
+  @Test("a script's errors name its file and line; --strict says where it stopped")
+  func scriptLines() {
+    var options = ConsoleRunner.Options.transcript
+    options.scriptName = "tour.txt"
+    options.isStrict = true
+    let result = run(["# a comment", "login demo scaffolding", "view 99", "back"], options: options)
+    #expect(result.status == 1)
+    #expect(result.err == ["tour.txt:3: error: no item 99 in the feed", "stopped at tour.txt:3 (--strict)"])
+  }
+
+  @Test("a usage error is one line pointing to --help")
+  func usageLine() {
+    #expect(
+      ConsoleOptions.UsageError(message: "unknown option '--x'").line
+        == "console: unknown option '--x'; see 'console --help'")
+    #expect((try? ConsoleOptions(arguments: ["--unbuffered"]))?.isUnbuffered == true)
+  }
+
+  @Test("an unusable script or data folder is named before anything starts")
+  func unusablePaths() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "paths-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folderPath = folder.path(percentEncoded: false)
+    let file = folder.appending(path: "script.txt").path(percentEncoded: false)
+    try "tree\n".write(toFile: file, atomically: true, encoding: .utf8)
+    #expect(UsablePaths.problem(withScript: file) == nil)
+    #expect(UsablePaths.problem(withScript: folderPath) == "can't read the script '\(folderPath)': it is a folder")
+    #expect(
+      UsablePaths.problem(withScript: folderPath + "/none")
+        == "can't read the script '\(folderPath)/none': there is no such file")
+    #expect(UsablePaths.problem(withDataFolder: file) == "can't keep data in '\(file)': it is a file, not a folder")
+    #expect(
+      UsablePaths.problem(withDataFolder: file + "/below")
+        == "can't keep data in '\(file)/below': the folder can't be created")
+    #expect(UsablePaths.problem(withDataFolder: folderPath + "/new/data") == nil)
+  }
+
+  @Test("no colour for TERM=dumb")
+  func dumbTerminal() {
+    #expect(!ConsoleStyle.forTerminal(isInteractive: true, environment: ["TERM": "dumb"]).usesColor)
+    #expect(ConsoleStyle.forTerminal(isInteractive: true, environment: ["TERM": "xterm-256color"]).usesColor)
+  }
+
+  @Test("lines fit a width: prose wraps at spaces, rows are shortened")
+  func fitting() {
+    #expect(LineFitting.fitted("one two three four", width: 9) == ["one two", "three", "four"])
+    #expect(LineFitting.fitted("abcdefghijkl", width: 5) == ["abcde", "fghij", "kl"])
+    #expect(LineFitting.fitted("#12  A long title", width: 10) == ["#12  A lo…"])
+    #expect(LineFitting.fitted("  indented row here", width: 8) == ["  inden…"])
+    #expect(LineFitting.fitted("short", width: 10) == ["short"])
+    #expect(LineFitting.shortenedAtStart("Main Tab › Home › Item 3", width: 10) == "… › Item 3")
+  }
+}
