@@ -36,9 +36,10 @@ public enum TerminalMode {
       }
     }
     SignalRestore.remember(original)
-    tcsetattr(STDIN_FILENO, TCSAFLUSH, &changed)
+    // TCSANOW keeps what was typed ahead; TCSADRAIN lets what was written reach the screen first.
+    tcsetattr(STDIN_FILENO, TCSANOW, &changed)
     defer {
-      tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+      tcsetattr(STDIN_FILENO, TCSADRAIN, &original)
       SignalRestore.forget()
     }
     return try body()
@@ -74,7 +75,7 @@ private enum SignalRestore {
 /// Restores the terminal, then ends the process the way the signal would have.
 private func restoreAndReraise(_ signalNumber: Int32) {
   if SignalRestore.isActive != 0 {
-    tcsetattr(STDIN_FILENO, TCSAFLUSH, &SignalRestore.settings)
+    tcsetattr(STDIN_FILENO, TCSANOW, &SignalRestore.settings)
   }
   signal(signalNumber, SIG_DFL)
   raise(signalNumber)
