@@ -116,7 +116,7 @@ public final class PromptReader {
   /// Draws the prompt and the line over the current terminal line, the cursor in place.
   private func draw(_ prompt: String, _ editor: LineEditor) {
     let after = editor.characters.count - editor.cursor
-    write("\r" + prompt + editor.text + "\u{1B}[K" + (after > 0 ? "\u{1B}[\(after)D" : ""))
+    write("\r\u{1B}[K" + prompt + editor.text + (after > 0 ? "\u{1B}[\(after)D" : ""))
   }
 
   private func write(_ text: String) {
