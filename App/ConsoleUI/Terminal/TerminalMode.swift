@@ -12,9 +12,8 @@
 public enum TerminalMode {
   /// How the terminal reads while changed.
   public enum Kind: Sendable {
-    /// Line by line as usual, but typed characters are not shown: for passwords.
-    case echoOff
-    /// Every key as it is pressed, nothing shown, no signals from keys: for the line editor.
+    /// Every key as it is pressed, nothing shown, no signals from keys: for the line editor
+    /// and for passwords.
     case raw
   }
 
@@ -25,8 +24,6 @@ public enum TerminalMode {
     guard tcgetattr(STDIN_FILENO, &original) == 0 else { return try body() }
     var changed = original
     switch kind {
-    case .echoOff:
-      changed.c_lflag &= ~tcflag_t(ECHO)
     case .raw:
       changed.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
       changed.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
