@@ -35,8 +35,11 @@ public final class PromptReader {
     output.flush()
     while true {
       var editor = LineEditor(history: history.entries)
-      draw(prompt, editor)
-      let outcome = TerminalMode.with(.raw) { edit(&editor, prompt: prompt) }
+      // Raw before the prompt shows, so no key typed after it reaches the terminal's own echo.
+      let outcome = TerminalMode.with(.raw) {
+        draw(prompt, editor)
+        return edit(&editor, prompt: prompt)
+      }
       switch outcome {
       case .submitted(let line):
         write("\n")
@@ -53,9 +56,9 @@ public final class PromptReader {
   /// A secret typed after `prompt` with nothing shown; nil when abandoned (Ctrl-C, Ctrl-D).
   public func readSecret(prompt: String) -> String? {
     output.flush()
-    write(prompt)
     var secret = ""
     let finished = TerminalMode.with(.raw) { () -> Bool in
+      write(prompt)
       while let key = Key.read(from: Self.nextByte) {
         switch key {
         case .character(let character): secret.append(character)
@@ -113,7 +116,7 @@ public final class PromptReader {
   /// Draws the prompt and the line over the current terminal line, the cursor in place.
   private func draw(_ prompt: String, _ editor: LineEditor) {
     let after = editor.characters.count - editor.cursor
-    write("\r" + prompt + editor.text + "\u{1B}[K" + (after > 0 ? "\u{1B}[\(after)D" : ""))
+    write("\r\u{1B}[K" + prompt + editor.text + (after > 0 ? "\u{1B}[\(after)D" : ""))
   }
 
   private func write(_ text: String) {

@@ -12,9 +12,8 @@
 public enum TerminalMode {
   /// How the terminal reads while changed.
   public enum Kind: Sendable {
-    /// Line by line as usual, but typed characters are not shown: for passwords.
-    case echoOff
-    /// Every key as it is pressed, nothing shown, no signals from keys: for the line editor.
+    /// Every key as it is pressed, nothing shown, no signals from keys: for the line editor
+    /// and for passwords.
     case raw
   }
 
@@ -25,8 +24,6 @@ public enum TerminalMode {
     guard tcgetattr(STDIN_FILENO, &original) == 0 else { return try body() }
     var changed = original
     switch kind {
-    case .echoOff:
-      changed.c_lflag &= ~tcflag_t(ECHO)
     case .raw:
       changed.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
       changed.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
@@ -36,9 +33,10 @@ public enum TerminalMode {
       }
     }
     SignalRestore.remember(original)
-    tcsetattr(STDIN_FILENO, TCSAFLUSH, &changed)
+    // TCSANOW keeps what was typed ahead; TCSADRAIN lets what was written reach the screen first.
+    tcsetattr(STDIN_FILENO, TCSANOW, &changed)
     defer {
-      tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+      tcsetattr(STDIN_FILENO, TCSADRAIN, &original)
       SignalRestore.forget()
     }
     return try body()
@@ -74,7 +72,7 @@ private enum SignalRestore {
 /// Restores the terminal, then ends the process the way the signal would have.
 private func restoreAndReraise(_ signalNumber: Int32) {
   if SignalRestore.isActive != 0 {
-    tcsetattr(STDIN_FILENO, TCSAFLUSH, &SignalRestore.settings)
+    tcsetattr(STDIN_FILENO, TCSANOW, &SignalRestore.settings)
   }
   signal(signalNumber, SIG_DFL)
   raise(signalNumber)
