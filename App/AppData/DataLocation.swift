@@ -2,7 +2,7 @@ import Foundation
 
 /// Where the app's data lives: a folder on disk for the app, memory for tests and previews.
 public enum DataLocation: Hashable, Sendable {
-  /// One JSON file per store inside this folder, created on first launch.
+  /// The database (`data.sqlite3`) inside this folder, created on first launch.
   case directory(URL)
   /// Nothing touches the disk; every launch starts from the demo content.
   case inMemory

@@ -72,14 +72,14 @@ enum DatabaseOpening {
     do {
       version = try database.userVersion()
     } catch {
-      issues.append(
-        DataIssue(file: database.url ?? folder ?? URL(filePath: "/"), problem: .unreadable(reason: "\(error)")))
-      return database.writeError(error)
+      let failure = database.writeError(error)
+      issues.append(DataIssue(file: failure.file, problem: .unreadable(reason: failure.reason)))
+      return failure
     }
     if version > Schema.currentVersion {
-      let file = database.url ?? URL(filePath: DatabaseFile.name)
-      issues.append(DataIssue(file: file, problem: .unsupportedVersion(version)))
-      return DataWriteError(file: file, reason: "it was written by a newer version of the app")
+      let failure = database.writeError(reason: "it was written by a newer version of the app")
+      issues.append(DataIssue(file: failure.file, problem: .unsupportedVersion(version)))
+      return failure
     }
     guard version < Schema.currentVersion else { return nil }
     // Read and hashed before the transaction, so the write lock is held only for the inserts.

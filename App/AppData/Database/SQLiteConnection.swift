@@ -7,10 +7,13 @@ import Foundation
 #endif
 
 /// One open SQLite handle: the only type that calls the C API, so the pointers it needs stay
-/// in this file. Statements are prepared, run and finalized within one call; the handle is
-/// closed when the connection is released.
+/// in this file. Each distinct SQL text is prepared once and reused (the stores run the same
+/// few statements on every screen); statements and handle are finalized and closed when the
+/// connection is released.
 final class SQLiteConnection {
   private let handle: OpaquePointer
+  /// Prepared statements by their SQL text, reset after every use.
+  private var statements: [String: OpaquePointer] = [:]
 
   /// Opens (creating if needed) the database file at `path`, or a private in-memory database
   /// for `":memory:"`. Symbolic links are refused: the data file must be the file itself.
@@ -30,6 +33,9 @@ final class SQLiteConnection {
   }
 
   deinit {
+    for statement in statements.values {
+      sqlite3_finalize(statement)
+    }
     sqlite3_close_v2(handle)
   }
 
@@ -46,11 +52,12 @@ final class SQLiteConnection {
 
   /// Runs one statement with `bindings` for its `?` parameters and returns every row.
   func rows(_ sql: String, _ bindings: [SQLValue]) throws(DatabaseError) -> [[SQLValue]] {
-    var prepared: OpaquePointer?
-    guard sqlite3_prepare_v2(handle, sql, -1, &prepared, nil) == SQLITE_OK, let statement = prepared else {
-      throw lastError()
+    let statement = try prepared(sql)
+    // Reset whatever happens, so the statement holds no lock and no bound value afterwards.
+    defer {
+      sqlite3_reset(statement)
+      sqlite3_clear_bindings(statement)
     }
-    defer { sqlite3_finalize(statement) }
     for (offset, value) in bindings.enumerated() {
       guard bind(value, at: Int32(offset + 1), in: statement) == SQLITE_OK else { throw lastError() }
     }
@@ -65,6 +72,17 @@ final class SQLiteConnection {
         throw lastError()
       }
     }
+  }
+
+  /// The statement for `sql`, prepared on first use.
+  private func prepared(_ sql: String) throws(DatabaseError) -> OpaquePointer {
+    if let statement = statements[sql] { return statement }
+    var prepared: OpaquePointer?
+    guard sqlite3_prepare_v2(handle, sql, -1, &prepared, nil) == SQLITE_OK, let statement = prepared else {
+      throw lastError()
+    }
+    statements[sql] = statement
+    return statement
   }
 
   /// The rowid of the last row this connection inserted.
