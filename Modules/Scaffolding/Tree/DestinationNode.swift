@@ -136,7 +136,8 @@ final class DestinationNode {
       content = .released
       return nil
     }
-    container.host = self
+    // Linked only while this node is in a container, which keeps it alive (PERFORMANCE.md).
+    if self.container != nil { container.host = self }
     content = .coordinator
     hostedCoordinator = coordinator
     hostedContainer = container
@@ -161,10 +162,12 @@ final class DestinationNode {
     }
   }
 
-  /// Cuts the link to a container that is going away with the node still inside; called by
+  /// Cuts the link to a container that is going away with the node still inside, and the
+  /// hosted coordinator's link to this node, which that container was keeping alive; called by
   /// the container's isolated `deinit`.
   func unlinkContainer() {
     container = nil
+    hostedContainer?.host = nil
   }
 
   /// Marks the node removed; ``Teardown`` calls it before recursing into the hosted coordinator.

@@ -19,10 +19,12 @@ final class NavigationContainer: Observable {
   /// The coordinator this container belongs to; weak, because the coordinator owns it.
   @usableFromInline weak var owner: (any Coordinatable)?
   /// The destination in the parent's container that shows this coordinator; nil at the top
-  /// and once the host has left the tree or been freed. Weak: a host can be freed on any
-  /// thread, and a weak reference reads nil then instead of dangling (PERFORMANCE.md,
-  /// "Links between tree objects").
-  weak var host: DestinationNode?
+  /// and once the host has left the tree or its container has gone.
+  ///
+  /// Invariant: non-nil only while the host's own ``DestinationNode/container`` is, which keeps
+  /// the host alive; cut with it. Sound as argued in PERFORMANCE.md ("Links between tree
+  /// objects").
+  @exclusivity(unchecked) unowned(unsafe) var host: DestinationNode?
 
   // Exclusivity unchecked on the fields below: main-actor only, no access calls out while it
   // lasts; argued in PERFORMANCE.md ("Exclusivity").
@@ -68,7 +70,8 @@ final class NavigationContainer: Observable {
   }
 
   /// A container that goes away with destinations still inside (a tree dropped without a
-  /// teardown) unlinks them: a front end may still hold one and ask how it was presented.
+  /// teardown) unlinks them, and the coordinators they host from them: a front end may still
+  /// hold either and ask how it was presented.
   ///
   /// Isolated: the last reference may be dropped on any thread (a coordinator or a
   /// `Destination` is `Sendable`), and the links it cuts are read on the main actor. Until this
