@@ -75,4 +75,26 @@ struct AppCoordinatorTests {
     #expect(app.mainTabs?.tabItems.selectedIndex == 0)
     #expect(app.location.description == "app://one")
   }
+
+  @Test("with no tab that offers sign-out, every tab's first screen offers it, and it signs out")
+  func signOutFallback() throws {
+    try app.signInAsDemo()
+    #expect(app.visibleScreen?.render().action(named: "sign-out") != nil)
+    try app.open("app://two/page/1")
+    #expect(app.visibleScreen?.render().action(named: "sign-out") == nil)
+    try app.open("app://three")
+    try perform("sign-out", on: app)
+    #expect(app.isRoot(.signedOut))
+    #expect(app.session == nil)
+  }
+
+  @Test("a tab that offers sign-out itself turns the app's own offer off")
+  func noFallbackWhenATabOffersIt() throws {
+    let offering = AppTab(
+      "account", label: TabLabel("Account"), offersSignOut: true, make: { _ in PageFlow(name: "account") },
+      preview: { _ in PageFlow(name: "account") })
+    let app = AppCoordinator(environment: .demo(), tabs: [.pages("one"), offering])
+    try app.signInAsDemo()
+    #expect(app.visibleScreen?.render().action(named: "sign-out") == nil)
+  }
 }

@@ -19,13 +19,17 @@ struct CompletionTests {
   }
 
   @Test("after tab, the tab names; after open, deep links")
-  func tabsAndLinks() {
-    let session = ConsoleSession(app: AppCoordinator(environment: .demo()))
+  func tabsAndLinks() throws {
+    let app = AppCoordinator(environment: .demo())
+    let session = ConsoleSession(app: app)
     #expect(session.completions(for: "tab ").isEmpty)
     _ = session.execute("login demo scaffolding")
-    #expect(session.completions(for: "tab ") == ["home", "profile", "settings"])
-    #expect(session.completions(for: "Tab P") == ["profile"])
-    #expect(session.completions(for: "open app://settings") == ["app://settings"])
-    #expect(session.completions(for: "open app://s") == ["app://signup", "app://settings"])
+    let names = app.tabs.map { $0.label.title.lowercased() }
+    #expect(session.completions(for: "tab ") == names)
+    let last = try #require(names.last)
+    #expect(
+      session.completions(for: "Tab \(last.prefix(1).uppercased())") == names.filter { $0.hasPrefix(last.prefix(1)) })
+    #expect(session.completions(for: "open app://\(last)") == ["app://\(last)"])
+    #expect(session.completions(for: "open app://sign") == ["app://signup"])
   }
 }

@@ -11,13 +11,13 @@ import Testing
 @MainActor
 @Suite("Golden transcripts")
 struct GoldenTranscriptTests {
-  @Test("the transcripts folder holds the main journeys")
-  func journeysArePresent() {
-    #expect(
-      Set(TranscriptHarness.names).isSuperset(of: [
-        "sign-in", "home", "profile", "settings", "modals", "deep-links-signed-in", "deep-links-signed-out",
-        "sign-out", "restart", "bad-input",
-      ]))
+  @Test("every journey has its script and its expected transcript, and there are journeys")
+  func journeysArePaired() throws {
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: TranscriptHarness.folder.path(percentEncoded: false))
+    let expected = Set(files.filter { $0.hasSuffix(".expected") }.map { String($0.dropLast(".expected".count)) })
+    #expect(!TranscriptHarness.names.isEmpty)
+    #expect(Set(TranscriptHarness.names) == expected)
   }
 
   @Test("each journey prints exactly its expected transcript", arguments: TranscriptHarness.names)

@@ -32,6 +32,22 @@ public final class MainTabCoordinator: TabCoordinatable {
     self.onEnd = onEnd
   }
 
+  /// When no tab offers sign-out (the feature that did was removed), gives the first screen
+  /// of every tab a `sign-out` action, so a signed-in user always has a way out.
+  public func customize(_ screen: any Screen) -> any Screen {
+    guard !tabItems.tabs.contains(where: { ($0.route(as: AppTab.self))?.offersSignOut == true }) else {
+      return screen
+    }
+    return screen.addingActions { context in
+      guard context.destination.routeType == .root, context.owner.parent === self else { return [] }
+      return [
+        ScreenAction("sign-out", summary: "Sign out of this account", on: context.coordinator(Self.self)) {
+          tabs, _ in tabs.onEnd(.signedOut)
+        }
+      ]
+    }
+  }
+
   /// What each tab's feature is built with.
   var context: TabContext {
     TabContext(

@@ -29,20 +29,26 @@ public struct AppTab: Destinationable, Sendable {
   public let name: Name
   /// What the tab bar shows.
   public let label: TabLabel
+  /// Whether the tab's feature lets the user sign out (Settings' account page does). When no
+  /// row does, the app offers sign-out itself, so removing a feature never strands a user.
+  public let offersSignOut: Bool
   let make: @MainActor @Sendable (TabContext) -> any DeepLinkable
   private let makePreview: @MainActor @Sendable (_ report: @escaping @MainActor (String) -> Void) -> any Coordinatable
 
   /// A tab called `name` (lowercase, as in links) that shows the coordinator `make` builds
   /// from a ``TabContext``, and that `preview` builds alone on fake data, reporting what would
-  /// leave the feature to `report`.
+  /// leave the feature to `report`. Set `offersSignOut` when the feature ends the session
+  /// through ``TabContext/end(_:)`` on the user's request.
   public init<Feature: DeepLinkable>(
     _ name: String,
     label: TabLabel,
+    offersSignOut: Bool = false,
     make: @escaping @MainActor @Sendable (TabContext) -> Feature,
     preview: @escaping @MainActor @Sendable (_ report: @escaping @MainActor (String) -> Void) -> Feature
   ) {
     self.name = Name(name)
     self.label = label
+    self.offersSignOut = offersSignOut
     self.make = make
     self.makePreview = preview
   }

@@ -5,7 +5,7 @@ import SharedModels
 extension AppTab {
   /// Preferences and the account; signing out and deleting the account end the session.
   static let settings = AppTab(
-    "settings", label: TabLabel("Settings", systemImage: "gear"),
+    "settings", label: TabLabel("Settings", systemImage: "gear"), offersSignOut: true,
     make: { context in
       SettingsCoordinator(session: context.session, dependencies: .live(context)) { outcome in
         switch outcome {
