@@ -83,10 +83,9 @@ struct ConsoleSessionTests {
 
   @Test("a feature preview runs one feature alone and reports what would leave it")
   func featurePreview() throws {
-    let session = ConsoleSession(preview: try #require(FeaturePreview(rawValue: "settings")))
-    #expect(session.renderScreen().contains("== Settings =="))
-    #expect(session.execute("account").succeeded)
-    #expect(session.execute("sign-out").output.hasPrefix("note: Settings completed: signedOut"))
+    let session = ConsoleSession(preview: try #require(FeaturePreview(rawValue: "auth")))
+    #expect(session.renderScreen().contains("== Sign in =="))
+    #expect(session.execute("login preview password").output.hasPrefix("note: Auth completed: signed in as preview"))
     #expect(session.execute("where").output == "error: 'where' needs the whole app; this console runs one feature")
     let home = ConsoleSession(preview: try #require(FeaturePreview(rawValue: "home")))
     #expect(home.execute("view 3").succeeded)
@@ -170,10 +169,17 @@ struct ConsoleOptionsTests {
       (["--script"], "--script needs a value"),
       (["--data-dir", "--strict"], "--data-dir needs a value"),
       (["--data-dir", ""], "--data-dir needs a value"),
-      (["--feature", "inbox"], "no feature 'inbox'; choose one of: auth, home, profile, settings"),
       (["--in-memory", "--data-dir", "x"], "choose one of --data-dir and --in-memory"),
     ])
   func usageErrors(arguments: [String], message: String) {
     #expect(throws: ConsoleOptions.UsageError(message: message)) { try ConsoleOptions(arguments: arguments) }
+  }
+
+  @Test("an unknown --feature lists every feature that can run alone")
+  func unknownFeature() {
+    let names = FeaturePreview.allCases.map(\.rawValue).joined(separator: ", ")
+    #expect(throws: ConsoleOptions.UsageError(message: "no feature 'inbox'; choose one of: \(names)")) {
+      try ConsoleOptions(arguments: ["--feature", "inbox"])
+    }
   }
 }

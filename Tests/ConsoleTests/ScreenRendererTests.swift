@@ -43,9 +43,10 @@ struct ScreenRendererTests {
 
   @Test("a sheet over the tabs hides the bar; closing it shows the bar again")
   func tabBarHidesUnderSheets() {
-    let (session, _) = makeSignedInSession()
-    #expect(!session.execute("compose").output.contains("[1 Home]"))
-    #expect(session.execute("cancel").output.contains("\n[1 Home]  2 Profile  3 Settings\n"))
+    let (session, app) = makeSignedInSession()
+    let selected = "[1 \(app.tabs[0].label.title)]"
+    #expect(!session.execute("compose").output.contains(selected))
+    #expect(session.execute("cancel").output.contains("\n\(selected)  2 "))
   }
 
   @Test("the breadcrumb follows tabs, pushes and sheets")

@@ -56,16 +56,15 @@ struct SecretAndEscapeTests {
 
   @Test("the log starts empty for each signed-in user")
   func logPerUser() {
-    let session = ConsoleSession(app: AppCoordinator(environment: .demo()))
+    let app = AppCoordinator(environment: .demo())
+    let session = ConsoleSession(app: app)
     _ = session.execute("create-account")
     _ = session.execute("back")
     _ = session.execute("login demo scaffolding")
     #expect(session.execute("log").output == "- AppCoordinator: set root signedIn")
     _ = session.execute("view 3")
     #expect(session.execute("log").output.contains("push detail"))
-    _ = session.execute("tab settings")
-    _ = session.execute("account")
-    _ = session.execute("sign-out")
+    app.signOut()
     #expect(session.execute("log").output == "- AppCoordinator: set root signedOut")
   }
 }

@@ -175,8 +175,8 @@ func dot(_ architecture: Architecture, withTests: Bool) -> String {
 
 // MARK: - Rule 2: who may depend on a feature
 
-/// Features depend only on the shared modules; only App targets, a feature's own test target
-/// and its own testing library depend on a feature. A feature's testing library depends only on
+/// Features depend only on the shared modules; only App targets and their tests, a feature's
+/// own test target and its own testing library depend on a feature. A feature's testing library depends only on
 /// its feature and the shared modules, and only the feature's tests depend on it.
 func dependencyViolations(_ architecture: Architecture) -> [String] {
   let byName = Dictionary(architecture.package.targets.map { ($0.name, $0) }) { first, _ in first }
@@ -209,11 +209,12 @@ func dependencyViolations(_ architecture: Architecture) -> [String] {
             + "Only the tests of \(tested), '\(tested)Tests', may use its testing library.")
       } else if otherLayer == .feature && layer != .feature && layer != .app
         && !(layer == .test && target.name == dependency + "Tests")
+        && !(layer == .test && testsTheApp(target, byName: byName, architecture))
         && !(layer == .featureTesting && target.name == dependency + "Testing")
       {
         findings.append(
           "Package.swift: '\(target.name)' (\(target.path)) depends on feature '\(dependency)'. "
-            + "Only App targets (under App/) and the feature's own test target '\(dependency)Tests' may.")
+            + "Only App targets (under App/), their tests and the feature's own test target '\(dependency)Tests' may.")
       }
     }
     if layer == .feature {
@@ -225,6 +226,16 @@ func dependencyViolations(_ architecture: Architecture) -> [String] {
     }
   }
   return findings
+}
+
+/// Whether a test target tests the App: it depends on a target under App/, so it may test the
+/// App's wiring of every feature.
+func testsTheApp(
+  _ target: PackageDescription.Target, byName: [String: PackageDescription.Target], _ architecture: Architecture
+) -> Bool {
+  (target.targetDependencies ?? []).contains { name in
+    byName[name].map { architecture.layer(of: $0) == .app } ?? false
+  }
 }
 
 // MARK: - Rule 1b: no implicit imports

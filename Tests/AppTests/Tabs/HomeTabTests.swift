@@ -38,4 +38,13 @@ struct HomeTabTests {
     try perform("author", on: home)
     #expect(recorder.links == ["app://profile/user/ada"])
   }
+
+  @Test("alone, Home runs on its fakes and reports view author instead of leaving")
+  func preview() throws {
+    var notes: [String] = []
+    let home = AppTab.home.preview { notes.append($0) }
+    try perform("view", "3", on: home)
+    try perform("author", on: home)
+    #expect(notes == ["Home asked to show ada's profile"])
+  }
 }
