@@ -40,6 +40,7 @@ struct OffMainReleaseTests {
   @Test func aCoordinatorReleasedOffMainUnlinksTheDestinationsItHeld() async throws {
     var flow: HomeFlow? = HomeFlow()
     flow?.route(to: .detail(1)).present(.settings, as: .sheet)
+    let root = try #require(flow?.stack.root)
     let pushed = try #require(flow?.stack.destinations.first)
     let sheet = try #require(flow?.stack.destinations.last)
     weak let container = flow?.stack.container
@@ -49,11 +50,13 @@ struct OffMainReleaseTests {
     let slot = Slot<HomeFlow>(try #require(flow))
     flow = nil
     try await releaseOffMain(slot) {
+      _ = root.presentationType  // a root reads its container's host
       _ = pushed.presentationType
-      _ = sheet.presentationType
       _ = sheet.routeType
     }
     #expect(container == nil)
+    #expect(root.node.container == nil)
+    #expect(root.presentationType == .root)
     #expect(pushed.node.container == nil)
     #expect(sheet.node.container == nil)
     #expect(pushed.presentationType == .push)
@@ -95,20 +98,23 @@ struct OffMainReleaseTests {
     #expect(coverRoot.coordinator == nil)
   }
 
-  /// Releases what `slot` holds on a detached task while the main actor runs `read` in a loop,
-  /// then waits for the task. The release happens inside the task body, so any isolated
-  /// `deinit` it starts is enqueued on the main actor before this function resumes.
+  /// Releases what `slot` holds on a detached task while the main actor runs `read`, then
+  /// waits for the task. The task releases only once the main actor has started reading, and
+  /// the main actor reads until the task is done; the flags that pace them are relaxed, so
+  /// they order nothing for the thread sanitizer (awaiting the task does). The release happens
+  /// inside the task body, so any isolated `deinit` it starts is enqueued on the main actor
+  /// before this function resumes.
   private func releaseOffMain<Value: Sendable>(_ slot: Slot<Value>, read: () -> Void) async throws {
+    let started = Flag()
     let done = Flag()
     let task = Task.detached {
+      while !started.isSet {}  // spins only while the main actor makes its first reads
       slot.empty()
       done.set()
     }
-    var reads = 0
-    while !done.isSet || reads < 1_000 {
-      read()
-      reads += 1
-    }
+    for _ in 0..<100 { read() }
+    started.set()
+    repeat { read() } while !done.isSet
     await task.value
     // One more turn of the main actor: the isolated deinits were enqueued before this.
     await Task.yield()
@@ -134,13 +140,14 @@ private final class Slot<Value: Sendable>: Sendable {
   var value: Value? { storage.withLock { $0 } }
 }
 
-/// A flag a detached task raises for the main actor's loop.
+/// A flag that paces the main actor's loop and a detached task; relaxed, so it establishes no
+/// happens-before edge of its own.
 private final class Flag: Sendable {
   private let raised = Atomic<Bool>(false)
 
   func set() {
-    raised.store(true, ordering: .releasing)
+    raised.store(true, ordering: .relaxed)
   }
 
-  var isSet: Bool { raised.load(ordering: .acquiring) }
+  var isSet: Bool { raised.load(ordering: .relaxed) }
 }

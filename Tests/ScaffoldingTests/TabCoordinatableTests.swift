@@ -65,6 +65,28 @@ struct TabCoordinatableTests {
     try expectTabs(of: tabs, [.inbox, .home, .settings, .settings], selected: .home)
   }
 
+  @Test func startsWithTheGivenSelectionAndBarVisibility() throws {
+    let tabs = MainTabs(selectedIndex: 2, visibility: .hidden)
+    try recordNavigation(of: tabs) { _ in
+      try expectTabs(of: tabs, [.home, .inbox, .settings], selected: .settings)
+    }
+    #expect(tabs.tabItems.tabBarVisibility == .hidden)
+    #expect(tabs.tabItems.selectedIndex == 2)
+  }
+
+  @Test func anOutOfRangeInitialSelectionSelectsTheFirstTabAndDiagnoses() throws {
+    // The diagnostic comes when the tabs are made, before anyone can observe the coordinator,
+    // so it is read from the log (synchronously: no other test runs on the main actor meanwhile).
+    var logged: [NavigationDiagnostic] = []
+    let previous = ScaffoldingLog.handler
+    ScaffoldingLog.handler = { logged.append($0) }
+    defer { ScaffoldingLog.handler = previous }
+    let tabs = MainTabs(selectedIndex: 3)
+    try expectTabs(of: tabs, [.home, .inbox, .settings], selected: .home)
+    #expect(logged.map(\.code) == [.tabNotFound])
+    #expect(logged.first?.message.contains("selectedIndex: 3") == true)
+  }
+
   @Test func insertingOutOfRangeClampsAndDiagnoses() throws {
     let tabs = MainTabs(tabs: [.home])
     let recorder = NavigationRecorder(observing: tabs)

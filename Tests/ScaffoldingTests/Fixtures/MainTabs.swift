@@ -37,7 +37,10 @@ final class MainTabs: TabCoordinatable {
 
   let tabItems: TabItems<MainTabs>
 
-  init(tabs: [Destinations] = [.home, .inbox, .settings]) {
-    tabItems = TabItems(tabs: tabs)
+  init(
+    tabs: [Destinations] = [.home, .inbox, .settings], selectedIndex: Int? = nil,
+    visibility: TabBarVisibility = .automatic
+  ) {
+    tabItems = TabItems(tabs: tabs, selectedIndex: selectedIndex, visibility: visibility)
   }
 }
