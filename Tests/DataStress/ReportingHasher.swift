@@ -15,9 +15,3 @@ struct ReportingHasher: PasswordHasher {
     return base.verify(password, against: stored)
   }
 }
-
-/// Writes one line to standard output at once (one `write(2)`, no buffering), so a line that
-/// was printed before the process was killed is never lost, and never printed early.
-func report(_ line: String) {
-  try? FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))
-}
