@@ -1,0 +1,24 @@
+import Auth
+import Scaffolding
+import ScaffoldingTesting
+import Testing
+
+/// Auth's navigation, event by event: an exhaustive recording fails on any event not asserted.
+@MainActor
+@Suite("Auth navigation events")
+struct AuthNavigationEventsTests {
+  @Test("sign-up and the reset sheet emit exactly these events")
+  func events() throws {
+    let auth = AuthCoordinator(dependencies: .preview()) { _ in }
+    try recordNavigation(of: auth) { recorder in
+      try perform("create-account", on: auth)
+      try recorder.expectNext(.push(AuthCoordinator.Destinations.Meta.createAccount))
+      auth.pop()
+      try recorder.expectNext(.pop(AuthCoordinator.Destinations.Meta.createAccount))
+      try perform("forgot-password", on: auth)
+      try recorder.expectNext(.present(AuthCoordinator.Destinations.Meta.forgotPassword))
+      try perform("reset", "preview", on: auth)
+      try recorder.expectNext(.dismiss(AuthCoordinator.Destinations.Meta.forgotPassword))
+    }
+  }
+}

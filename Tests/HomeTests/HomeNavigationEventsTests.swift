@@ -1,0 +1,24 @@
+import Home
+import Scaffolding
+import ScaffoldingTesting
+import Testing
+
+/// Home's navigation, event by event: an exhaustive recording fails on any event not asserted.
+@MainActor
+@Suite("Home navigation events")
+struct HomeNavigationEventsTests {
+  @Test("viewing an item, going back, composing and cancelling emit exactly these events")
+  func events() throws {
+    let home = HomeCoordinator(dependencies: .preview()) { _ in }
+    try recordNavigation(of: home) { recorder in
+      try perform("view", "3", on: home)
+      try recorder.expectNext(.push(HomeCoordinator.Destinations.Meta.detail))
+      home.pop()
+      try recorder.expectNext(.pop(HomeCoordinator.Destinations.Meta.detail))
+      try perform("compose", on: home)
+      try recorder.expectNext(.present(HomeCoordinator.Destinations.Meta.compose))
+      try perform("cancel", on: home)
+      try recorder.expectNext(.dismiss(HomeCoordinator.Destinations.Meta.compose))
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import Profile
+import Scaffolding
+import ScaffoldingTesting
+import SharedModels
+import Testing
+
+/// Profile's navigation, event by event: an exhaustive recording fails on any event not asserted.
+@MainActor
+@Suite("Profile navigation events")
+struct ProfileNavigationEventsTests {
+  @Test("visiting another user and opening the edit sheet emit exactly these events")
+  func events() throws {
+    let profile = ProfileCoordinator(
+      session: Session(userID: UserID("preview"), displayName: "Preview User"), dependencies: .preview())
+    try recordNavigation(of: profile) { recorder in
+      try perform("user", "ada", on: profile)
+      try recorder.expectNext(.push(ProfileCoordinator.Destinations.Meta.user))
+      profile.pop()
+      try recorder.expectNext(.pop(ProfileCoordinator.Destinations.Meta.user))
+      try perform("edit", on: profile)
+      try recorder.expectNext(.present(ProfileCoordinator.Destinations.Meta.edit))
+    }
+  }
+}
