@@ -16,17 +16,23 @@ public struct ConsoleRunner {
     public var scriptName: String?
     /// Called with each line and its reply once it has run: the prompt keeps its history so.
     public var remember: @MainActor (InputLine, ConsoleReply) -> Void = { _, _ in }
+    /// Save the user's place before each line is read, because reading waits for a person.
+    /// The place is always saved when the run ends.
+    public var savesBeforeReading: Bool
 
     /// Options for a person at a terminal.
-    public static let interactive = Options(echoesCommands: false, prompt: "> ", isStrict: false)
+    public static let interactive = Options(
+      echoesCommands: false, prompt: "> ", isStrict: false, savesBeforeReading: true)
     /// Options for piped input and scripts.
     public static let transcript = Options(echoesCommands: true, prompt: nil, isStrict: false)
 
-    /// Options that echo or not, prompt or not, stop at a refused line or not.
-    public init(echoesCommands: Bool, prompt: String?, isStrict: Bool) {
+    /// Options that echo or not, prompt or not, stop at a refused line or not, save the
+    /// user's place before each line or only at the end.
+    public init(echoesCommands: Bool, prompt: String?, isStrict: Bool, savesBeforeReading: Bool = false) {
       self.echoesCommands = echoesCommands
       self.prompt = prompt
       self.isStrict = isStrict
+      self.savesBeforeReading = savesBeforeReading
     }
   }
 
@@ -45,7 +51,8 @@ public struct ConsoleRunner {
   }
 
   /// Shows the first screen, then answers line after line until input runs dry, a line quits,
-  /// or (under `--strict`) a line is refused. Returns the process exit status.
+  /// or (under `--strict`) a line is refused, and saves where the user ended up. Returns the
+  /// process exit status.
   ///
   /// - Parameters:
   ///   - readLine: The next line, nil at the end of input.
@@ -61,8 +68,13 @@ public struct ConsoleRunner {
       if let errorSink { errorSink(text) } else { write(text) }
     }
     var lineNumber = 0
+    func saveLocation() {
+      for message in session.saveLocation() { writeError(message.text) }
+    }
     show(session.opening(), lineNumber: nil, write: write, writeError: writeError)
+    defer { saveLocation() }
     while true {
+      if options.savesBeforeReading { saveLocation() }
       if let text = options.prompt { prompt(text) }
       guard let line = readLine() else { return Self.success }
       lineNumber += 1

@@ -140,11 +140,18 @@ public final class ConsoleSession {
     return ConsoleReply(echo: echo, messages: pendingMessages() + [error], answer: "", succeeded: false, quits: false)
   }
 
-  /// Notes from a previewed feature, then data problems, reported once each. Called once per
-  /// line, when it is done: that is when the app saves where the user settled, however many
-  /// steps the line took.
-  private func pendingMessages() -> [ConsoleReply.Message] {
+  /// Saves where the user is, so the next start returns there, and answers with any warning
+  /// that raised. ``ConsoleRunner`` calls it when the user has settled: before it waits for a
+  /// person to type and when the session ends, as an iOS app saves its state when its scene
+  /// goes to the background. Never per command, so a piped script does not write on every
+  /// line; a console killed mid-script restarts where it was last saved.
+  public func saveLocation() -> [ConsoleReply.Message] {
     app?.saveLocation()
+    return warnings()
+  }
+
+  /// Notes from a previewed feature, then data problems, reported once each.
+  private func pendingMessages() -> [ConsoleReply.Message] {
     let noted = notes.pending.map {
       ConsoleReply.Message(kind: .note, text: "note: " + ControlCharacters.escaped($0))
     }

@@ -80,8 +80,9 @@ public final class AppCoordinator: RootCoordinatable {
   /// Saves where the user is, so a restart returns there; writes only when it moved.
   ///
   /// Call it when the user has settled, not on every navigation step: the console calls it
-  /// after each command, an iOS app would when its scene goes to the background. Working out
-  /// the place walks the visible tab once, so a deep stack costs one pass and one write.
+  /// before it waits for the person at the terminal and when it ends, an iOS app would when
+  /// its scene goes to the background. Working out the place walks the visible tab once, so a
+  /// deep stack costs one pass and one write.
   public func saveLocation() {
     guard session != nil, let place = mainTabs?.location?.description, place != savedLocation else { return }
     savedLocation = place
