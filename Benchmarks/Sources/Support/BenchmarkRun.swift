@@ -14,6 +14,7 @@ struct BenchmarkRun {
       ("navigation", { NavigationSuite(sampler: sampler, smoke: smoke).run() }),
       ("scaling", { ScalingSuite(sampler: sampler, smoke: smoke).run() }),
       ("console", { ConsoleSuite(sampler: sampler, smoke: smoke).run() }),
+      ("depth", { DepthSuite(sampler: sampler, smoke: smoke).run() }),
       ("startup", { StartupSuite(sampler: sampler, smoke: smoke, consolePath: options.consolePath).run() }),
       ("leaks", { LeakSuite(smoke: smoke).run() }),
     ]

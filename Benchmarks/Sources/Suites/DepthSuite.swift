@@ -1,0 +1,107 @@
+import AppFeature
+import ConsoleUI
+import SharedModels
+
+/// Whether the app stays linear in the depth of a stack: restoring a very deep saved location,
+/// and pushing screen after screen through the console (issue #14's depth targets).
+@MainActor
+struct DepthSuite {
+  let sampler: Sampler
+  let smoke: Bool
+
+  private var restoredSteps: Int { smoke ? 200 : 20_000 }
+  private var pushes: Int { smoke ? 600 : 60_000 }
+  /// How many pushes at the start and at the end are compared.
+  private var window: Int { smoke ? 100 : 1_000 }
+
+  func run() -> [ResultRow] {
+    [restore(), pushCost()]
+  }
+
+  /// A saved location `restoredSteps` items deep (`app://home/item/2/item/3/item/2/…`, each a
+  /// related item of the one before), from launch to the first screen drawn.
+  private func restore() -> ResultRow {
+    let name = "restore a saved \(restoredSteps)-step location"
+    let location = "app://home" + String(repeating: "/item/2/item/3", count: restoredSteps / 2)
+    var depths: [Int] = []
+    var saveError: (any Error)?
+    let milliseconds =
+      sampler.median {
+        let environment = AppEnvironment.demo()
+        do {
+          try environment.stores.sessions.save(
+            Session(userID: UserID("demo"), displayName: "Demo User"), lastLocation: location)
+        } catch {
+          saveError = error
+        }
+        var session: ConsoleSession?
+        let elapsed = Sampler.time {
+          session = ConsoleSession(app: AppCoordinator(environment: environment))
+          blackHole(session?.opening())
+        }
+        depths.append(((session?.root as? AppCoordinator)?.location.path.segments.count ?? 0) / 2)
+        return (elapsed, 1)
+      } / 1e6
+    if let saveError {
+      return .failed(section: "depth", name: name, reason: "can't save the location: \(saveError)")
+    }
+    guard depths.allSatisfy({ $0 == restoredSteps }) else {
+      return .failed(
+        section: "depth", name: name, reason: "restored \(depths.min() ?? 0) steps of \(restoredSteps): the link was refused")
+    }
+    return ResultRow(
+      section: "depth", name: name, value: milliseconds, unit: "ms", budget: .atMost(1_000),
+      note: "AppCoordinator(environment:) on a saved session and location, then the first screen drawn; demo data")
+  }
+
+  /// `pushes` `related` lines replayed through the console: the time of the last `window`
+  /// pushes over the time of the first `window`, so 1.0 means the 60,000th push costs what
+  /// the first ones did.
+  private func pushCost() -> ResultRow {
+    let name = "\(pushes) pushes: last \(window) over first \(window)"
+    let script = ["login demo scaffolding", "view 2"] + (0..<pushes).map { $0.isMultiple(of: 2) ? "related 3" : "related 2" }
+    var refused = 0
+    var ratios: [Double] = []
+    for run in 0..<(sampler.warmupRuns + sampler.runs) {
+      let lineTimes = replay(script, refused: &refused)
+      let pushTimes = lineTimes.suffix(pushes)
+      let first = pushTimes.prefix(window).reduce(0, +)
+      let last = pushTimes.suffix(window).reduce(0, +)
+      if run >= sampler.warmupRuns { ratios.append(last / first) }
+    }
+    guard refused == 0 else {
+      return .failed(section: "depth", name: name, reason: "\(refused) lines were refused")
+    }
+    return ResultRow(
+      section: "depth", name: name, value: Sampler.median(ratios), unit: "x", budget: .atMost(1.2),
+      note:
+        "each line timed alone through ConsoleRunner + ConsoleSession, AppEnvironment.demo(); 1.0 is flat, the 0.2 allows for timing noise"
+    )
+  }
+
+  /// Runs `script` through a fresh console and returns how long each line took, in ns.
+  private func replay(_ script: [String], refused: inout Int) -> [Double] {
+    let session = ConsoleSession(app: AppCoordinator(environment: .demo()))
+    let runner = ConsoleRunner(session: session, options: .transcript)
+    let clock = ContinuousClock()
+    var times: [Double] = []
+    times.reserveCapacity(script.count)
+    var next = 0
+    var lineStart = clock.now
+    var failed = 0
+    _ = runner.run(
+      readLine: {
+        let now = clock.now
+        if next > 0 { times.append(lineStart.duration(to: now).nanoseconds) }
+        lineStart = now
+        guard next < script.count else { return nil }
+        defer { next += 1 }
+        return .text(script[next])
+      },
+      write: { text in
+        if text.hasPrefix("error:") { failed += 1 }
+      })
+    refused += failed
+    return times
+  }
+}
