@@ -37,7 +37,8 @@ struct DamagedDataTests {
     try Data("x".utf8).write(to: notAFolder)
 
     let app = AppCoordinator(
-      environment: .open(at: .directory(notAFolder.appending(path: "data")), hashCost: SystemPasswordHasher.minimumCost),
+      environment: .open(
+        at: .directory(notAFolder.appending(path: "data")), hashCost: SystemPasswordHasher.minimumCost),
       tabs: pageTabs)
     #expect(app.environment.takeProblems().count == 1)
     let error = #expect(throws: (any Error).self) { try app.signInAsDemo() }

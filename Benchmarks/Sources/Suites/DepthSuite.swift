@@ -47,7 +47,8 @@ struct DepthSuite {
     }
     guard depths.allSatisfy({ $0 == restoredSteps }) else {
       return .failed(
-        section: "depth", name: name, reason: "restored \(depths.min() ?? 0) steps of \(restoredSteps): the link was refused")
+        section: "depth", name: name,
+        reason: "restored \(depths.min() ?? 0) steps of \(restoredSteps): the link was refused")
     }
     return ResultRow(
       section: "depth", name: name, value: milliseconds, unit: "ms", budget: .atMost(1_000),
@@ -59,7 +60,8 @@ struct DepthSuite {
   /// the first ones did.
   private func pushCost() -> ResultRow {
     let name = "\(pushes) pushes: last \(window) over first \(window)"
-    let script = ["login demo scaffolding", "view 2"] + (0..<pushes).map { $0.isMultiple(of: 2) ? "related 3" : "related 2" }
+    let script =
+      ["login demo scaffolding", "view 2"] + (0..<pushes).map { $0.isMultiple(of: 2) ? "related 3" : "related 2" }
     var refused = 0
     var ratios: [Double] = []
     for run in 0..<(sampler.warmupRuns + sampler.runs) {
