@@ -62,7 +62,9 @@ public final class PageFlow: FlowCoordinatable, DeepLinkable {
       return
     }
     let pages = try path.values(of: "page").map { value throws(DeepLinkError) in
-      guard let number = Int(value), (1...9).contains(number) else { throw DeepLinkError("there is no page \(value)") }
+      guard let number = DeepLinkPath.number(value), (1...9).contains(number) else {
+        throw DeepLinkError("there is no page \(value)")
+      }
       return number
     }
     popToRoot()
