@@ -32,18 +32,21 @@ extension AuthCoordinator {
 
 extension AuthCoordinator.Dependencies {
   /// Auth without the app, for previews and tests: the accounts live in memory, keyed by
-  /// username with their passwords in clear (fake data only); creating one adds it.
+  /// username with their passwords in clear (fake data only), each displayed by its username;
+  /// creating one adds it with the display name given.
   @MainActor
   public static func preview(accounts: [String: String] = ["preview": "password"]) -> Self {
-    let book = PreviewAccounts(passwords: accounts)
+    let book = PreviewAccounts(accounts.mapValues { (password: $0, displayName: nil) })
     return Self(
       signIn: { username, password in
-        guard book.passwords[username] == password else { throw ScreenActionError("wrong username or password") }
-        return Session(userID: UserID(username), displayName: username)
+        guard let account = book.accounts[username], account.password == password else {
+          throw ScreenActionError("wrong username or password")
+        }
+        return Session(userID: UserID(username), displayName: account.displayName ?? username)
       },
       register: { username, displayName, password in
-        guard book.passwords[username] == nil else { throw ScreenActionError("'\(username)' is taken") }
-        book.passwords[username] = password
+        guard book.accounts[username] == nil else { throw ScreenActionError("'\(username)' is taken") }
+        book.accounts[username] = (password, displayName)
         return Session(userID: UserID(username), displayName: displayName)
       },
       requestPasswordReset: { _ in })
@@ -53,9 +56,10 @@ extension AuthCoordinator.Dependencies {
 /// The accounts a preview signs in with; a class so every closure of one preview shares them.
 @MainActor
 private final class PreviewAccounts {
-  var passwords: [String: String]
+  /// Each username's password and, for accounts created in the preview, display name.
+  var accounts: [String: (password: String, displayName: String?)]
 
-  init(passwords: [String: String]) {
-    self.passwords = passwords
+  init(_ accounts: [String: (password: String, displayName: String?)]) {
+    self.accounts = accounts
   }
 }

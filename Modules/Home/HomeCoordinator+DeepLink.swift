@@ -1,11 +1,13 @@
 import Scaffolding
 import SharedModels
 
-/// Home's part of a link: `item/3/item/1` pushes those details in order; `compose` opens the
+/// Home's part of a link: `item/3/item/2` pushes those details in order, each item after the
+/// first related to the one before it, as the `related` action requires; `compose` opens the
 /// compose sheet over the feed.
 extension HomeCoordinator: DeepLinkable {
   /// Shows the feed with the linked details pushed, or the compose sheet; refuses, changing
-  /// nothing, ids that are malformed or not in the feed.
+  /// nothing, ids that are malformed or not in the feed, and items not related to the one
+  /// before them.
   public func open(_ path: DeepLinkPath) throws(DeepLinkError) {
     if path == ["compose"] {
       popToRoot()
@@ -14,11 +16,15 @@ extension HomeCoordinator: DeepLinkable {
     }
     var items: [ItemID] = []
     for value in try path.values(of: "item") {
-      guard let number = Int(value), number > 0 else {
+      guard let number = DeepLinkPath.number(value), number > 0 else {
         throw DeepLinkError("item ids are positive whole numbers, not '\(value)'")
       }
-      guard dependencies.item(ItemID(number)) != nil else { throw DeepLinkError("there is no item \(number)") }
-      items.append(ItemID(number))
+      let id = ItemID(number)
+      guard dependencies.item(id) != nil else { throw DeepLinkError("there is no item \(id)") }
+      if let previous = items.last, !dependencies.related(previous).contains(where: { $0.id == id }) {
+        throw DeepLinkError("item \(id) is not related to item \(previous)")
+      }
+      items.append(id)
     }
     popToRoot()
     for id in items { route(to: .detail(id)) }

@@ -24,6 +24,12 @@ public struct UnimplementedDependency: Error, Equatable, CustomStringConvertible
   /// The dependency that was called.
   public let name: String
 
+  /// The error for the dependency called `name`, as ``unimplemented(_:)`` throws it; a testing
+  /// library that fails its own way (an async dependency, say) throws it too.
+  public init(name: String) {
+    self.name = name
+  }
+
   /// The sentence a failure prints.
   public var description: String { "\(name) is unimplemented in this test" }
 }

@@ -3,8 +3,14 @@ import Scaffolding
 /// Settings' part of a link: nothing for the list, or one page's name: `appearance`,
 /// `notifications`, `account`.
 extension SettingsCoordinator: DeepLinkable {
-  /// The pages a link can name, in the list's order.
-  static let linkedPages: [Destinations] = [.appearance, .notifications, .account]
+  /// The pages a link can name, in the list's order, each with the name its link uses. The
+  /// names are written out rather than taken from the cases, so renaming a case can't change
+  /// a link.
+  static let linkedPages: [(name: String, page: Destinations)] = [
+    ("appearance", .appearance),
+    ("notifications", .notifications),
+    ("account", .account),
+  ]
 
   /// Shows the list, or one page pushed on it; refuses, changing nothing, anything else.
   public func open(_ path: DeepLinkPath) throws(DeepLinkError) {
@@ -13,8 +19,8 @@ extension SettingsCoordinator: DeepLinkable {
       popToRoot()
       return
     }
-    guard let page = Self.linkedPages.first(where: { "\($0)" == name }) else {
-      let pages = Self.linkedPages.map { "\($0)" }.joined(separator: ", ")
+    guard let page = Self.linkedPages.first(where: { $0.name == name })?.page else {
+      let pages = Self.linkedPages.map(\.name).joined(separator: ", ")
       throw DeepLinkError("no settings page '\(name)'; pages are \(pages)")
     }
     popToRoot()
@@ -23,7 +29,9 @@ extension SettingsCoordinator: DeepLinkable {
 
   /// The page pushed on the list, if any.
   public var currentPath: DeepLinkPath {
-    guard let page = pushedRoutes.first, Self.linkedPages.contains(page) else { return [] }
-    return ["\(page)"]
+    guard let page = pushedRoutes.first, let name = Self.linkedPages.first(where: { $0.page == page })?.name else {
+      return []
+    }
+    return [name]
   }
 }

@@ -1,3 +1,4 @@
+import AppTesting
 import Auth
 import Scaffolding
 import ScaffoldingTesting
@@ -10,7 +11,7 @@ import Testing
 @MainActor
 @Suite("AppCoordinator")
 struct AppCoordinatorTests {
-  let app = AppCoordinator(environment: .demo(), tabs: pageTabs)
+  let app = AppCoordinator(environment: .demo(), tabs: .standIns)
 
   @Test("starts signed out on Auth's login screen")
   func startsSignedOut() throws {

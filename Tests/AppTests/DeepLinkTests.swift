@@ -1,3 +1,4 @@
+import AppTesting
 import Auth
 import Scaffolding
 import ScaffoldingTesting
@@ -11,7 +12,7 @@ import Testing
 @MainActor
 @Suite("Deep links")
 struct DeepLinkTests {
-  let app = AppCoordinator(environment: .demo(), tabs: pageTabs)
+  let app = AppCoordinator(environment: .demo(), tabs: .standIns)
 
   @Test("a link parses into its section and path, and prints back as the same URL")
   func parses() throws {

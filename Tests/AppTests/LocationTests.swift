@@ -1,3 +1,4 @@
+import AppTesting
 import Scaffolding
 import ScaffoldingTesting
 import SharedModels
@@ -12,7 +13,7 @@ import Testing
 struct LocationTests {
   @Test("the location is saved when asked, once per change, and modals are not part of it")
   func savedWhenAsked() throws {
-    let app = AppCoordinator(environment: .demo(), tabs: pageTabs)
+    let app = AppCoordinator(environment: .demo(), tabs: .standIns)
     let sessions = app.environment.stores.sessions
     try app.signInAsDemo()
     #expect(sessions.lastLocation == "app://one")
@@ -46,7 +47,7 @@ struct LocationTests {
   func staleLocation() throws {
     let environment = AppEnvironment.demo()
     try environment.stores.sessions.save(demoSession, lastLocation: "app://two/page/99")
-    let app = AppCoordinator(environment: environment, tabs: pageTabs)
+    let app = AppCoordinator(environment: environment, tabs: .standIns)
     #expect(app.session?.userID == UserID("demo"))
     #expect(app.location.description == "app://one")
     #expect(environment.takeProblems().isEmpty)

@@ -43,6 +43,16 @@ struct AuthDeepLinkTests {
     try expectStack(of: auth, [.login])
   }
 
+  @Test("the empty path is Auth's root, the login form, as login is")
+  func emptyPath() throws {
+    let auth = makeAuth()
+    auth.route(to: .createAccount)
+    try auth.open([])
+    try expectStack(of: auth, [.login])
+    try expectVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.login, title: "Sign in")
+    #expect(auth.currentPath == ["login"])
+  }
+
   @Test("signup from the reset sheet closes the sheet first")
   func signupFromSheet() throws {
     let auth = makeAuth()
@@ -55,7 +65,6 @@ struct AuthDeepLinkTests {
   @Test(
     "other paths are refused with the page named, changing nothing",
     arguments: [
-      ([], ""),
       (["home"], "home"),
       (["login", "now"], "login/now"),
       (["signup", "ada"], "signup/ada"),

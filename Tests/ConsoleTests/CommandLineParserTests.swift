@@ -20,7 +20,7 @@ struct CommandLineParserTests {
   @MainActor
   @Test("comment signs count only before any other character")
   func comments() {
-    let session = ConsoleSession(app: .init(environment: .demo()))
+    let session = ConsoleSession(app: .onStandInTabs())
     #expect(session.execute(" \t# note").output.isEmpty)
     #expect(session.execute("#").output.isEmpty)
     // `#` with a combining mark is another character, not a comment sign.

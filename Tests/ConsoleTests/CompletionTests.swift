@@ -8,19 +8,19 @@ import Testing
 struct CompletionTests {
   @Test("the first word completes to global commands and the visible screen's actions, in any case")
   func commandsAndActions() {
-    let session = ConsoleSession(app: AppCoordinator(environment: .demo()))
+    let session = ConsoleSession(app: .onStandInTabs())
     #expect(session.completions(for: "lo") == ["log", "login"])
     #expect(session.completions(for: "CRE") == ["create-account"])
     #expect(session.completions(for: "help for") == ["forgot-password"])
     #expect(session.completions(for: "login de").isEmpty)
     _ = session.execute("login demo scaffolding")
-    #expect(session.completions(for: "v") == ["view"])
-    #expect(session.completions(for: "").contains("compose"))
+    #expect(session.completions(for: "P") == ["page"])
+    #expect(session.completions(for: "").contains("sheet"))
   }
 
   @Test("after tab, the tab names; after open, deep links")
   func tabsAndLinks() throws {
-    let app = AppCoordinator(environment: .demo())
+    let app = AppCoordinator.onStandInTabs()
     let session = ConsoleSession(app: app)
     #expect(session.completions(for: "tab ").isEmpty)
     _ = session.execute("login demo scaffolding")

@@ -1,4 +1,5 @@
 import AppFeature
+import AppTesting
 import Foundation
 import Scaffolding
 import ScaffoldingTesting
@@ -8,6 +9,9 @@ import Testing
 
 /// Long random mixes of valid and invalid lines: after every line the console must have
 /// answered, and the navigation tree must still be sound.
+///
+/// The app has the real tab table, whatever it lists, and the stand-in tabs after it; links
+/// and tab names come from the tabs, so adding or removing a feature changes nothing here.
 ///
 /// Seeded: a failure prints its seed; replay it with `CONSOLE_FUZZ_SEED=<seed> swift test
 /// --filter ConsoleFuzzTests`.
@@ -34,14 +38,14 @@ struct ConsoleFuzzTests {
     "demo", "scaffolding", "ada", "1", "2", "3", "99", "-1", "x", "\"Jane Doe\"", "'a b'", "on", "dark",
   ]
   static let links = [
-    "app://home", "app://home/item/3/item/1", "app://profile/user/ada", "app://settings/account", "app://home/compose",
-    "app://profile/edit", "app://login", "app://signup", "app://nowhere", "app://home/item/x", "https://x",
+    "app://one/page/3/page/1", "app://two/sheet", "app://three/page/99", "app://one/item/x", "app://login",
+    "app://signup", "app://nowhere", "https://x",
   ]
   static let globals = [
-    "back", "tab 1", "tab 2", "tab 3", "tab profile", "tab 9", "where", "tree", "log", "log 3", "help",
+    "back", "tab 1", "tab 2", "tab 3", "tab two", "tab 9", "where", "tree", "log", "log 3", "help",
   ]
 
-  func randomLine(for session: ConsoleSession, using random: inout SeededGenerator) -> InputLine {
+  func randomLine(for session: ConsoleSession, tabs: [String], using random: inout SeededGenerator) -> InputLine {
     let actions = session.root.visibleScreen?.render().actions ?? []
     switch Int.random(in: 0..<100, using: &random) {
     case 0..<8: return .text("login demo scaffolding")
@@ -50,8 +54,10 @@ struct ConsoleFuzzTests {
       let count = max(0, action.parameters.count + Int.random(in: -1...1, using: &random))
       let arguments = (0..<count).map { _ in Self.words.randomElement(using: &random) ?? "x" }
       return .text(([action.name] + arguments).joined(separator: " "))
-    case 50..<65: return .text(Self.globals.randomElement(using: &random) ?? "back")
-    case 65..<72: return .text("open " + (Self.links.randomElement(using: &random) ?? "app://home"))
+    case 50..<62: return .text(Self.globals.randomElement(using: &random) ?? "back")
+    case 62..<65: return .text("tab " + (tabs.randomElement(using: &random) ?? "one"))
+    case 65..<68: return .text("open app://" + (tabs.randomElement(using: &random) ?? "one"))
+    case 68..<72: return .text("open " + (Self.links.randomElement(using: &random) ?? "app://one"))
     case 72..<80:
       return .text(String((0..<Int.random(in: 0...12, using: &random)).map { _ in randomCharacter(&random) }))
     case 80..<85:
@@ -63,7 +69,7 @@ struct ConsoleFuzzTests {
       return InputLine(bytes: [UInt8](repeating: 0x61, count: Int.random(in: 16_000...40_000, using: &random)))
     default:
       return .text(
-        ["dance", "login", "view", "compose x y z", "help view", "set", "edit now"].randomElement(using: &random) ?? "x"
+        ["dance", "login", "page", "sheet x y z", "help page", "set", "edit now"].randomElement(using: &random) ?? "x"
       )
     }
   }
@@ -76,9 +82,11 @@ struct ConsoleFuzzTests {
   @Test("thousands of random lines: every line is answered and the tree stays sound", arguments: seeds)
   func randomLines(seed: UInt64) throws {
     var random = SeededGenerator(state: seed)
-    let session = ConsoleSession(app: AppCoordinator(environment: .demo()))
+    let app = AppCoordinator(environment: .demo(), tabs: AppTab.all + .standIns)
+    let session = ConsoleSession(app: app)
+    let tabs = app.tabs.map(\.name.rawValue)
     for step in 1...1_500 {
-      let line = randomLine(for: session, using: &random)
+      let line = randomLine(for: session, tabs: tabs, using: &random)
       let reply = session.execute(line)
       let isComment: Bool
       if case .text(let text) = line {

@@ -7,7 +7,7 @@ import Testing
 @Suite("Console session and loop")
 struct ConsoleSessionTests {
   func makeSession() -> ConsoleSession {
-    ConsoleSession(app: AppCoordinator(environment: .demo()))
+    ConsoleSession(app: .onStandInTabs())
   }
 
   /// Runs lines through a fresh console and returns everything printed and the exit status.
@@ -86,10 +86,13 @@ struct ConsoleSessionTests {
     let session = ConsoleSession(preview: try #require(FeaturePreview(rawValue: "auth")))
     #expect(session.renderScreen().contains("== Sign in =="))
     #expect(session.execute("login preview password").output.hasPrefix("note: Auth completed: signed in as preview"))
-    #expect(session.execute("where").output == "error: 'where' needs the whole app; this console runs one feature")
-    let home = ConsoleSession(preview: try #require(FeaturePreview(rawValue: "home")))
-    #expect(home.execute("view 3").succeeded)
-    #expect(home.execute("author").output.hasPrefix("note: Home asked to show ada's profile"))
+    for preview in FeaturePreview.allCases {
+      let alone = ConsoleSession(preview: preview)
+      #expect(alone.renderScreen().contains("== "), "\(preview.rawValue)")
+      #expect(
+        alone.execute("where").output == "error: 'where' needs the whole app; this console runs one feature",
+        "\(preview.rawValue)")
+    }
   }
 
   @Test("colour only on a terminal without NO_COLOR; plain output has no escape codes")
@@ -97,7 +100,7 @@ struct ConsoleSessionTests {
     #expect(ConsoleStyle.forTerminal(isInteractive: true, environment: [:]).usesColor)
     #expect(!ConsoleStyle.forTerminal(isInteractive: true, environment: ["NO_COLOR": "1"]).usesColor)
     #expect(!ConsoleStyle.forTerminal(isInteractive: false, environment: [:]).usesColor)
-    let colored = ConsoleSession(app: AppCoordinator(environment: .demo()), style: .colored)
+    let colored = ConsoleSession(app: .onStandInTabs(), style: .colored)
     #expect(
       colored.renderScreen() == """
         \u{1B}[2mAuth › Sign in  (root)\u{1B}[0m
@@ -134,14 +137,26 @@ struct ConsoleSessionTests {
     #expect(try ConsoleCommand(.text("HELP View")) == .global(.help("View")))
   }
 
-  @Test("no screen offers an action named like a global command")
+  @Test("no screen of the app's features offers an action named like a global command")
   func reservedNames() throws {
-    let session = makeSession()
-    for line in ["login demo scaffolding", "view 3", "tab 2", "edit", "cancel", "tab 3", "account", "delete-account"] {
-      let actions = try #require(session.root.visibleScreen).render().actions.map(\.name)
-      #expect(GlobalCommand.names.isDisjoint(with: actions), "\(actions)")
-      _ = session.execute(line)
+    // Sign-in, then each tab of the real tab table, whatever it lists, and every screen three
+    // actions away from them, each action given 1 for every argument it needs. Each path is
+    // replayed on a fresh app, so an action that signs out or deletes data spoils no other.
+    var paths: [[String]] = [[]] + AppTab.all.map { ["login demo scaffolding", "tab \($0.name)"] }
+    var seen: Set<String> = []
+    while let path = paths.popLast() {
+      let session = ConsoleSession(app: AppCoordinator(environment: .demo()))
+      guard path.allSatisfy({ session.execute($0).succeeded }) else { continue }
+      let screen = try #require(session.root.visibleScreen).render()
+      let names = screen.actions.map(\.name)
+      #expect(GlobalCommand.names.isDisjoint(with: names), "\(screen.title): \(names)")
+      guard seen.insert(screen.title).inserted, path.count < 5 else { continue }
+      for action in screen.actions {
+        let arguments = action.parameters.filter { !$0.isOptional }.map { _ in "1" }
+        paths.append(path + [([action.name] + arguments).joined(separator: " ")])
+      }
     }
+    #expect(seen.count > AppTab.all.count)
   }
 }
 
@@ -151,12 +166,12 @@ struct ConsoleOptionsTests {
   @Test("every flag is read")
   func flags() throws {
     let options = try ConsoleOptions(arguments: [
-      "--script", "a.txt", "--strict", "--data-dir", "/tmp/x", "--feature", "home",
+      "--script", "a.txt", "--strict", "--data-dir", "/tmp/x", "--feature", "auth",
     ])
     #expect(options.scriptPath == "a.txt")
     #expect(options.isStrict)
     #expect(options.data == .directory("/tmp/x"))
-    #expect(options.feature?.rawValue == "home")
+    #expect(options.feature?.rawValue == "auth")
     #expect(try ConsoleOptions(arguments: ["--in-memory"]).data == .inMemory)
     #expect(try ConsoleOptions(arguments: ["--help"]).showsHelp)
     #expect(try ConsoleOptions(arguments: ["--version"]).showsVersion)

@@ -15,13 +15,13 @@ struct HistoryTests {
     let path = temporaryFile()
     defer { try? FileManager.default.removeItem(atPath: path) }
     let history = History(path: path)
-    history.add("view 3")
-    history.add("view 3")
+    history.add("page 3")
+    history.add("page 3")
     history.add("   ")
-    history.add("tab profile")
+    history.add("tab two")
     let attributes = try FileManager.default.attributesOfItem(atPath: path)
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
-    #expect(History(path: path).entries == ["view 3", "tab profile"])
+    #expect(History(path: path).entries == ["page 3", "tab two"])
   }
 
   @Test("a file made readable by others is made private again; only the last lines are kept")
@@ -49,13 +49,13 @@ struct HistoryTests {
   @Test("a line whose echo masks a password is never remembered")
   func noSecrets() {
     let history = History(path: nil)
-    var input = ["login demo scaffolding", "view 3", "login demo scaffolding", "back"].makeIterator()
+    var input = ["login demo scaffolding", "page 3", "login demo scaffolding", "back"].makeIterator()
     var options = ConsoleRunner.Options.transcript
     options.remember = { line, reply in
       if case .text(let text) = line, !reply.hidesSecret { history.add(text) }
     }
-    _ = ConsoleRunner(session: ConsoleSession(app: AppCoordinator(environment: .demo())), options: options).run(
+    _ = ConsoleRunner(session: ConsoleSession(app: .onStandInTabs()), options: options).run(
       readLine: { input.next().map(InputLine.text) }, write: { _ in })
-    #expect(history.entries == ["view 3", "back"])
+    #expect(history.entries == ["page 3", "back"])
   }
 }

@@ -9,7 +9,7 @@ import Testing
 @Suite("Screen renderer")
 struct ScreenRendererTests {
   func makeSignedInSession() -> (ConsoleSession, AppCoordinator) {
-    let app = AppCoordinator(environment: .demo())
+    let app = AppCoordinator.onStandInTabs()
     let session = ConsoleSession(app: app)
     _ = session.opening()
     #expect(session.execute("login demo scaffolding").succeeded)
@@ -45,38 +45,37 @@ struct ScreenRendererTests {
   func tabBarHidesUnderSheets() {
     let (session, app) = makeSignedInSession()
     let selected = "[1 \(app.tabs[0].label.title)]"
-    #expect(!session.execute("compose").output.contains(selected))
-    #expect(session.execute("cancel").output.contains("\n\(selected)  2 "))
+    #expect(!session.execute("sheet").output.contains(selected))
+    #expect(session.execute("back").output.contains("\n\(selected)  2 "))
   }
 
   @Test("the breadcrumb follows tabs, pushes and sheets")
   func breadcrumbFollowsPath() {
     let (session, _) = makeSignedInSession()
-    #expect(session.execute("view 3").output.hasPrefix("Main Tab › Home › Item 3  (push)\n"))
-    #expect(
-      session.execute("tab profile").output.hasPrefix("Main Tab › Profile › Demo User  (root)\n"))
-    #expect(
-      session.execute("edit").output.hasPrefix("Main Tab › Profile › Edit Profile › Edit profile: name  (sheet)\n"))
-    #expect(session.execute("cancel").output.hasPrefix("Main Tab › Profile › Demo User  (root)\n"))
-    #expect(session.execute("tab home").output.hasPrefix("Main Tab › Home › Item 3  (push)\n"))
+    #expect(session.execute("page 3").output.hasPrefix("Main Tab › One › one page 3  (push)\n"))
+    #expect(session.execute("tab two").output.hasPrefix("Main Tab › Two › two start  (root)\n"))
+    #expect(session.execute("sheet").output.hasPrefix("Main Tab › Two › two sheet  (sheet)\n"))
+    #expect(session.execute("back").output.hasPrefix("Main Tab › Two › two start  (root)\n"))
+    #expect(session.execute("tab one").output.hasPrefix("Main Tab › One › one page 3  (push)\n"))
   }
 
   @Test("an action runs on the screen shown now, even after navigation the console did not do")
   func actionsFollowOutsideNavigation() throws {
     let (session, app) = makeSignedInSession()
     try #require(app.mainTabs).select(index: 1)
+    #expect(session.execute("page 3").output.contains("== two page 3 =="))
+    try app.open(DeepLink(parsing: "app://one/sheet"))
     #expect(
-      session.execute("view 3").output == "error: unknown command 'view'; type 'help' to see what you can do here")
-    #expect(session.execute("edit").output.contains("== Edit profile: name =="))
-    try app.open(DeepLink(parsing: "app://home"))
-    #expect(session.execute("view 3").output.contains("== Item 3 =="))
+      session.execute("page 4").output == "error: unknown command 'page'; type 'help' to see what you can do here")
+    try app.open(DeepLink(parsing: "app://three/page/2"))
+    #expect(session.execute("page 3").output.contains("== three page 3 =="))
   }
 
   @Test("a dismissed screen's coordinator is not kept alive by the console")
   func dismissedCoordinatorsAreReleased() throws {
     let (session, app) = makeSignedInSession()
-    _ = session.execute("tab profile")
-    _ = session.execute("edit")
+    _ = session.execute("tab two")
+    _ = session.execute("sheet")
     weak let edit = try #require(session.root.visibleScreen).context.owner
     #expect(edit != nil)
     app.signOut()

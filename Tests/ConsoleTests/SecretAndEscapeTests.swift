@@ -21,7 +21,7 @@ struct SecretAndEscapeTests {
 
   @Test("a password left off the line is asked for when a terminal can answer, never echoed")
   func askedForPassword() {
-    let session = ConsoleSession(app: AppCoordinator(environment: .demo()))
+    let session = ConsoleSession(app: .onStandInTabs())
     var prompts: [String] = []
     session.readSecret = { prompt in
       prompts.append(prompt)
@@ -36,7 +36,7 @@ struct SecretAndEscapeTests {
 
   @Test("no answer to the password prompt runs nothing")
   func noPassword() {
-    let session = ConsoleSession(app: AppCoordinator(environment: .demo()))
+    let session = ConsoleSession(app: .onStandInTabs())
     session.readSecret = { _ in nil }
     #expect(session.execute("login demo").output == "error: no password given; nothing was run")
     #expect(session.renderScreen().contains("== Sign in =="))
@@ -44,7 +44,7 @@ struct SecretAndEscapeTests {
 
   @Test("control characters in input are refused and echoed escaped, never raw")
   func escapedEcho() {
-    let session = ConsoleSession(app: AppCoordinator(environment: .demo()))
+    let session = ConsoleSession(app: .onStandInTabs())
     let reply = session.execute("help\u{1B}[2J")
     #expect(!reply.succeeded)
     #expect(reply.echo == #"help\u{1B}[2J"#)
@@ -56,14 +56,14 @@ struct SecretAndEscapeTests {
 
   @Test("the log starts empty for each signed-in user")
   func logPerUser() {
-    let app = AppCoordinator(environment: .demo())
+    let app = AppCoordinator.onStandInTabs()
     let session = ConsoleSession(app: app)
     _ = session.execute("create-account")
     _ = session.execute("back")
     _ = session.execute("login demo scaffolding")
     #expect(session.execute("log").output == "- AppCoordinator: set root signedIn")
-    _ = session.execute("view 3")
-    #expect(session.execute("log").output.contains("push detail"))
+    _ = session.execute("page 3")
+    #expect(session.execute("log").output.contains("push page"))
     app.signOut()
     #expect(session.execute("log").output == "- AppCoordinator: set root signedOut")
   }

@@ -12,7 +12,7 @@ struct StreamTests {
     var input = lines.makeIterator()
     var out: [String] = []
     var err: [String] = []
-    let status = ConsoleRunner(session: ConsoleSession(app: AppCoordinator(environment: .demo())), options: options)
+    let status = ConsoleRunner(session: ConsoleSession(app: .onStandInTabs()), options: options)
       .run(readLine: { input.next().map(InputLine.text) }, write: { out.append($0) }, writeError: { err.append($0) })
     return (out, err, status)
   }
@@ -30,9 +30,9 @@ struct StreamTests {
     var options = ConsoleRunner.Options.transcript
     options.scriptName = "tour.txt"
     options.isStrict = true
-    let result = run(["# a comment", "login demo scaffolding", "view 99", "back"], options: options)
+    let result = run(["# a comment", "login demo scaffolding", "page 99", "back"], options: options)
     #expect(result.status == 1)
-    #expect(result.err == ["tour.txt:3: error: no item 99 in the feed", "stopped at tour.txt:3 (--strict)"])
+    #expect(result.err == ["tour.txt:3: error: there is no page 99", "stopped at tour.txt:3 (--strict)"])
   }
 
   @Test("a usage error is one line pointing to --help")

@@ -5,7 +5,8 @@ import SharedModels
 import Testing
 
 /// Home's links: `item/<id>` pairs push those details in order and read back the same,
-/// `compose` opens the sheet; malformed paths and unknown items are refused and change nothing.
+/// `compose` opens the sheet; malformed paths, unknown items and items not related to the one
+/// before are refused and change nothing.
 @MainActor
 @Suite("Home deep links")
 struct HomeDeepLinkTests {
@@ -71,6 +72,11 @@ struct HomeDeepLinkTests {
       (["item", "three"], "item ids are positive whole numbers, not 'three'"),
       (["item", "0"], "item ids are positive whole numbers, not '0'"),
       (["item", "-1"], "item ids are positive whole numbers, not '-1'"),
+      (["item", "+3"], "item ids are positive whole numbers, not '+3'"),
+      (["item", "03"], "item ids are positive whole numbers, not '03'"),
+      (["item", "3", "item", "01"], "item ids are positive whole numbers, not '01'"),
+      (["item", "3", "item", "2"], "item 2 is not related to item 3"),
+      (["item", "1", "item", "3", "item", "2"], "item 2 is not related to item 3"),
       (["item", "9"], "there is no item 9"),
       (["item", "3", "item", "9"], "there is no item 9"),
     ] as [(DeepLinkPath, String)])

@@ -15,6 +15,16 @@ struct ScaffoldingTestingTests {
     }
   }
 
+  @Test("a testing library outside ScaffoldingTesting can make the error unimplemented(_:) throws")
+  func unimplementedDependencyIsPublic() {
+    // A feature's testing library builds it without @testable, as this file does.
+    let made = UnimplementedDependency(name: "Payments.Dependencies.charge")
+    #expect(made.description == "Payments.Dependencies.charge is unimplemented in this test")
+    withKnownIssue {
+      #expect(throws: made) { () throws -> Int in try unimplemented("Payments.Dependencies.charge") }
+    }
+  }
+
   @Test func expectStackShowsExpectedActualAndTheTree() throws {
     let flow = HomeFlow()
     flow.route(to: .detail(1))

@@ -39,9 +39,10 @@ struct PackageDescription: Decodable {
 /// Where a target sits in the architecture, decided by its path and the shared-module list.
 ///
 /// A library under Modules/ named `<Feature>Testing` next to a feature `<Feature>` is that
-/// feature's testing companion (its failing dependencies, as in Tuist's µFeature layout).
+/// feature's testing companion (its failing dependencies, as in Tuist's µFeature layout). A
+/// library under App/ named `…Testing` is the App's: stand-ins for features, for tests only.
 enum Layer: Int, Comparable {
-  case shared, feature, featureTesting, app, test, other
+  case shared, feature, featureTesting, app, appTesting, test, other
 
   static func < (lhs: Layer, rhs: Layer) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -51,6 +52,7 @@ enum Layer: Int, Comparable {
     case .feature: "Features"
     case .featureTesting: "Feature testing"
     case .app: "App"
+    case .appTesting: "App testing"
     case .test: "Tests"
     case .other: "Other"
     }
@@ -63,7 +65,7 @@ struct Architecture {
 
   func layer(of target: PackageDescription.Target) -> Layer {
     if target.type == "test" { return .test }
-    if target.path.hasPrefix("App/") { return .app }
+    if target.path.hasPrefix("App/") { return target.name.hasSuffix("Testing") ? .appTesting : .app }
     if target.path.hasPrefix("Modules/") {
       if shared.contains(target.name) { return .shared }
       return testedFeature(of: target) == nil ? .feature : .featureTesting
@@ -104,7 +106,7 @@ func mermaid(_ architecture: Architecture, withTests: Bool) -> String {
   let targets = architecture.orderedTargets.filter { withTests || architecture.layer(of: $0) != .test }
   let names = Set(targets.map(\.name))
   var out = ["```mermaid", "flowchart TD"]
-  for layer in [Layer.shared, .feature, .featureTesting, .app, .test, .other] {
+  for layer in [Layer.shared, .feature, .featureTesting, .app, .appTesting, .test, .other] {
     let members = targets.filter { architecture.layer(of: $0) == layer }
     if members.isEmpty { continue }
     out.append("  subgraph layer_\(layer)[\"\(layer.title)\"]")
@@ -146,7 +148,7 @@ func dot(_ architecture: Architecture, withTests: Bool) -> String {
     "  rankdir=TB;",
     "  node [shape=box, fontname=\"Helvetica\"];",
   ]
-  for layer in [Layer.shared, .feature, .featureTesting, .app, .test, .other] {
+  for layer in [Layer.shared, .feature, .featureTesting, .app, .appTesting, .test, .other] {
     let members = targets.filter { architecture.layer(of: $0) == layer }
     if members.isEmpty { continue }
     out.append("  subgraph \"cluster_\(layer)\" {")
@@ -177,7 +179,8 @@ func dot(_ architecture: Architecture, withTests: Bool) -> String {
 
 /// Features depend only on the shared modules; only App targets and their tests, a feature's
 /// own test target and its own testing library depend on a feature. A feature's testing library depends only on
-/// its feature and the shared modules, and only the feature's tests depend on it.
+/// its feature and the shared modules, and only the feature's tests depend on it. The App's
+/// testing library stands in for the features, so it depends on none, and only tests use it.
 func dependencyViolations(_ architecture: Architecture) -> [String] {
   let byName = Dictionary(architecture.package.targets.map { ($0.name, $0) }) { first, _ in first }
   let sharedList = architecture.shared.joined(separator: ", ")
@@ -207,6 +210,14 @@ func dependencyViolations(_ architecture: Architecture) -> [String] {
         findings.append(
           "Package.swift: '\(target.name)' (\(target.path)) depends on '\(dependency)'. "
             + "Only the tests of \(tested), '\(tested)Tests', may use its testing library.")
+      } else if layer == .appTesting && otherLayer == .feature {
+        findings.append(
+          "Package.swift: '\(target.name)' (\(target.path)) depends on feature '\(dependency)'. "
+            + "The App's testing library stands in for the features, so the tests using it don't depend on any.")
+      } else if otherLayer == .appTesting && layer != .test {
+        findings.append(
+          "Package.swift: '\(target.name)' (\(target.path)) depends on '\(dependency)'. "
+            + "Only test targets may use the App's testing library.")
       } else if otherLayer == .feature && layer != .feature && layer != .app
         && !(layer == .test && target.name == dependency + "Tests")
         && !(layer == .test && testsTheApp(target, byName: byName, architecture))

@@ -19,7 +19,7 @@ enum ConsoleScript {
     "tab home",
     "compose",
     "cancel",
-    "open app://home/item/3/item/1",
+    "open app://home/item/3/item/2",
     "where",
     "# tours repeat from the feed",
     "back",

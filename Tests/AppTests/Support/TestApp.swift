@@ -1,4 +1,5 @@
 import AppData
+import AppTesting
 import Foundation
 import Scaffolding
 import ScaffoldingTesting
@@ -8,10 +9,6 @@ import SharedModels
 
 /// The demo user every app test signs in as.
 let demoSession = Session(userID: UserID("demo"), displayName: "Demo User")
-
-/// Tabs the app's own tests run on: three page flows, `one` selected first.
-@MainActor
-let pageTabs: [AppTab] = [.pages("one"), .pages("two"), .pages("three")]
 
 extension AppCoordinator {
   /// Signs in as the demo account through Auth's login screen, as a user would.
@@ -34,7 +31,7 @@ final class DataFolder {
 
   /// The app on this folder, as a launch would open it.
   @MainActor
-  func launch(tabs: [AppTab] = pageTabs) -> AppCoordinator {
+  func launch(tabs: [AppTab] = .standIns) -> AppCoordinator {
     AppCoordinator(environment: .open(at: .directory(url), hashCost: SystemPasswordHasher.minimumCost), tabs: tabs)
   }
 

@@ -1,0 +1,25 @@
+import AppFeature
+import Scaffolding
+
+extension AppTab {
+  /// A tab of a ``PageFlow`` called `name`; `onMake` sees the context the app builds it with,
+  /// so a test can act as the tab's feature would (follow a link, end the session).
+  public static func pages(
+    _ name: String, onMake: @escaping @MainActor @Sendable (TabContext) -> Void = { _ in }
+  ) -> AppTab {
+    AppTab(
+      name, label: TabLabel(name.capitalized),
+      make: { context in
+        onMake(context)
+        return PageFlow(name: name)
+      },
+      preview: { _ in PageFlow(name: name) })
+  }
+}
+
+extension [AppTab] {
+  /// Three stand-in tabs, `one`, `two` and `three`, for tests that must not depend on the real
+  /// tab table (``AppTab/all``).
+  @MainActor
+  public static var standIns: [AppTab] { [.pages("one"), .pages("two"), .pages("three")] }
+}

@@ -1,0 +1,82 @@
+import Scaffolding
+
+/// A stand-in feature for the app's and the console's tests: numbered pages pushed on a start
+/// page, and a sheet. Its links are `page/<n>/page/<m>…` and `sheet`; pages above 9 don't
+/// exist.
+///
+/// Those tests run on tabs of this (``Swift/Array/standIns``), so they don't depend on which
+/// features the real tab table lists: adding or removing a feature breaks none of them.
+public final class PageFlow: FlowCoordinatable, DeepLinkable {
+  /// The start page, the numbered pages and the sheet.
+  public enum Destinations: Destinationable {
+    /// The flow's first page.
+    case start
+    /// Page `n`, pushed.
+    case page(Int)
+    /// A sheet over the flow.
+    case sheet
+
+    /// The routes without their page numbers.
+    public enum Meta: DestinationMeta { case start, page, sheet }
+
+    /// This route without its page number.
+    public var meta: Meta {
+      switch self {
+      case .start: .start
+      case .page: .page
+      case .sheet: .sheet
+      }
+    }
+
+    /// A ``PageScreen`` titled with the flow's name and the page.
+    public func value(for coordinator: PageFlow) -> Destination {
+      switch self {
+      case .start: .screen(meta, PageScreen(title: "\(coordinator.name) start", place: meta))
+      case .page(let number): .screen(meta, PageScreen(title: "\(coordinator.name) page \(number)", place: meta))
+      case .sheet: .screen(meta, PageScreen(title: "\(coordinator.name) sheet", place: meta))
+      }
+    }
+  }
+
+  /// The flow's navigation state.
+  public let stack = FlowStack<PageFlow>(root: .start)
+  /// The name its titles start with, usually its tab's.
+  public let name: String
+
+  /// A flow at its start page whose titles start with `name`.
+  public init(name: String) {
+    self.name = name
+  }
+
+  /// Pushes page `number`, refusing pages that don't exist.
+  func showPage(_ number: Int) throws {
+    guard (1...9).contains(number) else { throw ScreenActionError("there is no page \(number)") }
+    route(to: .page(number))
+  }
+
+  /// Shows the pages a `page/<n>` path names, or the sheet for `sheet`.
+  public func open(_ path: DeepLinkPath) throws(DeepLinkError) {
+    if path == ["sheet"] {
+      popToRoot()
+      present(.sheet, as: .sheet)
+      return
+    }
+    let pages = try path.values(of: "page").map { value throws(DeepLinkError) in
+      guard let number = DeepLinkPath.number(value), (1...9).contains(number) else {
+        throw DeepLinkError("there is no page \(value)")
+      }
+      return number
+    }
+    popToRoot()
+    for number in pages { route(to: .page(number)) }
+  }
+
+  /// The pages pushed on the start page, as `page/<n>` pairs.
+  public var currentPath: DeepLinkPath {
+    DeepLinkPath(
+      repeating: "page",
+      values: pushedRoutes.compactMap { route in
+        if case .page(let number) = route { number } else { nil }
+      })
+  }
+}

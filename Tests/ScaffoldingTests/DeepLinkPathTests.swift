@@ -1,0 +1,24 @@
+import Scaffolding
+import Testing
+
+@Suite("Deep link paths")
+struct DeepLinkPathTests {
+  @Test("a number in a link is canonical decimal: one spelling for each number", arguments: ["0", "3", "42"])
+  func canonicalNumbers(segment: String) {
+    #expect(DeepLinkPath.number(segment) == Int(segment))
+  }
+
+  @Test(
+    "signs, leading zeros, spaces, other digits and overflow are not numbers",
+    arguments: ["", "+3", "-1", "-0", "03", "00", " 3", "3 ", "3.0", "1e3", "٣", "x", "99999999999999999999"])
+  func otherSpellings(segment: String) {
+    #expect(DeepLinkPath.number(segment) == nil)
+  }
+
+  @Test("values(of:) reads key/value pairs back as DeepLinkPath(repeating:values:) writes them")
+  func pairs() throws {
+    let path = DeepLinkPath(repeating: "item", values: [3, 1])
+    #expect(path == ["item", "3", "item", "1"])
+    #expect(try path.values(of: "item").map(DeepLinkPath.number) == [3, 1])
+  }
+}
