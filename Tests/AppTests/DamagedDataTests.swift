@@ -1,4 +1,5 @@
 import AppData
+import AppTesting
 import Foundation
 import ScaffoldingTesting
 import SharedModels
@@ -39,7 +40,7 @@ struct DamagedDataTests {
     let app = AppCoordinator(
       environment: .open(
         at: .directory(notAFolder.appending(path: "data")), hashCost: SystemPasswordHasher.minimumCost),
-      tabs: pageTabs)
+      tabs: .standIns)
     #expect(app.environment.takeProblems().count == 1)
     let error = #expect(throws: (any Error).self) { try app.signInAsDemo() }
     #expect(error.map { "\($0)" }?.contains("Your password was not checked.") == true)
