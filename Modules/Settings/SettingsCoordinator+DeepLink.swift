@@ -21,6 +21,11 @@ extension SettingsCoordinator: DeepLinkable {
     route(to: page)
   }
 
+  /// Every page, in the list's order.
+  public var suggestedPaths: [DeepLinkPath] {
+    Self.linkedPages.map { ["\($0)"] }
+  }
+
   /// The page pushed on the list, if any.
   public var currentPath: DeepLinkPath {
     guard let page = pushedRoutes.first, Self.linkedPages.contains(page) else { return [] }

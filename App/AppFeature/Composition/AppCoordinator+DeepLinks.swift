@@ -51,6 +51,18 @@ extension AppCoordinator {
     AuthCoordinator.linkSections + tabs.map(\.name.rawValue)
   }
 
+  /// Links worth offering someone typing one (Tab completion), each one that works now: signed
+  /// out, every section; signed in, each tab's section followed by what its feature suggests
+  /// (its ``DeepLinkable/suggestedPaths``).
+  public var linkSuggestions: [DeepLink] {
+    guard let mainTabs else { return linkSections.map { DeepLink(section: $0) } }
+    return mainTabs.tabItems.tabs.flatMap { tab -> [DeepLink] in
+      guard let name = tab.meta as? AppTab.Name else { return [] }
+      let paths = (tab.coordinator as? any DeepLinkable)?.suggestedPaths ?? []
+      return [DeepLink(section: name.rawValue)] + paths.map { DeepLink(section: name.rawValue, path: $0) }
+    }
+  }
+
   /// The sign-in flow, while it is the root (asking makes the first root if nothing has yet).
   private var auth: AuthCoordinator? {
     guard isRoot(.signedOut) else { return nil }

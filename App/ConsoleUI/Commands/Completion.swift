@@ -7,10 +7,9 @@ import Scaffolding
 /// nothing is offered inside an action's arguments or after a command that can't work here.
 @MainActor
 enum Completion {
-  /// The start of every deep link the app answers: one per section (Auth's pages and each
-  /// tab); what follows a section belongs to its feature.
+  /// The deep links the app suggests: every section, then each tab feature's own paths.
   static func deepLinks(of root: any Coordinatable) -> [String] {
-    (root as? AppCoordinator)?.linkSections.map { "app://\($0)" } ?? []
+    (root as? AppCoordinator)?.linkSuggestions.map(\.description) ?? []
   }
 
   /// The words that could complete the last word of `text`, for the screen `visible` of `root`.
