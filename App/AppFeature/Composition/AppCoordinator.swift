@@ -84,9 +84,10 @@ public final class AppCoordinator: RootCoordinatable {
   }
 
   /// Gives Auth's first screen what only the app knows: why the user landed there (once) and
-  /// which link waits for the sign-in.
+  /// which link waits for the sign-in. Signed in, screens pass through untouched.
   public func customize(_ screen: any Screen) -> any Screen {
-    screen.decorated { [weak self] body, context in
+    guard session == nil else { return screen }
+    return screen.decorated { [weak self] body, context in
       guard let self, context.owner is AuthCoordinator, context.destination.routeType == .root else { return body }
       var body = body
       if let pendingLink { body.lines += ["", "Sign in to open \(pendingLink)."] }
