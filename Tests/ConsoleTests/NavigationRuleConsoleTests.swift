@@ -65,12 +65,12 @@ struct NavigationRuleConsoleTests {
   func whereInsideAModal() {
     let session = ConsoleSession(app: AppCoordinator(environment: .demo()))
     _ = session.execute("login demo scaffolding")
-    _ = session.execute("tab settings")
-    _ = session.execute("account")
-    #expect(session.execute("where").output == "app://settings/account")
-    _ = session.execute("delete-account")
+    _ = session.execute("tab profile")
+    _ = session.execute("user ada")
+    #expect(session.execute("where").output == "app://profile/user/ada")
+    _ = session.execute("back")
+    _ = session.execute("edit")
     #expect(
-      session.execute("where").output
-        == "app://settings/account  (the Delete Account full-screen cover is open; links don't include it)")
+      session.execute("where").output == "app://profile  (the Edit Profile sheet is open; links don't include it)")
   }
 }
