@@ -58,10 +58,11 @@ public final class ConsoleSession {
     ConsoleReply(echo: "", messages: warnings(), answer: renderScreen(), succeeded: true, quits: false)
   }
 
-  /// The visible screen, drawn.
+  /// The visible screen, drawn. Its notices are taken, so each shows on this drawing only.
   public func renderScreen() -> String {
     guard let visible = root.visibleScreen else { return "(nothing to show)" }
-    return renderer.render(visible.render(), of: visible, root: root)
+    let body = visible.render()
+    return renderer.render(body, notices: body.notices.compactMap { $0.take() }, of: visible, root: root)
   }
 
   /// The words Tab could put in place of the last word of `text` (see ``Completion``).
@@ -191,15 +192,18 @@ public final class ConsoleSession {
     case .back:
       guard root.goBack() != .none else { throw ConsoleError("nothing to go back to") }
     case .tab(let name):
-      guard let visible = root.visibleScreen, let tabs = VisibleTabs(root: root, visible: visible) else {
-        let signedOut = app.map { $0.session == nil } ?? false
-        throw ConsoleError("there are no tabs here" + (signedOut ? "; sign in first" : ""))
+      guard let mainTabs = app?.mainTabs, let visible = root.visibleScreen,
+        let tabs = VisibleTabs(root: root, visible: visible)
+      else {
+        throw ConsoleError("there are no tabs here" + (app != nil ? "; sign in first" : ""))
       }
-      try tabs.select(name)
+      try mainTabs.selectTab(at: try tabs.index(of: name))
     case .open(let url):
       try requireApp("open").open(try DeepLink(parsing: url))
     case .location:
-      return ControlCharacters.escaped(try requireApp("where").location.description)
+      let app = try requireApp("where")
+      let note = app.openModal.map { "  (\($0) is open; links don't include it)" } ?? ""
+      return ControlCharacters.escaped(app.location.description + note)
     case .tree:
       return ControlCharacters.escapedLines(root.hierarchySnapshot.description)
     case .log(let count):
@@ -237,7 +241,9 @@ public final class ConsoleSession {
         let rows = actions.map { (ControlCharacters.escaped($0.usage), ControlCharacters.escaped($0.summary)) }
         text.append("\n" + TwoColumnTable.lines(rows).joined(separator: "\n"))
       }
-      text.append("\nEverywhere:\n" + TwoColumnTable.lines(GlobalCommand.summaries).joined(separator: "\n"))
+      let available = AvailableCommands.names(root: root, visible: root.visibleScreen)
+      let globals = GlobalCommand.summaries.filter { available.contains(String($0.usage.prefix { $0 != " " })) }
+      text.append("\nAlso here:\n" + TwoColumnTable.lines(globals).joined(separator: "\n"))
       text.append("\nQuote arguments with spaces (\"Jane Doe\"); lines starting with # are comments.")
       return text
     }

@@ -12,8 +12,8 @@ public final class AuthCoordinator: FlowCoordinatable {
   public let stack = FlowStack<AuthCoordinator>(root: .login)
   let dependencies: Dependencies
   private let onComplete: @MainActor (Outcome) -> Void
-  /// A message the login screen shows until the next sign-in attempt, e.g. after a reset request.
-  private(set) var notice: String?
+  /// Tells the user once, on the login screen, what a reset request did.
+  let notice = Notice()
 
   /// A sign-in flow that reports the signed-in session to `onComplete`.
   public init(dependencies: Dependencies, onComplete: @escaping @MainActor (Outcome) -> Void) {
@@ -29,7 +29,6 @@ public final class AuthCoordinator: FlowCoordinatable {
   func signIn(username: String, password: String) throws {
     try require(username, named: "username")
     try require(password, named: "password")
-    notice = nil
     onComplete(.signedIn(try dependencies.signIn(username, password)))
   }
 
@@ -45,7 +44,7 @@ public final class AuthCoordinator: FlowCoordinatable {
   func requestReset(username: String) throws {
     try require(username, named: "username")
     try dependencies.requestPasswordReset(username)
-    notice = "If '\(username)' has an account, reset instructions are on their way."
+    notice.post("If '\(username)' has an account, reset instructions are on their way.")
     popToRoot()
   }
 

@@ -30,6 +30,11 @@ extension HomeCoordinator: DeepLinkable {
     for id in items { route(to: .detail(id)) }
   }
 
+  /// The compose sheet, then each item in the feed.
+  public var suggestedPaths: [DeepLinkPath] {
+    [["compose"]] + dependencies.feed().map { ["item", "\($0.id)"] }
+  }
+
   /// The details pushed on the feed, as `item/<id>` pairs.
   public var currentPath: DeepLinkPath {
     DeepLinkPath(

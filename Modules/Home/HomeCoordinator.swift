@@ -12,8 +12,8 @@ public final class HomeCoordinator: FlowCoordinatable {
   public let stack = FlowStack<HomeCoordinator>(root: .feed)
   let dependencies: Dependencies
   private let onComplete: @MainActor (Outcome) -> Void
-  /// The item the last compose published, which the feed points out.
-  private(set) var lastPublished: Item?
+  /// Confirms a published item once, on the feed the compose sheet closes onto.
+  let notice = Notice()
 
   /// A Home flow that reads and publishes through `dependencies` and hands what leads out of
   /// the feature to `onComplete`.
@@ -27,7 +27,7 @@ public final class HomeCoordinator: FlowCoordinatable {
   func compose() -> any Coordinatable {
     ComposeCoordinator(dependencies: .init(publish: dependencies.publish)) { [weak self] outcome in
       switch outcome {
-      case .published(let item): self?.lastPublished = item
+      case .published(let item): self?.notice.post("Published #\(item.id).")
       }
     }
   }

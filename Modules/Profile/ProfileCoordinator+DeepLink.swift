@@ -21,6 +21,9 @@ extension ProfileCoordinator: DeepLinkable {
     for id in users where id != session.userID { route(to: .user(id)) }
   }
 
+  /// The edit sheet; other users are reached by name, so none is listed.
+  public var suggestedPaths: [DeepLinkPath] { [["edit"]] }
+
   /// The other users' profiles pushed on the user's own, as `user/<id>` pairs.
   public var currentPath: DeepLinkPath {
     DeepLinkPath(

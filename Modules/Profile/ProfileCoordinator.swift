@@ -13,8 +13,8 @@ public final class ProfileCoordinator: FlowCoordinatable {
   public let stack = FlowStack<ProfileCoordinator>(root: .me)
   let session: Session
   let dependencies: Dependencies
-  /// Set when an edit was saved, so the profile confirms it.
-  private(set) var notice: String?
+  /// Confirms a saved edit once, on the profile the edit sheet closes onto.
+  let notice = Notice()
 
   /// A Profile flow for the signed-in user of `session`.
   public init(session: Session, dependencies: Dependencies) {
@@ -31,7 +31,7 @@ public final class ProfileCoordinator: FlowCoordinatable {
     return EditProfileCoordinator(profile: current, dependencies: .init(save: dependencies.save)) {
       [weak self] outcome in
       switch outcome {
-      case .saved(let profile): self?.notice = "Saved your profile, \(profile.displayName)."
+      case .saved(let profile): self?.notice.post("Saved your profile, \(profile.displayName).")
       }
     }
   }

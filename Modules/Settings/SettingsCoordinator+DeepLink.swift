@@ -27,6 +27,11 @@ extension SettingsCoordinator: DeepLinkable {
     route(to: page)
   }
 
+  /// Every page, in the list's order.
+  public var suggestedPaths: [DeepLinkPath] {
+    Self.linkedPages.map { [$0.name] }
+  }
+
   /// The page pushed on the list, if any.
   public var currentPath: DeepLinkPath {
     guard let page = pushedRoutes.first, let name = Self.linkedPages.first(where: { $0.page == page })?.name else {

@@ -105,7 +105,9 @@ struct AuthCoordinatorTests {
     #expect(resetRequests == ["ada"])
     try expectStack(of: auth, [.login])
     let login = try expectVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.login)
-    #expect(login.render().lines.last == "If 'ada' has an account, reset instructions are on their way.")
+    let notices = login.render().notices
+    #expect(notices.compactMap { $0.take() } == ["If 'ada' has an account, reset instructions are on their way."])
+    #expect(login.render().notices.compactMap(\.message).isEmpty, "shown once")
   }
 
   @Test("closing the reset sheet without sending requests nothing")

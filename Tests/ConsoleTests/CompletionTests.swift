@@ -23,13 +23,32 @@ struct CompletionTests {
     let app = AppCoordinator.onStandInTabs()
     let session = ConsoleSession(app: app)
     #expect(session.completions(for: "tab ").isEmpty)
+    #expect(session.completions(for: "open app://sign") == ["app://signup"])
     _ = session.execute("login demo scaffolding")
     let names = app.tabs.map { $0.label.title.lowercased() }
     #expect(session.completions(for: "tab ") == names)
     let last = try #require(names.last)
     #expect(
       session.completions(for: "Tab \(last.prefix(1).uppercased())") == names.filter { $0.hasPrefix(last.prefix(1)) })
-    #expect(session.completions(for: "open app://\(last)") == ["app://\(last)"])
-    #expect(session.completions(for: "open app://sign") == ["app://signup"])
+    #expect(session.completions(for: "open app://\(last)").first == "app://\(last)")
+    #expect(session.completions(for: "open app://sign").isEmpty, "signed in, Auth's links would fail")
+    _ = session.execute("tab 1")
+    _ = session.execute("sheet")
+    #expect(session.completions(for: "open ").isEmpty, "a modal refuses links")
+  }
+
+  @Test("after open, the paths the tab features suggest, once signed in")
+  func featurePaths() throws {
+    let app = AppCoordinator(environment: .demo())
+    let session = ConsoleSession(app: app)
+    #expect(session.completions(for: "open app://") == app.linkSections.map { "app://\($0)" })
+    _ = session.execute("login demo scaffolding")
+    let suggested = session.completions(for: "open app://")
+    #expect(suggested.count > app.linkSections.count)
+    for link in suggested {
+      let probe = ConsoleSession(app: AppCoordinator(environment: .demo()))
+      _ = probe.execute("login demo scaffolding")
+      #expect(probe.execute("open \(link)").succeeded, "\(link)")
+    }
   }
 }

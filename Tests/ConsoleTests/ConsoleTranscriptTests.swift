@@ -111,7 +111,7 @@ struct ConsoleSessionTests {
           login <username> <password>  Sign in with your username and password
           create-account               Sign up for a new account
           forgot-password              Get help signing in
-        \u{1B}[2mAlso: help, back, tab, open, where, tree, log, quit\u{1B}[0m
+        \u{1B}[2mAlso: help, open, where, tree, log, quit\u{1B}[0m
         """)
     #expect(
       colored.execute("dance").output

@@ -87,7 +87,15 @@ struct HomeCoordinatorTests {
     #expect(published.map(\.body) == ["Four"])
     try expectStack(of: home, [.feed])
     let feed = try expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
-    #expect(feed.render().lines.prefix(3) == ["Published #4.", "", "#4  Fourth  (by me)"])
+    #expect(feed.render().lines.first == "#4  Fourth  (by me)")
+    let notices = feed.render().notices
+    #expect(notices.map(\.message) == ["Published #4."], "rendering does not consume the notice")
+    #expect(notices.map { $0.take() } == ["Published #4."])
+    // Shown once: a later compose that is cancelled lands on a feed without it.
+    try perform("compose", on: home)
+    try perform("cancel", on: home)
+    let later = try expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
+    #expect(later.render().notices.compactMap(\.message).isEmpty)
   }
 
   @Test("cancelling compose at any step publishes nothing and releases the sub-flow")

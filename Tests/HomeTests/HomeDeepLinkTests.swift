@@ -88,4 +88,11 @@ struct HomeDeepLinkTests {
     try expectVisibleScreen(of: home, title: "Item 2")
     #expect(home.currentPath == ["item", "2"])
   }
+
+  @Test("it suggests the compose sheet and every item in the feed, and each suggestion opens")
+  func suggestions() throws {
+    let home = makeHome()
+    #expect(home.suggestedPaths == [["compose"], ["item", "3"], ["item", "2"], ["item", "1"]])
+    for path in home.suggestedPaths { try makeHome().open(path) }
+  }
 }

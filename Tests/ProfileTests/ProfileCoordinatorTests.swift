@@ -52,7 +52,13 @@ struct ProfileCoordinatorTests {
     #expect(saved == [UserProfile(userID: UserID("ada"), displayName: "Ada L.", bio: "Engines.")])
     try expectStack(of: profile, [.me])
     let me = try expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Ada L.")
-    #expect(me.render().lines.last == "Saved your profile, Ada L..")
+    let notices = me.render().notices
+    #expect(notices.compactMap { $0.take() } == ["Saved your profile, Ada L.."])
+    // Shown once: cancelling a later edit lands on the profile without it.
+    try perform("edit", on: profile)
+    try perform("cancel", on: profile)
+    let later = try expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me)
+    #expect(later.render().notices.compactMap(\.message).isEmpty)
   }
 
   @Test("cancelling the edit at any step changes nothing and releases the sub-flow")

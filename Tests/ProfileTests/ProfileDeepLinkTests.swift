@@ -94,4 +94,11 @@ struct ProfileDeepLinkTests {
     try expectVisibleScreen(of: profile, title: "Bob")
     #expect(profile.currentPath == ["user", "bob"])
   }
+
+  @Test("it suggests the edit sheet, which opens")
+  func suggestions() throws {
+    let profile = makeProfile()
+    #expect(profile.suggestedPaths == [["edit"]])
+    for path in profile.suggestedPaths { try makeProfile().open(path) }
+  }
 }

@@ -76,4 +76,11 @@ struct SettingsDeepLinkTests {
     try expectStack(of: settings, [.list, .account])
     #expect(settings.currentPath == ["account"])
   }
+
+  @Test("it suggests every page, in the list's order, and each suggestion opens")
+  func suggestions() throws {
+    let settings = makeSettings()
+    #expect(settings.suggestedPaths == [["appearance"], ["notifications"], ["account"]])
+    for path in settings.suggestedPaths { try makeSettings().open(path) }
+  }
 }

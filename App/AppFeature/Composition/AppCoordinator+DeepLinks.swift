@@ -4,8 +4,10 @@ import Scaffolding
 extension AppCoordinator {
   /// Follows a deep link. Auth's links (`login`, `signup`) work while signed out; a tab's link
   /// while signed out shows login and is followed after sign-in. A link that leads nowhere
-  /// throws and changes nothing.
+  /// throws and changes nothing, and so does any link while a modal is open (see
+  /// ``OpenModal``): like a tab, it would leave the modal, so the modal must be closed first.
   public func open(_ link: DeepLink) throws(DeepLinkError) {
+    if let openModal { throw DeepLinkError("\(link): \(OpenModal.Refusal(modal: openModal))") }
     if AuthCoordinator.linkSections.contains(link.section) {
       guard session == nil, let auth else { throw DeepLinkError("\(link) is for signed-out users; sign out first") }
       do throws(DeepLinkError) {
@@ -38,9 +40,27 @@ extension AppCoordinator {
     return auth.flatMap { DeepLink(segments: $0.currentPath) } ?? DeepLink(section: "login")
   }
 
+  /// The sheet or full-screen cover the user is in, if any: while one is open, tabs and links
+  /// are refused, and ``location`` leaves it out.
+  public var openModal: OpenModal? {
+    OpenModal(below: self)
+  }
+
   /// The first segments a link can have: Auth's, then each tab's, in bar order.
   public var linkSections: [String] {
     AuthCoordinator.linkSections + tabs.map(\.name.rawValue)
+  }
+
+  /// Links worth offering someone typing one (Tab completion), each one that works now: signed
+  /// out, every section; signed in, each tab's section followed by what its feature suggests
+  /// (its ``DeepLinkable/suggestedPaths``).
+  public var linkSuggestions: [DeepLink] {
+    guard let mainTabs else { return linkSections.map { DeepLink(section: $0) } }
+    return mainTabs.tabItems.tabs.flatMap { tab -> [DeepLink] in
+      guard let name = tab.meta as? AppTab.Name else { return [] }
+      let paths = (tab.coordinator as? any DeepLinkable)?.suggestedPaths ?? []
+      return [DeepLink(section: name.rawValue)] + paths.map { DeepLink(section: name.rawValue, path: $0) }
+    }
   }
 
   /// The sign-in flow, while it is the root (asking makes the first root if nothing has yet).

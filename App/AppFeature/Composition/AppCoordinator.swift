@@ -23,6 +23,8 @@ public final class AppCoordinator: RootCoordinatable {
   public internal(set) var pendingLink: DeepLink?
   /// The location saved last, so an unchanged one is not written again.
   private var savedLocation: String?
+  /// Says once, on the login screen, why the user is there ("Signed out.").
+  let notice = Notice()
 
   /// An app over the given stores, with the tabs of `tabs`. With a saved session it resumes
   /// signed in, on the tab and pushed screens the user left (a half-finished modal is not
@@ -68,13 +70,30 @@ public final class AppCoordinator: RootCoordinatable {
     end(.signedOut)
   }
 
-  /// Ends the session for `reason`: forgets it, then swaps back to sign-in.
+  /// Ends the session for `reason`: forgets it, then swaps back to sign-in, which says why.
   func end(_ reason: SessionEnd) {
     session = nil
     pendingLink = nil
     savedLocation = nil
     environment.bestEffort { try environment.stores.sessions.clear() }
     setRoot(.signedOut)
+    switch reason {
+    case .signedOut: notice.post("Signed out.")
+    case .accountDeleted: notice.post("Your account was deleted.")
+    }
+  }
+
+  /// Gives Auth's first screen what only the app knows: why the user landed there (once) and
+  /// which link waits for the sign-in. Signed in, screens pass through untouched.
+  public func customize(_ screen: any Screen) -> any Screen {
+    guard session == nil else { return screen }
+    return screen.decorated { [weak self] body, context in
+      guard let self, context.owner is AuthCoordinator, context.destination.routeType == .root else { return body }
+      var body = body
+      if let pendingLink { body.lines += ["", "Sign in to open \(pendingLink)."] }
+      body.notices.append(notice)
+      return body
+    }
   }
 
   /// Saves where the user is, so a restart returns there; writes only when it moved.

@@ -1,15 +1,15 @@
 import AppFeature
 import Scaffolding
 
-/// What Tab offers for the word being typed: global commands and the visible screen's actions
-/// as the first word, tab names after `tab`, deep links after `open`, command names after
-/// `help`. Matched case-insensitively; nothing is offered inside an action's arguments.
+/// What Tab offers for the word being typed: the global commands that work here (see
+/// ``AvailableCommands``) and the visible screen's actions as the first word, tab names after
+/// `tab`, deep links after `open`, command names after `help`. Matched case-insensitively;
+/// nothing is offered inside an action's arguments or after a command that can't work here.
 @MainActor
 enum Completion {
-  /// The start of every deep link the app answers: one per section (Auth's pages and each
-  /// tab); what follows a section belongs to its feature.
+  /// The deep links the app suggests: every section, then each tab feature's own paths.
   static func deepLinks(of root: any Coordinatable) -> [String] {
-    (root as? AppCoordinator)?.linkSections.map { "app://\($0)" } ?? []
+    (root as? AppCoordinator)?.linkSuggestions.map(\.description) ?? []
   }
 
   /// The words that could complete the last word of `text`, for the screen `visible` of `root`.
@@ -19,15 +19,16 @@ enum Completion {
     let partial = endsWord ? words.last ?? "" : ""
     let before = (endsWord ? words.dropLast() : words[...]).map { $0.lowercased() }
     let actions = visible?.render().actions.map(\.name) ?? []
-    let commands = GlobalCommand.names.sorted() + actions
+    let available = AvailableCommands.names(root: root, visible: visible)
+    let commands = (available + ["exit"]).sorted() + actions
     let pool: [String]
     switch before {
     case []: pool = commands
     case ["help"]: pool = commands
-    case ["tab"]:
+    case ["tab"] where available.contains("tab"):
       let tabs = visible.flatMap { VisibleTabs(root: root, visible: $0) }?.tabs ?? []
       pool = tabs.map { VisibleTabs.title(of: $0).lowercased() }
-    case ["open"]: pool = deepLinks(of: root)
+    case ["open"] where available.contains("open"): pool = deepLinks(of: root)
     default: pool = []
     }
     return pool.filter { $0.lowercased().hasPrefix(partial.lowercased()) }

@@ -9,7 +9,8 @@ enum GlobalCommand: Equatable {
   case log(Int)
   case quit
 
-  /// One line of help per command, in the order `help` lists them.
+  /// One line of help per command, in the order `help` and the footer list them (those that
+  /// work on the screen shown, see ``AvailableCommands``).
   static let summaries: [(usage: String, summary: String)] = [
     ("help [action]", "List what you can type here, or explain one command"),
     ("back", "Pop the screen, close the modal, or say there is nothing to go back to"),
@@ -23,9 +24,6 @@ enum GlobalCommand: Equatable {
 
   /// The names screens may not use for their own actions.
   static let names: Set<String> = ["help", "back", "tab", "open", "where", "tree", "log", "quit", "exit"]
-
-  /// What every screen's footer lists.
-  static let footer = "help, back, tab, open, where, tree, log, quit"
 
   /// Reads a global command from a line's words, the first of them one of ``names``; an error
   /// names the usage when the arguments are wrong.

@@ -1,3 +1,4 @@
+import AppFeature
 import Scaffolding
 
 /// Where the user is, as one line: `Main Tab › Home › Item 3  (push)`.
@@ -14,7 +15,7 @@ enum Breadcrumb {
       if let label = destination.tabLabel {
         steps.append(label.title)
       } else if let coordinator = destination.coordinator {
-        steps.append(humanized(String(describing: type(of: coordinator))))
+        steps.append(OpenModal.words(String(describing: type(of: coordinator))))
       }
     }
     steps.append(title)
@@ -29,16 +30,5 @@ enum Breadcrumb {
     case .sheet: "sheet"
     case .fullScreenCover: "full-screen cover"
     }
-  }
-
-  /// `MainTabCoordinator` → `Main Tab`.
-  static func humanized(_ typeName: String) -> String {
-    let name = typeName.hasSuffix("Coordinator") ? String(typeName.dropLast("Coordinator".count)) : typeName
-    var words = ""
-    for character in name {
-      if character.isUppercase, !words.isEmpty { words.append(" ") }
-      words.append(character)
-    }
-    return words
   }
 }

@@ -3,7 +3,8 @@ import Scaffolding
 /// The tab bar around the visible screen, found by walking the visible path: whichever tab
 /// coordinator holds the innermost tab on it, so the console needs no knowledge of the app.
 ///
-/// Made for one drawing or one `tab` command and then dropped: it holds the tab coordinator.
+/// Made for one drawing or one `tab` command and then dropped. Selecting is the app's
+/// (``MainTabCoordinator/selectTab(at:)``), which owns the rules for it.
 @MainActor
 struct VisibleTabs {
   /// The tabs, in bar order.
@@ -14,7 +15,6 @@ struct VisibleTabs {
   let isCovered: Bool
   /// Whether the tab coordinator hides its bar.
   let isBarHidden: Bool
-  private let coordinator: any TabCoordinatable
 
   /// The tabs on `visible`'s path below `root`; nil when the path holds no tab.
   init?(root: any Coordinatable, visible: VisibleScreen) {
@@ -32,7 +32,6 @@ struct VisibleTabs {
     selectedIndex = items.selectedIndex
     isCovered = covered
     isBarHidden = items.tabBarVisibility == .hidden
-    coordinator = tabs
   }
 
   /// The bar as one line, the selected tab in brackets: `[1 Home]  2 Profile  3 Settings`;
@@ -51,16 +50,15 @@ struct VisibleTabs {
     tab.tabLabel?.title ?? "\(tab.meta)"
   }
 
-  /// Selects a tab by its number (from 1) or its title, case-insensitively.
-  func select(_ name: String) throws(ConsoleError) {
+  /// The position of the tab typed as `name`: its number (from 1) or its title, in any case.
+  func index(of name: String) throws(ConsoleError) -> Int {
     let lowered = tabs.map { Self.title(of: $0).lowercased() }
     let index =
       Int(name).flatMap { $0 >= 1 && $0 <= tabs.count ? $0 - 1 : nil } ?? lowered.firstIndex(of: name.lowercased())
-    guard !isCovered else { throw ConsoleError("a modal covers the tabs; close it first ('back' or 'cancel')") }
     guard let index else {
       let choices = lowered.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
       throw ConsoleError("no tab '\(name)'; choose one of: \(choices)")
     }
-    coordinator.select(index: index)
+    return index
   }
 }

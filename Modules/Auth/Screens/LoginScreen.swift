@@ -4,11 +4,9 @@ import Scaffolding
 struct LoginScreen: Screen {
   func body(in context: ScreenContext) -> ScreenBody {
     let coordinator = context.coordinator(AuthCoordinator.self)
-    var lines = ["Sign in to continue."]
-    if let notice = coordinator.notice { lines += ["", notice] }
     return ScreenBody(
       title: "Sign in",
-      lines: lines,
+      lines: ["Sign in to continue."],
       actions: [
         ScreenAction(
           "login", summary: "Sign in with your username and password",
@@ -22,6 +20,7 @@ struct LoginScreen: Screen {
         ScreenAction("forgot-password", summary: "Get help signing in", on: coordinator) { coordinator, _ in
           coordinator.present(.forgotPassword, as: .sheet)
         },
-      ])
+      ],
+      notices: [coordinator.notice])
   }
 }

@@ -7,7 +7,6 @@ struct FeedScreen: Screen {
     let coordinator = context.coordinator(HomeCoordinator.self)
     let items = coordinator.dependencies.feed()
     var lines: [String] = []
-    if let published = coordinator.lastPublished { lines += ["Published #\(published.id).", ""] }
     if items.isEmpty { lines.append("Nothing here yet.") }
     lines += items.map { "#\($0.id)  \($0.title)  (by \($0.author))" }
     return ScreenBody(
@@ -21,6 +20,7 @@ struct FeedScreen: Screen {
         ScreenAction("compose", summary: "Write a new item", on: coordinator) { coordinator, _ in
           coordinator.present(.compose, as: .sheet)
         },
-      ])
+      ],
+      notices: [coordinator.notice])
   }
 }

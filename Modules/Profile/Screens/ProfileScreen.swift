@@ -11,8 +11,7 @@ struct ProfileScreen: Screen {
       return ScreenBody(title: "Profile", lines: ["No profile for \(userID)."])
     }
     let isOwn = coordinator.session.userID == userID
-    var lines = ["@\(profile.userID)", profile.bio]
-    if isOwn, let notice = coordinator.notice { lines += ["", notice] }
+    let lines = ["@\(profile.userID)", profile.bio]
     var actions = [
       ScreenAction("user", summary: "View another user's profile", parameters: [.init("username")], on: coordinator) {
         coordinator, arguments in
@@ -25,6 +24,7 @@ struct ProfileScreen: Screen {
           coordinator.present(.edit, as: .sheet)
         })
     }
-    return ScreenBody(title: profile.displayName, lines: lines, actions: actions)
+    return ScreenBody(
+      title: profile.displayName, lines: lines, actions: actions, notices: isOwn ? [coordinator.notice] : [])
   }
 }

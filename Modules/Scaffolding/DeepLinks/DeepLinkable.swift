@@ -9,7 +9,7 @@
 ///
 /// ``currentPath`` is the inverse of ``open(_:)``: the path that leads back to what the
 /// coordinator shows now, which an app prints as its location and saves to restore after a
-/// restart.
+/// restart. ``suggestedPaths``, optional, lists paths a front end can offer as completions.
 ///
 /// ```swift
 /// extension HomeCoordinator: DeepLinkable {
@@ -33,4 +33,14 @@ public protocol DeepLinkable: Coordinatable {
   /// The path ``open(_:)`` takes to come back to what this coordinator shows now. Modals are
   /// left out: a half-finished sheet is not a place to return to.
   var currentPath: DeepLinkPath { get }
+
+  /// Paths worth offering someone typing a link into this coordinator, such as a front end's
+  /// completion: its pages and what it lists now, each one ``open(_:)`` accepts. Optional:
+  /// the default suggests nothing, and any valid path still opens.
+  var suggestedPaths: [DeepLinkPath] { get }
+}
+
+extension DeepLinkable {
+  /// Suggests nothing: a coordinator offers paths only when it implements this.
+  public var suggestedPaths: [DeepLinkPath] { [] }
 }

@@ -8,12 +8,16 @@ public struct ScreenBody {
   public var lines: [String]
   /// What the user can do here, in the order a front end lists them.
   public var actions: [ScreenAction]
+  /// One-off messages about what just happened, which the front end takes and shows once
+  /// when it draws this screen (see ``Notice``).
+  public var notices: [Notice]
 
   /// A screen's content as a front end draws it.
-  public init(title: String, lines: [String] = [], actions: [ScreenAction] = []) {
+  public init(title: String, lines: [String] = [], actions: [ScreenAction] = [], notices: [Notice] = []) {
     self.title = title
     self.lines = lines
     self.actions = actions
+    self.notices = notices
   }
 
   /// The action a front end runs for a typed name, if the screen offers it.

@@ -1,0 +1,55 @@
+import Scaffolding
+
+/// The sheet or full-screen cover the user is in: while one is up, the app leaves it only
+/// through the modal itself (its own actions, or back), never by a tab or a link.
+///
+/// That is the app's one navigation rule for modals, the one an iOS user knows: a sheet covers
+/// the tab bar, so no tab can be tapped, and a link that arrives meanwhile is refused the same
+/// way rather than throwing away what the modal holds (a half-written draft). ``AppCoordinator/open(_:)``
+/// and ``MainTabCoordinator/selectTab(at:)`` both refuse with ``Refusal``.
+public struct OpenModal: Equatable, Sendable, CustomStringConvertible {
+  /// The modal's name: its coordinator's type without `Coordinator` (`Compose`), or its
+  /// route's name for a single screen (`Forgot Password`).
+  public let name: String
+  /// How it is presented: `.sheet` or `.fullScreenCover`.
+  public let kind: DestinationType
+
+  /// The innermost modal on the visible path below `coordinator`, nil when there is none.
+  @MainActor
+  init?(below coordinator: any Coordinatable) {
+    guard let modal = coordinator.visibleScreen?.path.last(where: { $0.routeType.isModal }) else { return nil }
+    let name = modal.coordinator.map { String(describing: type(of: $0)) } ?? String(describing: modal.meta)
+    self.name = Self.words(name)
+    self.kind = modal.routeType
+  }
+
+  /// `the Compose sheet`, `the Delete Account full-screen cover`.
+  public var description: String {
+    "the \(name) \(kind == .fullScreenCover ? "full-screen cover" : "sheet")"
+  }
+
+  /// `EditProfileCoordinator` → `Edit Profile`, `forgotPassword` → `Forgot Password`.
+  public static func words(_ typeName: String) -> String {
+    let name = typeName.hasSuffix("Coordinator") ? String(typeName.dropLast("Coordinator".count)) : typeName
+    var words = ""
+    for character in name {
+      if character.isUppercase, !words.isEmpty { words.append(" ") }
+      words.append(words.isEmpty ? Character(character.uppercased()) : character)
+    }
+    return words
+  }
+
+  /// Why a tab or a link was refused: the modal must be closed first.
+  public struct Refusal: Error, Equatable, CustomStringConvertible {
+    /// The modal in the way.
+    public let modal: OpenModal
+
+    /// `close the Compose sheet first (back)`.
+    public var description: String { "close \(modal) first (back)" }
+  }
+}
+
+extension DestinationType {
+  /// Whether this is a sheet or a full-screen cover.
+  fileprivate var isModal: Bool { self == .sheet || self == .fullScreenCover }
+}
