@@ -1,8 +1,8 @@
 import Scaffolding
 
 /// A stand-in feature for the app's and the console's tests: numbered pages pushed on a start
-/// page, and a sheet. Its links are `page/<n>/page/<m>…` and `sheet`; pages above 9 don't
-/// exist.
+/// page, and a sheet whose `done` closes it with a notice. Its links are `page/<n>/page/<m>…`
+/// and `sheet`; pages above 9 don't exist.
 ///
 /// Those tests run on tabs of this (``Swift/Array/standIns``), so they don't depend on which
 /// features the real tab table lists: adding or removing a feature breaks none of them.
@@ -42,6 +42,9 @@ public final class PageFlow: FlowCoordinatable, DeepLinkable {
   public let stack = FlowStack<PageFlow>(root: .start)
   /// The name its titles start with, usually its tab's.
   public let name: String
+  /// What its pages show once after the sheet is done, as a feature confirms a sub-flow's
+  /// result.
+  public let notice = Notice()
 
   /// A flow at its start page whose titles start with `name`.
   public init(name: String) {
@@ -52,6 +55,12 @@ public final class PageFlow: FlowCoordinatable, DeepLinkable {
   func showPage(_ number: Int) throws {
     guard (1...9).contains(number) else { throw ScreenActionError("there is no page \(number)") }
     route(to: .page(number))
+  }
+
+  /// Closes the sheet and says so on the page below it.
+  func finishSheet() {
+    pop()
+    notice.post("Done with the \(name) sheet.")
   }
 
   /// Shows the pages a `page/<n>` path names, or the sheet for `sheet`.

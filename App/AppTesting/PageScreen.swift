@@ -1,7 +1,7 @@
 import Scaffolding
 
-/// A page of a ``PageFlow``: its title, and actions to push a page (`page <number>`) and, on
-/// the start page, to present the sheet (`sheet`).
+/// A page of a ``PageFlow``: its title, and actions to push a page (`page <number>`), on the
+/// start page to present the sheet (`sheet`), and on the sheet to close it (`done`).
 struct PageScreen: Screen {
   let title: String
   let place: PageFlow.Destinations.Meta
@@ -22,6 +22,12 @@ struct PageScreen: Screen {
           coordinator.present(.sheet, as: .sheet)
         })
     }
-    return ScreenBody(title: title, actions: actions)
+    if place == .sheet {
+      actions.append(
+        ScreenAction("done", summary: "Close the sheet", on: coordinator) { coordinator, _ in
+          coordinator.finishSheet()
+        })
+    }
+    return ScreenBody(title: title, actions: actions, notices: place == .sheet ? [] : [coordinator.notice])
   }
 }
