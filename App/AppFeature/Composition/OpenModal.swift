@@ -17,10 +17,17 @@ public struct OpenModal: Equatable, Sendable, CustomStringConvertible {
   /// The innermost modal on the visible path below `coordinator`, nil when there is none.
   @MainActor
   init?(below coordinator: any Coordinatable) {
-    guard let modal = coordinator.visibleScreen?.path.last(where: { $0.routeType.isModal }) else { return nil }
+    guard let modal = coordinator.visibleScreen?.path.last(where: \.routeType.isModal) else { return nil }
     let name = modal.coordinator.map { String(describing: type(of: $0)) } ?? String(describing: modal.meta)
     self.name = Self.words(name)
     self.kind = modal.routeType
+  }
+
+  /// Whether a sheet or full-screen cover is on `visible`'s path: the question a front end
+  /// asks before offering a tab or a link, without naming the modal.
+  @MainActor
+  public static func isOpen(on visible: VisibleScreen) -> Bool {
+    visible.path.contains(where: \.routeType.isModal)
   }
 
   /// `the Compose sheet`, `the Delete Account full-screen cover`.

@@ -15,7 +15,7 @@ enum AvailableCommands {
   /// The names of the global commands that work on `visible`, shown below `root`.
   static func names(root: any Coordinatable, visible: VisibleScreen?) -> [String] {
     let app = root as? AppCoordinator
-    let modalIsOpen = app?.openModal != nil
+    let modalIsOpen = visible.map(OpenModal.isOpen(on:)) ?? false
     return GlobalCommand.summaries.map { String($0.usage.prefix { $0 != " " }) }.filter { name in
       switch name {
       case "back": root.backAction != .none
