@@ -16,7 +16,7 @@ enum AvailableCommands {
   static func names(root: any Coordinatable, visible: VisibleScreen?) -> [String] {
     let app = root as? AppCoordinator
     let modalIsOpen = visible.map(OpenModal.isOpen(on:)) ?? false
-    return GlobalCommand.summaries.map { String($0.usage.prefix { $0 != " " }) }.filter { name in
+    return GlobalCommand.listedNames.filter { name in
       switch name {
       case "back": root.backAction != .none
       case "tab": app?.mainTabs != nil && !modalIsOpen

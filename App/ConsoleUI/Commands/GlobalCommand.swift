@@ -22,6 +22,9 @@ enum GlobalCommand: Equatable {
     ("quit", "Leave (also: exit, or end of input)"),
   ]
 
+  /// The commands' names, in the order of ``summaries``.
+  static let listedNames = summaries.map { String($0.usage.prefix { $0 != " " }) }
+
   /// The names screens may not use for their own actions.
   static let names: Set<String> = ["help", "back", "tab", "open", "where", "tree", "log", "quit", "exit"]
 
