@@ -197,6 +197,8 @@ public final class ConsoleSession {
       else {
         throw ConsoleError("there are no tabs here" + (app != nil ? "; sign in first" : ""))
       }
+      // The modal rule comes before the name: with a sheet over the bar, no tab can be reached.
+      if let modal = app?.openModal { throw OpenModal.Refusal(modal: modal) }
       try mainTabs.selectTab(at: try tabs.index(of: name))
     case .open(let url):
       try requireApp("open").open(try DeepLink(parsing: url))

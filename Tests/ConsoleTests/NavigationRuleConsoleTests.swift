@@ -37,6 +37,7 @@ struct NavigationRuleConsoleTests {
     #expect(!help.contains("  tab ") && !help.contains("  open "))
     // Left out, a command still answers with the reason when typed.
     #expect(session.execute("tab 2").output == "error: close the Sheet sheet first (back)")
+    #expect(session.execute("tab nowhere").output == "error: close the Sheet sheet first (back)")
   }
 
   @Test("a feature preview offers neither tabs nor the whole app's where and open")

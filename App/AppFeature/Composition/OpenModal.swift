@@ -51,6 +51,11 @@ public struct OpenModal: Equatable, Sendable, CustomStringConvertible {
     /// The modal in the way.
     public let modal: OpenModal
 
+    /// The refusal of anything that would leave `modal` other than the modal itself.
+    public init(modal: OpenModal) {
+      self.modal = modal
+    }
+
     /// `close the Compose sheet first (back)`.
     public var description: String { "close \(modal) first (back)" }
   }
