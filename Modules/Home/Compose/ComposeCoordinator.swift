@@ -3,8 +3,8 @@ import SharedModels
 
 /// The compose sub-flow Home presents as a sheet: title, then text, then review and publish.
 ///
-/// A coordinator of its own because it has steps of its own; it hands the published item back
-/// through `onComplete` and dismisses itself, and cancelling at any step publishes nothing.
+/// A coordinator of its own because it has steps of its own; it dismisses itself, then hands
+/// the published item back through `onComplete`, and cancelling at any step publishes nothing.
 final class ComposeCoordinator: FlowCoordinatable {
   let stack = FlowStack<ComposeCoordinator>(root: .title)
   let dependencies: Dependencies
@@ -34,8 +34,8 @@ final class ComposeCoordinator: FlowCoordinatable {
 
   func publishDraft() throws {
     let item = try dependencies.publish(draftTitle, draftBody)
-    onComplete(.published(item))
     dismissCoordinator()
+    onComplete(.published(item))
   }
 
   /// Gives every step the way out: Cancel closes the sheet and publishes nothing.

@@ -38,8 +38,8 @@ final class EditProfileCoordinator: FlowCoordinatable {
 
   func saveDraft() throws {
     try dependencies.save(draft)
-    onComplete(.saved(draft))
     dismissCoordinator()
+    onComplete(.saved(draft))
   }
 
   /// Gives every step the way out: Cancel closes the sheet and saves nothing.
