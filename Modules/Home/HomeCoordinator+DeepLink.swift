@@ -35,12 +35,15 @@ extension HomeCoordinator: DeepLinkable {
     [["compose"]] + dependencies.feed().map { ["item", "\($0.id)"] }
   }
 
-  /// The details pushed on the feed, as `item/<id>` pairs.
+  /// The details pushed on the feed, as `item/<id>` pairs. The switch names every route, so a
+  /// new one doesn't build until it says what part of a link it is.
   public var currentPath: DeepLinkPath {
     DeepLinkPath(
-      repeating: "item",
-      values: pushedRoutes.compactMap { route in
-        if case .detail(let id) = route { id } else { nil }
+      pushedRoutes.flatMap { route -> [String] in
+        switch route {
+        case .detail(let id): ["item", "\(id)"]
+        case .feed, .compose: []  // the root, and a sheet: links leave both out
+        }
       })
   }
 }

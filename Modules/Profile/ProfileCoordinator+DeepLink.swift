@@ -24,12 +24,15 @@ extension ProfileCoordinator: DeepLinkable {
   /// The edit sheet; other users are reached by name, so none is listed.
   public var suggestedPaths: [DeepLinkPath] { [["edit"]] }
 
-  /// The other users' profiles pushed on the user's own, as `user/<id>` pairs.
+  /// The other users' profiles pushed on the user's own, as `user/<id>` pairs. The switch names
+  /// every route, so a new one doesn't build until it says what part of a link it is.
   public var currentPath: DeepLinkPath {
     DeepLinkPath(
-      repeating: "user",
-      values: pushedRoutes.compactMap { route in
-        if case .user(let id) = route { id } else { nil }
+      pushedRoutes.flatMap { route -> [String] in
+        switch route {
+        case .user(let id): ["user", id.rawValue]
+        case .me, .edit: []  // the root, and a sheet: links leave both out
+        }
       })
   }
 }

@@ -3,15 +3,6 @@ import Scaffolding
 /// Settings' part of a link: nothing for the list, or one page's name: `appearance`,
 /// `notifications`, `account`.
 extension SettingsCoordinator: DeepLinkable {
-  /// The pages a link can name, in the list's order, each with the name its link uses. The
-  /// names are written out rather than taken from the cases, so renaming a case can't change
-  /// a link.
-  static let linkedPages: [(name: String, page: Destinations)] = [
-    ("appearance", .appearance),
-    ("notifications", .notifications),
-    ("account", .account),
-  ]
-
   /// Shows the list, or one page pushed on it; refuses, changing nothing, anything else.
   public func open(_ path: DeepLinkPath) throws(DeepLinkError) {
     guard path.segments.count <= 1 else { throw DeepLinkError("'\(path)' goes deeper than a settings page") }
@@ -19,8 +10,8 @@ extension SettingsCoordinator: DeepLinkable {
       popToRoot()
       return
     }
-    guard let page = Self.linkedPages.first(where: { $0.name == name })?.page else {
-      let pages = Self.linkedPages.map(\.name).joined(separator: ", ")
+    guard let page = Destinations.linkedPages.first(where: { $0.linkName == name }) else {
+      let pages = Destinations.linkedPages.compactMap(\.linkName).joined(separator: ", ")
       throw DeepLinkError("no settings page '\(name)'; pages are \(pages)")
     }
     popToRoot()
@@ -29,14 +20,28 @@ extension SettingsCoordinator: DeepLinkable {
 
   /// Every page, in the list's order.
   public var suggestedPaths: [DeepLinkPath] {
-    Self.linkedPages.map { [$0.name] }
+    Destinations.linkedPages.compactMap(\.linkName).map { [$0] }
   }
 
   /// The page pushed on the list, if any.
   public var currentPath: DeepLinkPath {
-    guard let page = pushedRoutes.first, let name = Self.linkedPages.first(where: { $0.page == page })?.name else {
-      return []
+    DeepLinkPath(pushedRoutes.first?.linkName.map { [$0] } ?? [])
+  }
+}
+
+extension SettingsCoordinator.Destinations {
+  /// The pages a link can name, in the list's order.
+  static let linkedPages: [Self] = [.appearance, .notifications, .account]
+
+  /// The name a link uses for this page; nil for the list and the cover, which links leave
+  /// out. Written out rather than taken from the cases, so renaming a case can't change a
+  /// link, and a switch, so a new route doesn't build until it says whether it has one.
+  var linkName: String? {
+    switch self {
+    case .appearance: "appearance"
+    case .notifications: "notifications"
+    case .account: "account"
+    case .list, .deleteAccount: nil
     }
-    return [name]
   }
 }
