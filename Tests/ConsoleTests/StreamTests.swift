@@ -43,6 +43,14 @@ struct StreamTests {
     #expect((try? ConsoleOptions(arguments: ["--unbuffered"]))?.isUnbuffered == true)
   }
 
+  @Test("--help lists every feature --feature takes, from the app's own tab table")
+  func helpListsTheFeatures() {
+    let line = ConsoleOptions.usage.split(separator: "\n").first { $0.contains("--feature NAME  ") }
+    let names = FeaturePreview.allCases.map(\.rawValue)
+    #expect(names.count > 1)
+    #expect(line?.hasSuffix(names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")) == true)
+  }
+
   @Test("an unusable script or data folder is named before anything starts")
   func unusablePaths() throws {
     let folder = FileManager.default.temporaryDirectory.appending(path: "paths-\(UUID().uuidString)")

@@ -36,30 +36,37 @@ public struct ConsoleOptions: Equatable, Sendable {
   /// The version `--version` prints.
   public static let version = "console 1.0.0 (modular coordinator navigation)"
 
-  /// What `--help` prints.
-  public static let usage = """
-    usage: console [--script FILE] [--strict] [--unbuffered] [--data-dir DIR | --in-memory]
-                   [--feature NAME]
-           console --help | --version
+  /// What `--help` prints; the features `--feature` takes are the app's own, so a feature
+  /// added with `new-module` is listed without an edit here.
+  @MainActor
+  public static var usage: String {
+    let features = FeaturePreview.allCases.map(\.rawValue)
+    let listed =
+      features.dropLast().joined(separator: ", ") + (features.count > 1 ? " or " : "") + (features.last ?? "")
+    return """
+      usage: console [--script FILE] [--strict] [--unbuffered] [--data-dir DIR | --in-memory]
+                     [--feature NAME]
+             console --help | --version
 
-    Runs the app in the terminal: it shows the visible screen, reads one command per line and
-    lists what can be typed on every screen. Piped input and --script run as a transcript:
-    no prompt, no colour, each command echoed. Errors and warnings go to standard error
-    (with --script, as FILE:LINE: error: ...).
+      Runs the app in the terminal: it shows the visible screen, reads one command per line and
+      lists what can be typed on every screen. Piped input and --script run as a transcript:
+      no prompt, no colour, each command echoed. Errors and warnings go to standard error
+      (with --script, as FILE:LINE: error: ...).
 
-      --script FILE   read commands from FILE instead of standard input
-      --strict        stop with status 1 at the first command that fails, naming its line
-      --unbuffered    write standard output line by line even into a pipe
-      --data-dir DIR  keep data in DIR (default: $XDG_DATA_HOME/modular-navigation)
-      --in-memory     keep nothing on disk; start from the demo content
-      --feature NAME  run one feature alone on fake data: auth, home, profile or settings
-      --help          print this help
-      --version       print the version
+        --script FILE   read commands from FILE instead of standard input
+        --strict        stop with status 1 at the first command that fails, naming its line
+        --unbuffered    write standard output line by line even into a pipe
+        --data-dir DIR  keep data in DIR (default: $XDG_DATA_HOME/modular-navigation)
+        --in-memory     keep nothing on disk; start from the demo content
+        --feature NAME  run one feature alone on fake data: \(listed)
+        --help          print this help
+        --version       print the version
 
-    Exit status: 0 at the end of input or on quit, 1 when --strict stops, 64 for a bad command
-    line or an unusable script or data folder. Colour is used only on a terminal, never when
-    NO_COLOR is set or TERM is dumb. Screens wrap to the terminal's width (else $COLUMNS).
-    """
+      Exit status: 0 at the end of input or on quit, 1 when --strict stops, 64 for a bad command
+      line or an unusable script or data folder. Colour is used only on a terminal, never when
+      NO_COLOR is set or TERM is dumb. Screens wrap to the terminal's width (else $COLUMNS).
+      """
+  }
 
   /// Why a command line was refused, worded for the user.
   public struct UsageError: Error, Equatable, CustomStringConvertible {
