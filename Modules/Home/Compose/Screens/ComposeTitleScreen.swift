@@ -6,7 +6,7 @@ struct ComposeTitleScreen: Screen {
     let coordinator = context.coordinator(ComposeCoordinator.self)
     return ScreenBody(
       title: "New item: title",
-      lines: ["Step 1 of 3. Give the item a headline (quote it if it has spaces)."],
+      lines: ["Step 1 of 3. Give the item a headline."],
       actions: [
         ScreenAction("title", summary: "Set the headline and continue", parameters: [.init("text")], on: coordinator) {
           coordinator, arguments in
