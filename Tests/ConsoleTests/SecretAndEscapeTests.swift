@@ -1,4 +1,5 @@
 import AppFeature
+import Scaffolding
 import Testing
 
 @testable import ConsoleUI
@@ -7,12 +8,15 @@ import Testing
 @MainActor
 @Suite("Secrets and escapes")
 struct SecretAndEscapeTests {
-  @Test("parameters named password, or ending in -password, are secrets")
+  @Test("parameters declared secret are secrets, whatever their name; names decide nothing")
   func secretRule() {
-    #expect(SecretArguments.isSecret(.init("password")))
-    #expect(SecretArguments.isSecret(.init("new-password")))
+    #expect(SecretArguments.isSecret(.init("password", kind: .secret)))
+    #expect(SecretArguments.isSecret(.init("pin", kind: .secret)))
+    #expect(SecretArguments.isSecret(.init("card-number", kind: .secret, optional: true)))
     #expect(!SecretArguments.isSecret(.init("username")))
-    #expect(!SecretArguments.isSecret(.init("passwords")))
+    #expect(!SecretArguments.isSecret(.init("new-password", kind: .word)))
+    let pay = ScreenActionFixtures.action("pay", [.init("amount", kind: .number), .init("cvv", kind: .secret)])
+    #expect(SecretArguments.firstSecretPosition(in: pay) == 1)
     #expect(
       SecretArguments.masked(name: "create", arguments: ["g", "Grace Hopper", "x y"], from: 2)
         == #"create g "Grace Hopper" ********"#)
