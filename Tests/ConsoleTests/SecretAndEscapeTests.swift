@@ -46,6 +46,29 @@ struct SecretAndEscapeTests {
     #expect(session.renderScreen().contains("== Sign in =="))
   }
 
+  @Test("a line with more arguments than its command takes is echoed masked and kept out of history")
+  func tooManyArguments() {
+    let session = ConsoleSession(app: .onStandInTabs())
+    // `lo` + Tab completes to `log`, so a password can land in a global command.
+    let log = session.execute("log demo scaffolding")
+    #expect(log.echo == "log ********")
+    #expect(log.hidesSecret)
+    #expect(log.output == "error: 'log' takes at most one argument (usage: log [n])")
+    #expect(session.execute("Where scaffolding").echo == "Where ********")
+    #expect(session.execute("tab one two").echo == "tab ********")
+    #expect(session.execute("log x").echo == "log x")
+    #expect(session.execute("tab").echo == "tab")
+    #expect(!session.execute("open").hidesSecret)
+    // A secret action masks from the secret on, extra words included.
+    #expect(session.execute("login demo scaffolding extra").echo == "login demo ********")
+    _ = session.execute("login demo scaffolding")
+    let page = session.execute("page 2 scaffolding")
+    #expect(page.echo == "page ********")
+    #expect(page.hidesSecret)
+    #expect(!page.succeeded)
+    #expect(session.execute("page x").echo == "page x")
+  }
+
   @Test("control characters in input are refused and echoed escaped, never raw")
   func escapedEcho() {
     let session = ConsoleSession(app: .onStandInTabs())
