@@ -77,6 +77,7 @@ if interactive {
   let reader = PromptReader(history: history, output: output)
   reader.completions = { session.completions(for: $0) }
   reader.screen = { session.renderScreen() }
+  reader.width = { Terminal.width(environment: processEnvironment) }
   session.readSecret = { reader.readSecret(prompt: $0) }
   runnerOptions.prompt = nil
   readLine = {
