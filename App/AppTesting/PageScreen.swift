@@ -11,7 +11,7 @@ struct PageScreen: Screen {
     var actions: [ScreenAction] = []
     if place != .sheet {
       actions.append(
-        ScreenAction("page", summary: "Push a page", parameters: [.init("number")], on: coordinator) {
+        ScreenAction("page", summary: "Push a page", parameters: [.init("number", kind: .number)], on: coordinator) {
           coordinator, arguments in
           try coordinator.showPage(arguments.integer("number"))
         })

@@ -82,7 +82,8 @@ public final class ConsoleSession {
     do {
       command = try ConsoleCommand(line)
     } catch {
-      return reply(echo: unreadableEcho(of: line), failure: error)
+      let tooMany = (error as? ConsoleError)?.hasTooManyArguments == true
+      return reply(echo: tooMany ? maskedEcho(of: line) : unreadableEcho(of: line), failure: error)
     }
     let text = line.text ?? ""
     switch command {
@@ -117,7 +118,12 @@ public final class ConsoleSession {
     } catch {
       return reply(echo: secret == nil ? echo(text) : hidden, failure: error)
     }
-    let shown = echo(secret.map { SecretArguments.masked(name: name, arguments: arguments, from: $0) } ?? text)
+    // Words beyond the last parameter may be a password typed in the wrong place; with a
+    // secret parameter, they are already masked from its position on.
+    let tooMany = arguments.count > action.parameters.count
+    let shown =
+      secret.map { echo(SecretArguments.masked(name: name, arguments: arguments, from: $0)) }
+      ?? (tooMany ? hidden : echo(text))
     do {
       try perform(action, arguments: arguments, on: visible)
       return reply(echo: shown, answer: renderScreen(), quits: false)
@@ -178,8 +184,17 @@ public final class ConsoleSession {
   /// names a global command, since the rest may hold a password.
   private func unreadableEcho(of line: InputLine) -> String {
     guard let text = line.text else { return line.echo }
+    let first = text.split(whereSeparator: \.isWhitespace).first
+    guard let first, !GlobalCommand.names.contains(first.lowercased()) else { return echo(text) }
+    return maskedEcho(of: line)
+  }
+
+  /// The echo of `line` with its arguments masked, the first word alone shown: for a line
+  /// whose arguments may hold a password (`log demo scaffolding`, completed from `lo`).
+  private func maskedEcho(of line: InputLine) -> String {
+    guard let text = line.text else { return line.echo }
     let words = text.split(whereSeparator: \.isWhitespace)
-    guard words.count > 1, !GlobalCommand.names.contains(words[0].lowercased()) else { return echo(text) }
+    guard words.count > 1 else { return echo(text) }
     return echo(SecretArguments.masked(name: String(words[0]), arguments: [text], from: 0))
   }
 

@@ -4,12 +4,14 @@ import ConsoleUI
 import Foundation
 
 // `swift run console`: the app in a terminal, or a transcript when input is piped or scripted.
-let standardError = StandardOutput(lineBuffered: true)
+// One writer for both streams, so standard output is written out before every line that goes
+// to standard error and the two read in order when they share a pipe (`2>&1`).
+let output = StandardOutput(lineBuffered: true)
 let options: ConsoleOptions
 do {
   options = try ConsoleOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 } catch {
-  standardError.errorLine(error.line)
+  output.errorLine(error.line)
   exit(ConsoleOptions.usageError)
 }
 if options.showsHelp {
@@ -23,7 +25,7 @@ if options.showsVersion {
 
 /// Ends the run before anything starts: one line on standard error, status 64.
 @MainActor func refuse(_ problem: String) -> Never {
-  standardError.errorLine("console: \(problem)")
+  output.errorLine("console: \(problem)")
   exit(ConsoleOptions.usageError)
 }
 
@@ -50,7 +52,7 @@ if let path = options.scriptPath {
 }
 
 let interactive = options.scriptPath == nil && Terminal.isInteractive
-let output = StandardOutput(lineBuffered: Terminal.isOutputTerminal || options.isUnbuffered)
+output.isLineBuffered = Terminal.isOutputTerminal || options.isUnbuffered
 let style = ConsoleStyle.forTerminal(isInteractive: interactive, environment: processEnvironment)
 // A feature preview runs on its own fake data and never opens the data folder.
 @MainActor func openEnvironment() -> AppEnvironment {
@@ -75,6 +77,7 @@ if interactive {
   let reader = PromptReader(history: history, output: output)
   reader.completions = { session.completions(for: $0) }
   reader.screen = { session.renderScreen() }
+  reader.width = { Terminal.width(environment: processEnvironment) }
   session.readSecret = { reader.readSecret(prompt: $0) }
   runnerOptions.prompt = nil
   readLine = {
@@ -88,6 +91,6 @@ if interactive {
   readLine = { input.next() }
 }
 let status = ConsoleRunner(session: session, options: runnerOptions).run(
-  readLine: readLine, write: output.line, writeError: standardError.errorLine, prompt: output.prompt)
+  readLine: readLine, write: output.line, writeError: output.errorLine, prompt: output.prompt)
 output.flush()
 exit(status)

@@ -43,9 +43,9 @@ struct ArgumentTests {
     #expect(throws: CommandLineParser.Failure.unbalancedQuote("\"")) { try CommandLineParser.words(in: #"x "a\"#) }
   }
 
-  @Test("the last parameter named text, title, bio or name takes the rest of the line")
+  @Test("the last parameter declared free text takes the rest of the line, whatever its name")
   func freeText() throws {
-    let title = ScreenActionFixtures.action("title", ["text"])
+    let title = ScreenActionFixtures.action("title", [.init("headline", kind: .freeText)])
     #expect(try ActionArguments.split(" Hello   world  ", for: title) == ["Hello   world"])
     #expect(try ActionArguments.split(#" "Hello \"world\"" "#, for: title) == [#"Hello "world""#])
     #expect(try ActionArguments.split(#" He said "hi"#, for: title) == [#"He said "hi"#])
@@ -53,16 +53,19 @@ struct ArgumentTests {
       try ActionArguments.split(#" "Hello" world"#, for: title)
     }
     #expect(try ActionArguments.split("  ", for: title) == [])
-    let pair = ScreenActionFixtures.action("post", ["user", "text"])
+    let pair = ScreenActionFixtures.action("post", [.init("user"), .init("message", kind: .freeText)])
     #expect(try ActionArguments.split(#" "Jane Doe" hello there"#, for: pair) == ["Jane Doe", "hello there"])
-    let login = ScreenActionFixtures.action("login", ["username", "password"])
+    let login = ScreenActionFixtures.action("login", [.init("username"), .init("password", kind: .secret)])
     #expect(try ActionArguments.split(" demo two words", for: login) == ["demo", "two", "words"])
+    // The name alone decides nothing: a word called `text` is one word.
+    let tag = ScreenActionFixtures.action("tag", [.init("text")])
+    #expect(try ActionArguments.split(" two words", for: tag) == ["two", "words"])
   }
 }
 
 /// Actions for tests that only read their names and parameters.
 enum ScreenActionFixtures {
-  static func action(_ name: String, _ parameters: [String]) -> ScreenAction {
-    ScreenAction(name, summary: "", parameters: parameters.map { .init($0) }) { _ in }
+  static func action(_ name: String, _ parameters: [ScreenAction.Parameter]) -> ScreenAction {
+    ScreenAction(name, summary: "", parameters: parameters) { _ in }
   }
 }

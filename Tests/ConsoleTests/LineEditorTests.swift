@@ -36,6 +36,43 @@ struct LineEditorTests {
 
   func characters(_ text: String) -> [Key] { text.map(Key.character) }
 
+  @Test("Ctrl-U deletes from the cursor to the start of the line, keeping what follows")
+  func deleteToStart() {
+    #expect(keys([0x15]) == [.deleteToStart])
+    let (middle, outcomes) = type(characters("login demo secret") + [.left, .left, .left, .deleteToStart])
+    #expect(middle.text == "ret")
+    #expect(middle.cursor == 0)
+    #expect(outcomes.last == .edited)
+    let (end, _) = type(characters("typo") + [.deleteToStart] + characters("back"))
+    #expect(end.text == "back")
+    let (start, _) = type(characters("tree") + [.home, .deleteToStart])
+    #expect(start.text == "tree")
+    #expect(start.cursor == 0)
+  }
+
+  @Test("a completion list is laid out in columns within the width, no candidate split")
+  func completionColumns() {
+    let links = [
+      "app://home", "app://home/compose", "app://profile", "app://profile/edit", "app://settings",
+      "app://settings/account",
+    ]
+    let lines = CompletionList.lines(links, width: 50)
+    #expect(
+      lines == [
+        "app://home              app://profile/edit",
+        "app://home/compose      app://settings",
+        "app://profile           app://settings/account",
+      ])
+    for width in [10, 24, 40, 80, 200] {
+      let fitted = CompletionList.lines(links, width: width)
+      #expect(fitted.allSatisfy { $0.count <= max(width, 22) })
+      #expect(fitted.flatMap { $0.split(separator: " ").map(String.init) }.sorted() == links.sorted())
+    }
+    #expect(CompletionList.lines(links, width: 20) == links)
+    #expect(CompletionList.lines(["tab", "tree"], width: 80) == ["tab   tree"])
+    #expect(CompletionList.lines([], width: 80) == [])
+  }
+
   @Test("the cursor moves and text goes in where it is")
   func cursorEditing() {
     let (editor, _) = type(characters("bck") + [.left, .left] + characters("a") + [.end] + characters(" 1"))

@@ -1,4 +1,5 @@
 import AppFeature
+import Scaffolding
 import Testing
 
 @testable import ConsoleUI
@@ -7,12 +8,15 @@ import Testing
 @MainActor
 @Suite("Secrets and escapes")
 struct SecretAndEscapeTests {
-  @Test("parameters named password, or ending in -password, are secrets")
+  @Test("parameters declared secret are secrets, whatever their name; names decide nothing")
   func secretRule() {
-    #expect(SecretArguments.isSecret(.init("password")))
-    #expect(SecretArguments.isSecret(.init("new-password")))
+    #expect(SecretArguments.isSecret(.init("password", kind: .secret)))
+    #expect(SecretArguments.isSecret(.init("pin", kind: .secret)))
+    #expect(SecretArguments.isSecret(.init("card-number", kind: .secret, optional: true)))
     #expect(!SecretArguments.isSecret(.init("username")))
-    #expect(!SecretArguments.isSecret(.init("passwords")))
+    #expect(!SecretArguments.isSecret(.init("new-password", kind: .word)))
+    let pay = ScreenActionFixtures.action("pay", [.init("amount", kind: .number), .init("cvv", kind: .secret)])
+    #expect(SecretArguments.firstSecretPosition(in: pay) == 1)
     #expect(
       SecretArguments.masked(name: "create", arguments: ["g", "Grace Hopper", "x y"], from: 2)
         == #"create g "Grace Hopper" ********"#)
@@ -40,6 +44,29 @@ struct SecretAndEscapeTests {
     session.readSecret = { _ in nil }
     #expect(session.execute("login demo").output == "error: no password given; nothing was run")
     #expect(session.renderScreen().contains("== Sign in =="))
+  }
+
+  @Test("a line with more arguments than its command takes is echoed masked and kept out of history")
+  func tooManyArguments() {
+    let session = ConsoleSession(app: .onStandInTabs())
+    // `lo` + Tab completes to `log`, so a password can land in a global command.
+    let log = session.execute("log demo scaffolding")
+    #expect(log.echo == "log ********")
+    #expect(log.hidesSecret)
+    #expect(log.output == "error: 'log' takes at most one argument (usage: log [n])")
+    #expect(session.execute("Where scaffolding").echo == "Where ********")
+    #expect(session.execute("tab one two").echo == "tab ********")
+    #expect(session.execute("log x").echo == "log x")
+    #expect(session.execute("tab").echo == "tab")
+    #expect(!session.execute("open").hidesSecret)
+    // A secret action masks from the secret on, extra words included.
+    #expect(session.execute("login demo scaffolding extra").echo == "login demo ********")
+    _ = session.execute("login demo scaffolding")
+    let page = session.execute("page 2 scaffolding")
+    #expect(page.echo == "page ********")
+    #expect(page.hidesSecret)
+    #expect(!page.succeeded)
+    #expect(session.execute("page x").echo == "page x")
   }
 
   @Test("control characters in input are refused and echoed escaped, never raw")

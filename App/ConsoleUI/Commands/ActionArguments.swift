@@ -3,17 +3,14 @@ import Scaffolding
 /// How the text typed after an action's name becomes the action's arguments.
 ///
 /// Arguments are words (see ``CommandLineParser``), except free text: when an action's last
-/// parameter is named `text`, `title`, `bio` or `name`, it takes the rest of the line as typed,
-/// so `title Hello world` needs no quotes. Free text that starts with a quote must be one
-/// quoted word, with the usual escapes (`title "Hello world"` still works); otherwise quotes in
-/// it are kept as typed (`text He said "hi"`).
+/// parameter is declared `.freeText`, it takes the rest of the line as typed, so
+/// `title Hello world` needs no quotes. Free text that starts with a quote must be one quoted
+/// word, with the usual escapes (`title "Hello world"` still works); otherwise quotes in it are
+/// kept as typed (`text He said "hi"`).
 enum ActionArguments {
-  /// The parameter names that take free text when last.
-  static let freeTextNames: Set<String> = ["text", "title", "bio", "name"]
-
   /// Whether `action`'s last parameter takes the rest of the line.
   static func takesFreeText(_ action: ScreenAction) -> Bool {
-    action.parameters.last.map { freeTextNames.contains($0.name) } ?? false
+    action.parameters.last?.kind == .freeText
   }
 
   /// The arguments for `action` in `text`, the text after its name.

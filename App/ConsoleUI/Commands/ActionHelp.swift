@@ -3,8 +3,8 @@ import Scaffolding
 /// What `help <action>` prints: the usage and summary, one line per argument saying how to
 /// type it, and an example.
 ///
-/// Actions name their parameters but don't describe them, so the explanation comes from the
-/// console's own rules (optional, free text, secret, a choice written `a|b`) and the example
+/// The explanation comes from each parameter's declared kind (a word, a whole number, free
+/// text, a secret) and the console's rules (optional, a choice written `a|b`); the example
 /// from a few well-known parameter names.
 enum ActionHelp {
   /// Sample values for common parameter names; others show as `<name>` in the example.
@@ -37,11 +37,15 @@ enum ActionHelp {
     if parameter.name.contains("|") {
       parts.append("one of: " + parameter.name.split(separator: "|").joined(separator: ", "))
     }
-    if SecretArguments.isSecret(parameter) {
-      parts.append("secret: masked in transcripts; on a terminal, asked for when left off")
-    } else if position == action.parameters.count - 1, ActionArguments.takesFreeText(action) {
+    switch parameter.kind {
+    case .secret:
+      parts.append(
+        "secret: masked in transcripts, kept out of history; at a terminal, asked for without echo when left off")
+    case .number:
+      parts.append("a whole number")
+    case .freeText where position == action.parameters.count - 1:
       parts.append("free text: takes the rest of the line, no quotes needed")
-    } else {
+    case .word, .freeText:
       parts.append("one word; quote it if it has spaces")
     }
     return parts.joined(separator: "; ")

@@ -55,14 +55,15 @@ enum GlobalCommand: Equatable {
 
   /// `command`, when its name came without arguments.
   private static func bare(_ command: GlobalCommand, _ words: [String]) throws(ConsoleError) -> GlobalCommand {
-    guard words.count == 1 else { throw ConsoleError("'\(words[0])' takes no arguments") }
+    guard words.count == 1 else { throw ConsoleError("'\(words[0])' takes no arguments", tooManyArguments: true) }
     return command
   }
 
   private static func single(_ arguments: [String], usage: String) throws(ConsoleError) -> String {
     guard arguments.count == 1, let argument = arguments.first else {
       let name = usage.prefix { $0 != " " }
-      throw ConsoleError("'\(name)' takes exactly one argument (usage: \(usage))")
+      throw ConsoleError(
+        "'\(name)' takes exactly one argument (usage: \(usage))", tooManyArguments: arguments.count > 1)
     }
     return argument
   }
@@ -70,7 +71,7 @@ enum GlobalCommand: Equatable {
   private static func optional(_ arguments: [String], usage: String) throws(ConsoleError) -> String? {
     guard arguments.count <= 1 else {
       let name = usage.prefix { $0 != " " }
-      throw ConsoleError("'\(name)' takes at most one argument (usage: \(usage))")
+      throw ConsoleError("'\(name)' takes at most one argument (usage: \(usage))", tooManyArguments: true)
     }
     return arguments.first
   }

@@ -22,6 +22,8 @@ enum Key: Equatable {
   case down
   /// Tab: complete the word before the cursor.
   case tab
+  /// Ctrl-U: delete from the cursor to the start of the line, as readline does.
+  case deleteToStart
   /// Ctrl-C: abandon the line.
   case interrupt
   /// Ctrl-D: end of input on an empty line, otherwise delete.
@@ -47,6 +49,7 @@ enum Key: Equatable {
     case 0x0C: return .clearScreen
     case 0x0E: return .down
     case 0x10: return .up
+    case 0x15: return .deleteToStart
     case 0x1B: return escapeSequence(from: nextByte)
     case 0x00..<0x20: return .ignored
     default: return character(startingWith: byte, from: nextByte)

@@ -52,6 +52,9 @@ struct LineEditor {
       characters.remove(at: cursor)
     case .delete:
       if cursor < characters.count { characters.remove(at: cursor) }
+    case .deleteToStart:
+      characters.removeSubrange(..<cursor)
+      cursor = 0
     case .endOfInput:
       guard !characters.isEmpty else { return .endOfInput }
       if cursor < characters.count { characters.remove(at: cursor) }

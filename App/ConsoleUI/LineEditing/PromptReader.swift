@@ -10,9 +10,11 @@
 /// readline does, but in a few dozen lines: the terminal is in raw mode only while a line is
 /// being read, and put back before the line is run.
 ///
-/// Keys: Left/Right, Home/End (Ctrl-A/Ctrl-E), Backspace, Delete, Up/Down through history,
-/// Tab to complete, Ctrl-C to abandon the line, Ctrl-D on an empty line to leave, Ctrl-L to
-/// clear the screen. A line longer than the terminal is wide is not redrawn tidily.
+/// Keys: Left/Right, Home/End (Ctrl-A/Ctrl-E), Backspace, Delete, Ctrl-U to delete to the
+/// start of the line, Up/Down through history, Tab to complete (listing the candidates in
+/// columns that fit the terminal), Ctrl-C to abandon the line, Ctrl-D on an empty line to
+/// leave, Ctrl-L to clear the screen. A line longer than the terminal is wide is not redrawn
+/// tidily.
 @MainActor
 public final class PromptReader {
   /// The lines typed before, for Up and Down.
@@ -21,6 +23,8 @@ public final class PromptReader {
   public var completions: (String) -> [String] = { _ in [] }
   /// What to draw after Ctrl-L clears the screen (the visible screen).
   public var screen: () -> String = { "" }
+  /// The terminal's width, which a list of completions fits; nil for 80 columns.
+  public var width: () -> Int? = { nil }
   private let output: StandardOutput
 
   /// A reader keeping `history` and drawing through `output`.
@@ -107,7 +111,7 @@ public final class PromptReader {
       if shared.count > word.count {
         editor.replaceTextBeforeCursor(with: before[..<wordStart] + shared)
       } else {
-        write("\n" + candidates.joined(separator: "  ") + "\n")
+        write("\n" + CompletionList.lines(candidates, width: width() ?? 80).joined(separator: "\n") + "\n")
       }
     }
     draw(prompt, editor)

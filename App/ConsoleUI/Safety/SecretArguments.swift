@@ -2,9 +2,9 @@ import Scaffolding
 
 /// Which arguments are secrets, and how a line holding one is shown.
 ///
-/// The rule needs nothing from features: a parameter named `password`, or ending in
-/// `-password`, is a secret. A transcript shows a line passing one with every argument from
-/// the secret's position on replaced by one fixed mask, `login demo ********`, so neither the
+/// A parameter is a secret when the screen declares it so (`.init("pin", kind: .secret)`),
+/// whatever its name. A transcript shows a line passing one with every argument from the
+/// secret's position on replaced by one fixed mask, `login demo ********`, so neither the
 /// password nor its length (nor how many words it had) is printed.
 enum SecretArguments {
   /// What a transcript shows in place of secret arguments.
@@ -12,7 +12,7 @@ enum SecretArguments {
 
   /// Whether `parameter` takes a secret.
   static func isSecret(_ parameter: ScreenAction.Parameter) -> Bool {
-    parameter.name == "password" || parameter.name.hasSuffix("-password")
+    parameter.kind == .secret
   }
 
   /// The position of `action`'s first secret parameter, nil when it takes none.

@@ -10,11 +10,13 @@
 /// on standard output, `error:` and `warning:` lines on standard error.
 ///
 /// Standard output is written a line at a time on a terminal or with `--unbuffered`, and
-/// otherwise gathered into large writes, which a long piped transcript needs. It is always
-/// written out before anything goes to standard error, so the two interleave in order when
-/// they share a pipe (`2>&1`).
+/// otherwise gathered into large writes, which a long piped transcript needs. What it holds is
+/// written out before every line that goes to standard error, so the two interleave in order
+/// when they share a pipe (`2>&1`): write both streams through one instance.
 public final class StandardOutput {
-  private let isLineBuffered: Bool
+  /// Whether every line is written out at once; else lines gather until 64 KiB, an error line
+  /// or ``flush()``.
+  public var isLineBuffered: Bool
   private var pending: [UInt8] = []
 
   /// A writer that flushes after every line when `lineBuffered`.

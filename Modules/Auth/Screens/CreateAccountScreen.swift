@@ -13,7 +13,8 @@ struct CreateAccountScreen: Screen {
       actions: [
         ScreenAction(
           "create", summary: "Create the account and sign in",
-          parameters: [.init("username"), .init("display-name"), .init("password")], on: coordinator
+          parameters: [.init("username"), .init("display-name", kind: .freeText), .init("password", kind: .secret)],
+          on: coordinator
         ) { coordinator, arguments in
           try coordinator.register(
             username: arguments.text("username"), displayName: arguments.text("display-name"),

@@ -10,7 +10,7 @@ struct LoginScreen: Screen {
       actions: [
         ScreenAction(
           "login", summary: "Sign in with your username and password",
-          parameters: [.init("username"), .init("password")], on: coordinator
+          parameters: [.init("username"), .init("password", kind: .secret)], on: coordinator
         ) { coordinator, arguments in
           try coordinator.signIn(username: arguments.text("username"), password: arguments.text("password"))
         },

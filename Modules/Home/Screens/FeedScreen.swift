@@ -13,7 +13,7 @@ struct FeedScreen: Screen {
       title: "Home",
       lines: lines,
       actions: [
-        ScreenAction("view", summary: "Show an item", parameters: [.init("item")], on: coordinator) {
+        ScreenAction("view", summary: "Show an item", parameters: [.init("item", kind: .number)], on: coordinator) {
           coordinator, arguments in
           try coordinator.showItem(ItemID(arguments.integer("item")))
         },

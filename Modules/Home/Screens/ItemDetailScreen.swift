@@ -19,8 +19,10 @@ struct ItemDetailScreen: Screen {
       title: "Item \(item.id)",
       lines: lines,
       actions: [
-        ScreenAction("related", summary: "Open a related item", parameters: [.init("item")], on: coordinator) {
-          coordinator, arguments in
+        ScreenAction(
+          "related", summary: "Open a related item",
+          parameters: [.init("item", kind: .number)], on: coordinator
+        ) { coordinator, arguments in
           try coordinator.showRelated(ItemID(arguments.integer("item")), of: item.id)
         },
         ScreenAction("author", summary: "View \(item.author)'s profile", on: coordinator) { coordinator, _ in

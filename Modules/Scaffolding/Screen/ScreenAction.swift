@@ -2,21 +2,12 @@
 ///
 /// Screens build their actions on every render and capture their coordinator weakly, so a
 /// front end that keeps the last rendered body never keeps a dismissed coordinator alive.
+///
+/// Each ``Parameter`` says what kind of value it takes (``Parameter/Kind``): a word, a whole
+/// number, free text or a secret. Front ends read the kind, never the name, to decide how to
+/// split a line, explain an argument and keep a secret out of transcripts and history, so a
+/// `pin` declared `.secret` is as safe as a `password`.
 public struct ScreenAction {
-  /// An argument an action takes, in order.
-  public struct Parameter: Hashable, Sendable {
-    /// The name shown in help and used to read the value.
-    public var name: String
-    /// Whether the action runs without it.
-    public var isOptional: Bool
-
-    /// A required argument, or an optional one.
-    public init(_ name: String, optional: Bool = false) {
-      self.name = name
-      self.isOptional = optional
-    }
-  }
-
   /// What the user types to run it.
   public let name: String
   /// One line on what it does, for help.

@@ -8,8 +8,10 @@ struct ComposeBodyScreen: Screen {
       title: "New item: text",
       lines: ["Step 2 of 3. Write the text for \"\(coordinator.draftTitle)\"."],
       actions: [
-        ScreenAction("text", summary: "Set the text and review", parameters: [.init("text")], on: coordinator) {
-          coordinator, arguments in
+        ScreenAction(
+          "text", summary: "Set the text and review",
+          parameters: [.init("text", kind: .freeText)], on: coordinator
+        ) { coordinator, arguments in
           try coordinator.setBody(arguments.text("text"))
         }
       ])

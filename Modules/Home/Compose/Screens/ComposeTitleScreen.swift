@@ -8,8 +8,10 @@ struct ComposeTitleScreen: Screen {
       title: "New item: title",
       lines: ["Step 1 of 3. Give the item a headline."],
       actions: [
-        ScreenAction("title", summary: "Set the headline and continue", parameters: [.init("text")], on: coordinator) {
-          coordinator, arguments in
+        ScreenAction(
+          "title", summary: "Set the headline and continue",
+          parameters: [.init("text", kind: .freeText)], on: coordinator
+        ) { coordinator, arguments in
           try coordinator.setTitle(arguments.text("text"))
         }
       ])

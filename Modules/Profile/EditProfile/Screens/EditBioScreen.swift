@@ -9,7 +9,8 @@ struct EditBioScreen: Screen {
       lines: ["Step 2 of 3. Bio now: \(coordinator.draft.bio)"],
       actions: [
         ScreenAction(
-          "bio", summary: "Change the bio (omit to keep it)", parameters: [.init("text", optional: true)],
+          "bio", summary: "Change the bio (omit to keep it)",
+          parameters: [.init("text", kind: .freeText, optional: true)],
           on: coordinator
         ) { coordinator, arguments in
           coordinator.setBio(arguments.optionalText("text"))

@@ -9,7 +9,8 @@ struct EditNameScreen: Screen {
       lines: ["Step 1 of 3. Name now: \(coordinator.draft.displayName)"],
       actions: [
         ScreenAction(
-          "name", summary: "Change the name (omit to keep it)", parameters: [.init("name", optional: true)],
+          "name", summary: "Change the name (omit to keep it)",
+          parameters: [.init("name", kind: .freeText, optional: true)],
           on: coordinator
         ) { coordinator, arguments in
           try coordinator.setName(arguments.optionalText("name"))
