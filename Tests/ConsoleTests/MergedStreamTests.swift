@@ -27,16 +27,17 @@ struct MergedStreamTests {
     process.standardOutput = merged
     process.standardError = merged
     try process.run()
-    input.fileHandleForWriting.write(Data("login demo scaffolding\nview 9\ntree\n".utf8))
+    input.fileHandleForWriting.write(Data("login demo scaffolding\ntab nowhere\ntree\n".utf8))
     try input.fileHandleForWriting.close()
     let text = String(decoding: merged.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let signIn = try #require(lines.firstIndex(of: "== Sign in =="), "\(text)")
-    let view = try #require(lines.firstIndex(of: "> view 9"), "\(text)")
+    // A tab no app has: refused whichever features the tab table lists.
+    let refused = try #require(lines.firstIndex(of: "> tab nowhere"), "\(text)")
     let error = try #require(lines.firstIndex { $0.hasPrefix("error: ") }, "\(text)")
     let tree = try #require(lines.firstIndex(of: "> tree"), "\(text)")
-    #expect(signIn < view && view < error && error < tree, "\(text)")
+    #expect(signIn < refused && refused < error && error < tree, "\(text)")
   }
 }
