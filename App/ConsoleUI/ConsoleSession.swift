@@ -249,7 +249,8 @@ public final class ConsoleSession {
   }
 
   private func help(_ name: String?) throws -> String {
-    let actions = root.visibleScreen?.render().actions ?? []
+    let visible = root.visibleScreen
+    let actions = visible?.render().actions ?? []
     guard let name else {
       var text = "On this screen:"
       if actions.isEmpty {
@@ -258,8 +259,8 @@ public final class ConsoleSession {
         let rows = actions.map { (ControlCharacters.escaped($0.usage), ControlCharacters.escaped($0.summary)) }
         text.append("\n" + TwoColumnTable.lines(rows).joined(separator: "\n"))
       }
-      let available = AvailableCommands.names(root: root, visible: root.visibleScreen)
-      let globals = GlobalCommand.summaries.filter { available.contains(String($0.usage.prefix { $0 != " " })) }
+      let available = AvailableCommands.names(root: root, visible: visible)
+      let globals = zip(GlobalCommand.listedNames, GlobalCommand.summaries).filter { available.contains($0.0) }.map(\.1)
       text.append("\nAlso here:\n" + TwoColumnTable.lines(globals).joined(separator: "\n"))
       text.append("\nQuote arguments with spaces (\"Jane Doe\"); lines starting with # are comments.")
       return text
@@ -268,7 +269,8 @@ public final class ConsoleSession {
       return ControlCharacters.escapedLines(ActionHelp.text(for: action))
     }
     let global = name.lowercased() == "exit" ? "quit" : name.lowercased()
-    if let entry = GlobalCommand.summaries.first(where: { $0.usage.prefix { $0 != " " } == global }) {
+    if let index = GlobalCommand.listedNames.firstIndex(of: global) {
+      let entry = GlobalCommand.summaries[index]
       return "\(entry.usage)  \(entry.summary)"
     }
     throw ConsoleError("no command '\(name)' here; type 'help' to see what you can do here")
