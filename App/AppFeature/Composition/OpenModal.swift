@@ -60,8 +60,3 @@ public struct OpenModal: Equatable, Sendable, CustomStringConvertible {
     public var description: String { "close \(modal) first (back)" }
   }
 }
-
-extension DestinationType {
-  /// Whether this is a sheet or a full-screen cover.
-  fileprivate var isModal: Bool { self == .sheet || self == .fullScreenCover }
-}

@@ -22,7 +22,7 @@ struct VisibleTabs {
     guard let tabPosition = path.lastIndex(where: { $0.tabLabel != nil }) else { return nil }
     let owner = tabPosition == 0 ? root : path[tabPosition - 1].coordinator
     guard let tabs = owner as? any TabCoordinatable else { return nil }
-    let covered = path[(tabPosition + 1)...].contains { $0.routeType == .sheet || $0.routeType == .fullScreenCover }
+    let covered = path[(tabPosition + 1)...].contains(where: \.routeType.isModal)
     self.init(tabs, covered: covered)
   }
 

@@ -6,6 +6,10 @@
 /// Tabs read `.root`: a tab is the root of its own slot, never pushed or presented.
 public enum DestinationType: String, Sendable, Hashable, CaseIterable {
   case root, push, sheet, fullScreenCover
+
+  /// Whether this is a sheet or a full-screen cover: what covers the screens below it, tab
+  /// bar included.
+  public var isModal: Bool { self == .sheet || self == .fullScreenCover }
 }
 
 /// How a destination entered a ``FlowStack``: pushed, or presented as one of the modal kinds.
