@@ -41,7 +41,7 @@ struct PackageDescription: Decodable {
 /// A library under Modules/ named `<Feature>Testing` next to a feature `<Feature>` is that
 /// feature's testing companion (its failing dependencies, as in Tuist's µFeature layout). A
 /// library under App/ named `…Testing` is the App's: stand-ins for features, for tests only.
-enum Layer: Int, Comparable {
+enum Layer: Int, Comparable, CaseIterable {
   case shared, feature, featureTesting, app, appTesting, test, other
 
   static func < (lhs: Layer, rhs: Layer) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -106,7 +106,7 @@ func mermaid(_ architecture: Architecture, withTests: Bool) -> String {
   let targets = architecture.orderedTargets.filter { withTests || architecture.layer(of: $0) != .test }
   let names = Set(targets.map(\.name))
   var out = ["```mermaid", "flowchart TD"]
-  for layer in [Layer.shared, .feature, .featureTesting, .app, .appTesting, .test, .other] {
+  for layer in Layer.allCases {
     let members = targets.filter { architecture.layer(of: $0) == layer }
     if members.isEmpty { continue }
     out.append("  subgraph layer_\(layer)[\"\(layer.title)\"]")
@@ -148,7 +148,7 @@ func dot(_ architecture: Architecture, withTests: Bool) -> String {
     "  rankdir=TB;",
     "  node [shape=box, fontname=\"Helvetica\"];",
   ]
-  for layer in [Layer.shared, .feature, .featureTesting, .app, .appTesting, .test, .other] {
+  for layer in Layer.allCases {
     let members = targets.filter { architecture.layer(of: $0) == layer }
     if members.isEmpty { continue }
     out.append("  subgraph \"cluster_\(layer)\" {")
