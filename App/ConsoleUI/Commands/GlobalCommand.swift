@@ -25,8 +25,9 @@ enum GlobalCommand: Equatable {
   /// The commands' names, in the order of ``summaries``.
   static let listedNames = summaries.map { String($0.usage.prefix { $0 != " " }) }
 
-  /// The names screens may not use for their own actions.
-  static let names: Set<String> = ["help", "back", "tab", "open", "where", "tree", "log", "quit", "exit"]
+  /// The names screens may not use for their own actions: the commands' and `exit`, `quit`'s
+  /// other name.
+  static let names = Set(listedNames + ["exit"])
 
   /// Reads a global command from a line's words, the first of them one of ``names``; an error
   /// names the usage when the arguments are wrong.
