@@ -44,6 +44,13 @@ public final class AppDataStores {
     self.preferences = PreferencesStore(database: database)
   }
 
+  /// Writes everything into `data.sqlite3` and closes it, so the file is whole on its own while
+  /// the app is not running (a backup of that one file holds everything). Call it on every way
+  /// out of the app; every store throws afterwards. Safe to call twice.
+  public func close() {
+    database.close()
+  }
+
   /// Opens (or on first launch, creates and seeds) the stores at `location`.
   ///
   /// - Parameters:

@@ -33,6 +33,11 @@ public final class AppEnvironment {
     open(at: .inMemory, hashCost: SystemPasswordHasher.minimumCost)
   }
 
+  /// Closes the stores (see ``AppDataStores/close()``): call it on every way out of the app.
+  public func close() {
+    stores.close()
+  }
+
   /// Hands over the problems not yet shown, and forgets them.
   public func takeProblems() -> [String] {
     defer { problems.removeAll() }

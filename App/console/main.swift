@@ -93,4 +93,6 @@ if interactive {
 let status = ConsoleRunner(session: session, options: runnerOptions).run(
   readLine: readLine, write: output.line, writeError: output.errorLine, prompt: output.prompt)
 output.flush()
+// The database is whole in its one file whenever the app is not running.
+(session.root as? AppCoordinator)?.environment.close()
 exit(status)

@@ -50,6 +50,12 @@ final class Database {
     }
   }
 
+  /// Writes everything into the database file and closes it (see ``SQLiteConnection/close()``);
+  /// every later read and write throws. Safe to call twice.
+  func close() {
+    connection.close()
+  }
+
   /// From now on every write throws `error` (see ``refusal``).
   func refuseWrites(with error: DataWriteError) {
     refusal = error

@@ -13,7 +13,7 @@ enum DatabaseOpening {
     guard case .directory(let folder) = location else {
       return seededInMemory(hasher: hasher, issues: &issues)
     }
-    if let reason = SystemCalls.createDirectories(at: folder.path(percentEncoded: false)) {
+    if let reason = DataFolder.create(at: folder.path(percentEncoded: false)) {
       issues.append(DataIssue(file: folder, problem: .notSaved(reason: reason)))
       return refusing(DataWriteError(file: folder, reason: reason), hasher: hasher)
     }

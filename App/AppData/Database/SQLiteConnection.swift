@@ -12,6 +12,8 @@ import Foundation
 /// connection is released.
 final class SQLiteConnection {
   private let handle: OpaquePointer
+  /// Set by ``close()``: the handle is gone, and every later call throws instead of using it.
+  private(set) var isClosed = false
   /// Prepared statements by their SQL text, reset after every use.
   private var statements: [String: OpaquePointer] = [:]
 
@@ -33,20 +35,38 @@ final class SQLiteConnection {
   }
 
   deinit {
+    close()
+  }
+
+  /// Copies everything in the write-ahead log into the database file and closes the handle, so
+  /// the file is whole on its own: the last connection to close also deletes the `-wal` and
+  /// `-shm` files. Safe to call twice; every later call on the connection throws.
+  func close() {
+    guard !isClosed else { return }
+    isClosed = true
     for statement in statements.values {
       sqlite3_finalize(statement)
     }
+    statements.removeAll()
+    // TRUNCATE empties the log even when another process keeps the database open, as far as
+    // that process's readers allow; closing the last connection checkpoints again and deletes it.
+    sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
     sqlite3_close_v2(handle)
   }
+
+  /// The error every call on a closed connection throws.
+  private static let closedError = DatabaseError(code: SQLITE_MISUSE, message: "the database was closed")
 
   /// How long a statement waits for another connection's lock before failing with "database is
   /// locked": other processes wait their turn instead of failing.
   func setBusyTimeout(milliseconds: Int) {
+    guard !isClosed else { return }
     sqlite3_busy_timeout(handle, Int32(milliseconds))
   }
 
   /// Runs one or more statements that take no parameters and return nothing (schema, pragmas).
   func execute(_ sql: String) throws(DatabaseError) {
+    guard !isClosed else { throw Self.closedError }
     guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else { throw lastError() }
   }
 
@@ -76,6 +96,7 @@ final class SQLiteConnection {
 
   /// The statement for `sql`, prepared on first use.
   private func prepared(_ sql: String) throws(DatabaseError) -> OpaquePointer {
+    guard !isClosed else { throw Self.closedError }
     if let statement = statements[sql] { return statement }
     var prepared: OpaquePointer?
     guard sqlite3_prepare_v2(handle, sql, -1, &prepared, nil) == SQLITE_OK, let statement = prepared else {
@@ -87,12 +108,12 @@ final class SQLiteConnection {
 
   /// The rowid of the last row this connection inserted.
   var lastInsertedRowID: Int {
-    Int(sqlite3_last_insert_rowid(handle))
+    isClosed ? 0 : Int(sqlite3_last_insert_rowid(handle))
   }
 
   /// Whether a transaction is open on this connection (false in autocommit mode).
   var isInTransaction: Bool {
-    sqlite3_get_autocommit(handle) == 0
+    !isClosed && sqlite3_get_autocommit(handle) == 0
   }
 
   private func lastError() -> DatabaseError {

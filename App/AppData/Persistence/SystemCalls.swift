@@ -98,21 +98,4 @@ enum SystemCalls {
   static func replace(_ target: String, with source: String) -> String? {
     rename(source, target) == 0 ? nil : lastErrorReason()
   }
-
-  /// `mkdir -p` with mode 0700 for the folders it creates, so the reason for a failure is the
-  /// system's own (e.g. "Not a directory" when a regular file is in the way).
-  static func createDirectories(at path: String) -> String? {
-    var current = path.hasPrefix("/") ? "" : "."
-    for component in path.split(separator: "/") {
-      current += "/\(component)"
-      if mkdir(current, 0o700) != 0, errno != EEXIST {
-        return lastErrorReason()
-      }
-    }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-      return message(forErrorCode: ENOTDIR)
-    }
-    return nil
-  }
 }
