@@ -84,6 +84,16 @@ final class Database {
   /// The rowid of the row this connection inserted last.
   var lastInsertedRowID: Int { connection.lastInsertedRowID }
 
+  /// Runs `body`'s reads and hands back what they found, or the user-facing error for the first
+  /// failure: reads never turn an error into an empty result.
+  func read<Result>(_ body: () throws(DatabaseError) -> Result) throws(DataReadError) -> Result {
+    do {
+      return try body()
+    } catch {
+      throw DataReadError(file: fileForErrors, reason: error.message)
+    }
+  }
+
   /// Runs `body` in one `BEGIN IMMEDIATE` transaction and commits it; if anything fails the
   /// transaction is rolled back, so either all of `body`'s changes are kept or none are.
   func write<Result>(_ body: () throws(DatabaseError) -> Result) throws(DataWriteError) -> Result {
