@@ -53,6 +53,11 @@ public final class AppEnvironment {
   /// Keeps a failure that has no caller to throw to (a link a feature asked for, a save) for
   /// the front end to show.
   func report(_ error: any Error) {
-    problems.append("\(error)")
+    report("\(error)")
+  }
+
+  /// Keeps a sentence about a failure for the front end to show.
+  func report(_ message: String) {
+    problems.append(message)
   }
 }

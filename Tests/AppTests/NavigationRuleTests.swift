@@ -109,3 +109,35 @@ struct NavigationRuleTests {
     #expect(takeNotices().isEmpty, "shown once")
   }
 }
+
+/// Ending the session on a data folder, where saving it can fail.
+@MainActor
+@Suite("Ending the session, saved or not")
+struct SessionEndSavingTests {
+  let folder = DataFolder()
+
+  @Test("a sign-out that can't be saved says so and leaves the user signed in, on this start and the next")
+  func unsavedSignOutIsRefused() throws {
+    let app = folder.launch()
+    try app.signInAsDemo()
+    let signedIn = app.visibleTitle
+    app.environment.close()  // every write fails from now on, as on a full disk
+    app.end(.signedOut)
+    #expect(app.session != nil)
+    #expect(app.visibleTitle == signedIn)
+    let problems = app.environment.takeProblems()
+    #expect(problems.count == 1)
+    #expect(problems.first?.hasPrefix("You are still signed in: signing out couldn't be saved.") == true)
+    #expect(folder.launch().session?.userID == UserID("demo"), "the next start is signed in, as the user was told")
+  }
+
+  @Test("a saved sign-out is signed out on the next start")
+  func savedSignOutLasts() throws {
+    let app = folder.launch()
+    try app.signInAsDemo()
+    app.end(.signedOut)
+    #expect(app.session == nil)
+    #expect(app.environment.takeProblems().isEmpty)
+    #expect(folder.launch().session == nil)
+  }
+}

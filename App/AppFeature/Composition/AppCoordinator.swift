@@ -71,11 +71,22 @@ public final class AppCoordinator: RootCoordinatable {
   }
 
   /// Ends the session for `reason`: forgets it, then swaps back to sign-in, which says why.
+  ///
+  /// A sign-out that can't be saved (a full disk, a lock held too long) would sign the user back
+  /// in on the next start, so it doesn't happen: the user stays where they are and is told.
+  /// Once the account is gone, its saved session went with it, so nothing is left to refuse.
   func end(_ reason: SessionEnd) {
+    do {
+      try environment.stores.sessions.clear()
+    } catch {
+      guard reason == .accountDeleted else {
+        environment.report("You are still signed in: signing out couldn't be saved. \(error)")
+        return
+      }
+    }
     session = nil
     pendingLink = nil
     savedLocation = nil
-    environment.bestEffort { try environment.stores.sessions.clear() }
     setRoot(.signedOut)
     switch reason {
     case .signedOut: notice.post("Signed out.")
