@@ -19,6 +19,8 @@ public final class ConsoleSession {
   private let log: NavigationLog
   private let notes: Notes
   private var renderer: ScreenRenderer
+  /// Problems handed to ``report(_:)``, not shown yet.
+  private var reported: [String] = []
   /// The width screens are drawn in (see ``Terminal/width(environment:)``); nil for none.
   public var width: Int? {
     get { renderer.width }
@@ -166,10 +168,19 @@ public final class ConsoleSession {
     return noted + warnings()
   }
 
-  /// Data problems the app met and has not reported yet, one `warning:` line each.
+  /// Shows `problem` as a `warning:` line with the next answer (before the first screen when
+  /// reported before it): for what the front end met outside the app, such as a history file
+  /// it refused.
+  public func report(_ problem: String) {
+    reported.append(problem)
+  }
+
+  /// Problems reported to the console, then data problems the app met, not shown yet: one
+  /// `warning:` line each.
   private func warnings() -> [ConsoleReply.Message] {
-    guard let app, !app.environment.problems.isEmpty else { return [] }
-    return app.environment.takeProblems().map {
+    let problems = reported + (app?.environment.takeProblems() ?? [])
+    reported.removeAll()
+    return problems.map {
       ConsoleReply.Message(kind: .warning, text: style.error("warning: " + ControlCharacters.escaped($0)))
     }
   }

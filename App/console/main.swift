@@ -66,6 +66,9 @@ let session =
   options.feature.map { ConsoleSession(preview: $0, style: style) }
   ?? ConsoleSession(app: AppCoordinator(environment: openEnvironment()), style: style)
 session.width = Terminal.width(environment: processEnvironment)
+if options.feature == nil, let dataFolder, let warning = UsablePaths.warning(withDataFolder: dataFolder) {
+  session.report(warning)
+}
 
 var runnerOptions = interactive ? ConsoleRunner.Options.interactive : .transcript
 runnerOptions.isStrict = options.isStrict
@@ -74,6 +77,7 @@ let readLine: () -> InputLine?
 if interactive {
   // A person at a terminal: line editing, history and completion; passwords asked with echo off.
   let history = History(path: dataFolder.map(History.path(inDataFolder:)))
+  if let problem = history.problem { session.report(problem) }
   let reader = PromptReader(history: history, output: output)
   reader.completions = { session.completions(for: $0) }
   reader.screen = { session.renderScreen() }

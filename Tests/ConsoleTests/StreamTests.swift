@@ -67,8 +67,25 @@ struct StreamTests {
     #expect(UsablePaths.problem(withDataFolder: file) == "can't keep data in '\(file)': it is a file, not a folder")
     #expect(
       UsablePaths.problem(withDataFolder: file + "/below")
-        == "can't keep data in '\(file)/below': the folder can't be created")
+        == "can't keep data in '\(file)/below': the folder can't be created (Not a directory)")
     #expect(UsablePaths.problem(withDataFolder: folderPath + "/new/data") == nil)
+  }
+
+  @Test("a new data folder and its missing parents are private (0700); one others can write is warned about")
+  func privateDataFolder() throws {
+    let base = FileManager.default.temporaryDirectory.appending(path: "folder-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: base) }
+    let path = base.appending(path: "a/data").path(percentEncoded: false)
+    #expect(UsablePaths.problem(withDataFolder: path) == nil)
+    for folder in [base, base.appending(path: "a"), base.appending(path: "a/data")] {
+      let mode = try FileManager.default.attributesOfItem(atPath: folder.path(percentEncoded: false))[.posixPermissions]
+      #expect(mode as? Int == 0o700, "\(folder)")
+    }
+    #expect(UsablePaths.warning(withDataFolder: path) == nil)
+    try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: path)
+    #expect(
+      UsablePaths.warning(withDataFolder: path)
+        == "\(path) can be written by other users (mode 777); make it private with: chmod 700 '\(path)'")
   }
 
   @Test("no colour for TERM=dumb")
