@@ -19,9 +19,9 @@ struct StreamTests {
 
   @Test("errors go to standard error; the echo and screens to standard output")
   func split() {
-    let result = run(["dance", "login demo scaffolding"], options: .transcript)
+    let result = run(["dance now", "login demo scaffolding"], options: .transcript)
     #expect(result.err == ["error: unknown command 'dance'; type 'help' to see what you can do here"])
-    #expect(result.out.contains("\n> dance"))
+    #expect(result.out.contains("\n> dance ********"))
     #expect(!result.out.joined().contains("error:"))
   }
 
