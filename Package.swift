@@ -83,7 +83,7 @@ let package = Package(
       dependencies: ["AppFeature", "AppData", "AppTesting", "Scaffolding", "ScaffoldingTesting", "SharedModels"]
         + features.map { .target(name: $0) },
       path: "Tests/AppTests"),
-    .target(name: "ConsoleUI", dependencies: ["Scaffolding", "AppFeature"], path: "App/ConsoleUI"),
+    .target(name: "ConsoleUI", dependencies: ["Scaffolding", "AppFeature", "AppData"], path: "App/ConsoleUI"),
     .executableTarget(name: "console", dependencies: ["ConsoleUI", "AppFeature", "AppData"], path: "App/console"),
     .testTarget(
       name: "ConsoleTests",

@@ -40,6 +40,8 @@ public struct ConsoleRunner {
   public static let success: Int32 = 0
   /// The process status when `--strict` stopped at a refused line.
   public static let failedCommand: Int32 = 1
+  /// The process status when input could not be read (`EX_IOERR`).
+  public static let readFailure: Int32 = 74
 
   private let session: ConsoleSession
   private let options: Options
@@ -51,18 +53,18 @@ public struct ConsoleRunner {
   }
 
   /// Shows the first screen, then answers line after line until input runs dry, a line quits,
-  /// or (under `--strict`) a line is refused, and saves where the user ended up. Returns the
-  /// process exit status.
+  /// input can't be read, or (under `--strict`) a line is refused, and saves where the user
+  /// ended up. Returns the process exit status.
   ///
   /// - Parameters:
-  ///   - readLine: The next line, nil at the end of input.
+  ///   - readLine: The next line, nil at the end of input; throws when input can't be read.
   ///   - write: Writes one line of the transcript (standard output).
   ///   - writeError: Writes one `error:` or `warning:` line (standard error); nil to write
   ///     them with `write`, in order, as `2>&1` shows them.
   ///   - prompt: Shows the prompt before a line is read.
   public func run(
-    readLine: () -> InputLine?, write: (String) -> Void, writeError errorSink: ((String) -> Void)? = nil,
-    prompt: (String) -> Void = { _ in }
+    readLine: () throws(InputReadError) -> InputLine?, write: (String) -> Void,
+    writeError errorSink: ((String) -> Void)? = nil, prompt: (String) -> Void = { _ in }
   ) -> Int32 {
     func writeError(_ text: String) {
       if let errorSink { errorSink(text) } else { write(text) }
@@ -76,7 +78,14 @@ public struct ConsoleRunner {
     while true {
       if options.savesBeforeReading { saveLocation() }
       if let text = options.prompt { prompt(text) }
-      guard let line = readLine() else { return Self.success }
+      let next: InputLine?
+      do {
+        next = try readLine()
+      } catch {
+        writeError("error: \(error)")
+        return Self.readFailure
+      }
+      guard let line = next else { return Self.success }
       lineNumber += 1
       let reply = session.execute(line)
       options.remember(line, reply)

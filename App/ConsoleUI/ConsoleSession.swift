@@ -19,6 +19,8 @@ public final class ConsoleSession {
   private let log: NavigationLog
   private let notes: Notes
   private var renderer: ScreenRenderer
+  /// Problems handed to ``report(_:)``, not shown yet.
+  private var reported: [String] = []
   /// The width screens are drawn in (see ``Terminal/width(environment:)``); nil for none.
   public var width: Int? {
     get { renderer.width }
@@ -90,10 +92,11 @@ public final class ConsoleSession {
     case .comment:
       return reply(echo: echo(text), answer: "", quits: false)
     case .global(let global):
+      let shown = argumentsMayBeSecret(global, typed: text) ? maskedEcho(of: line) : echo(text)
       do {
-        return reply(echo: echo(text), answer: try run(global), quits: global == .quit)
+        return reply(echo: shown, answer: try run(global), quits: global == .quit)
       } catch {
-        return reply(echo: echo(text), failure: error)
+        return reply(echo: shown, failure: error)
       }
     case .action(let name, let argumentText):
       return runAction(named: name, argumentText: argumentText, typed: text)
@@ -108,8 +111,14 @@ public final class ConsoleSession {
       return reply(echo: hidden, failure: ConsoleError("nothing is shown"))
     }
     guard let action = Self.action(named: name, in: visible.render().actions) else {
-      let unknown = ConsoleError("unknown command '\(name)'; type 'help' to see what you can do here")
-      return reply(echo: argumentText.allSatisfy(\.isWhitespace) ? echo(text) : hidden, failure: unknown)
+      // A word alone may be a password typed in the wrong place (after Ctrl-C at `Password:`):
+      // it is neither echoed nor quoted.
+      guard argumentText.allSatisfy(\.isWhitespace) else {
+        return reply(echo: hidden, failure: ConsoleError("unknown command '\(name)'; \(Self.seeHelp)"))
+      }
+      return reply(
+        echo: SecretArguments.mask,
+        failure: ConsoleError("unknown command, not repeated in case it was a password; \(Self.seeHelp)"))
     }
     let secret = SecretArguments.firstSecretPosition(in: action)
     let arguments: [String]
@@ -131,6 +140,8 @@ public final class ConsoleSession {
       return reply(echo: shown, failure: error)
     }
   }
+
+  private static let seeHelp = "type 'help' to see what you can do here"
 
   /// The action of `actions` called `name`, in any case.
   static func action(named name: String, in actions: [ScreenAction]) -> ScreenAction? {
@@ -166,10 +177,19 @@ public final class ConsoleSession {
     return noted + warnings()
   }
 
-  /// Data problems the app met and has not reported yet, one `warning:` line each.
+  /// Shows `problem` as a `warning:` line with the next answer (before the first screen when
+  /// reported before it): for what the front end met outside the app, such as a history file
+  /// it refused.
+  public func report(_ problem: String) {
+    reported.append(problem)
+  }
+
+  /// Problems reported to the console, then data problems the app met, not shown yet: one
+  /// `warning:` line each.
   private func warnings() -> [ConsoleReply.Message] {
-    guard let app, !app.environment.problems.isEmpty else { return [] }
-    return app.environment.takeProblems().map {
+    let problems = reported + (app?.environment.takeProblems() ?? [])
+    reported.removeAll()
+    return problems.map {
       ConsoleReply.Message(kind: .warning, text: style.error("warning: " + ControlCharacters.escaped($0)))
     }
   }
@@ -190,12 +210,29 @@ public final class ConsoleSession {
   }
 
   /// The echo of `line` with its arguments masked, the first word alone shown: for a line
-  /// whose arguments may hold a password (`log demo scaffolding`, completed from `lo`).
+  /// whose arguments may hold a password (`log demo scaffolding`, completed from `lo`). A word
+  /// alone is masked too unless it names a command here.
   private func maskedEcho(of line: InputLine) -> String {
     guard let text = line.text else { return line.echo }
     let words = text.split(whereSeparator: \.isWhitespace)
-    guard words.count > 1 else { return echo(text) }
+    guard words.count > 1 else { return namesCommand(words.first) ? echo(text) : SecretArguments.mask }
     return echo(SecretArguments.masked(name: String(words[0]), arguments: [text], from: 0))
+  }
+
+  /// Whether `word` names a global command or an action of the visible screen.
+  private func namesCommand(_ word: Substring?) -> Bool {
+    guard let word else { return true }
+    return GlobalCommand.names.contains(word.lowercased())
+      || Self.action(named: String(word), in: root.visibleScreen?.render().actions ?? []) != nil
+  }
+
+  /// Whether the arguments of `command`, typed as `text`, may be a password typed in the
+  /// wrong place, so neither its echo nor its error shows them: those of a command that can't
+  /// work on this screen (`tab` while signed out), and `open`'s when they are no link.
+  private func argumentsMayBeSecret(_ command: GlobalCommand, typed text: String) -> Bool {
+    guard let name = text.split(whereSeparator: \.isWhitespace).first?.lowercased() else { return false }
+    if case .open(let url) = command, !url.hasPrefix(DeepLink.scheme) { return true }
+    return !AvailableCommands.names(root: root, visible: root.visibleScreen).contains(name == "exit" ? "quit" : name)
   }
 
   private func run(_ command: GlobalCommand) throws -> String {
@@ -216,7 +253,13 @@ public final class ConsoleSession {
       if let modal = app?.openModal { throw OpenModal.Refusal(modal: modal) }
       try mainTabs.selectTab(at: try tabs.index(of: name))
     case .open(let url):
-      try requireApp("open").open(try DeepLink(parsing: url))
+      let app = try requireApp("open")
+      // Before the link is read, so a refusal never quotes it: with a modal open, no link works.
+      if let modal = app.openModal { throw OpenModal.Refusal(modal: modal) }
+      guard url.hasPrefix(DeepLink.scheme) else {
+        throw ConsoleError("not a link, so not repeated in case it was a password; links start with \(DeepLink.scheme)")
+      }
+      try app.open(try DeepLink(parsing: url))
     case .location:
       let app = try requireApp("where")
       let note = app.openModal.map { "  (\($0) is open; links don't include it)" } ?? ""

@@ -7,6 +7,9 @@ import Foundation
 // One writer for both streams, so standard output is written out before every line that goes
 // to standard error and the two read in order when they share a pipe (`2>&1`).
 let output = StandardOutput(lineBuffered: true)
+// SIGINT, SIGTERM, SIGHUP and SIGPIPE end the read loop instead of the process, so the data is
+// closed below on those ways out too.
+TerminationSignals.install()
 let options: ConsoleOptions
 do {
   options = try ConsoleOptions(arguments: Array(CommandLine.arguments.dropFirst()))
@@ -66,33 +69,39 @@ let session =
   options.feature.map { ConsoleSession(preview: $0, style: style) }
   ?? ConsoleSession(app: AppCoordinator(environment: openEnvironment()), style: style)
 session.width = Terminal.width(environment: processEnvironment)
+if options.feature == nil, let dataFolder, let warning = UsablePaths.warning(withDataFolder: dataFolder) {
+  session.report(warning)
+}
 
 var runnerOptions = interactive ? ConsoleRunner.Options.interactive : .transcript
 runnerOptions.isStrict = options.isStrict
 runnerOptions.scriptName = options.scriptPath
-let readLine: () -> InputLine?
+let readLine: () throws(InputReadError) -> InputLine?
 if interactive {
   // A person at a terminal: line editing, history and completion; passwords asked with echo off.
   let history = History(path: dataFolder.map(History.path(inDataFolder:)))
+  if let problem = history.problem { session.report(problem) }
   let reader = PromptReader(history: history, output: output)
   reader.completions = { session.completions(for: $0) }
   reader.screen = { session.renderScreen() }
   reader.width = { Terminal.width(environment: processEnvironment) }
   session.readSecret = { reader.readSecret(prompt: $0) }
   runnerOptions.prompt = nil
-  readLine = {
+  readLine = { () throws(InputReadError) in
     session.width = Terminal.width(environment: processEnvironment)
-    return reader.readLine(prompt: "> ").map { InputLine(bytes: Array($0.utf8)) }
+    return try reader.readLine(prompt: "> ").map { InputLine(bytes: Array($0.utf8)) }
   }
   runnerOptions.remember = { line, reply in
     if case .text(let text) = line, !reply.hidesSecret { history.add(text) }
   }
 } else {
-  readLine = { input.next() }
+  readLine = { () throws(InputReadError) in try input.next() }
 }
 let status = ConsoleRunner(session: session, options: runnerOptions).run(
   readLine: readLine, write: output.line, writeError: output.errorLine, prompt: output.prompt)
 output.flush()
-// The database is whole in its one file whenever the app is not running.
+// The database is whole in its one file whenever the app is not running: closed on every way
+// out, a signal's too, which then ends the process as that signal would have.
 (session.root as? AppCoordinator)?.environment.close()
+TerminationSignals.endProcessIfReceived()
 exit(status)

@@ -73,6 +73,19 @@ struct DeepLinkTests {
     #expect(app.visibleTitle == "three page 7")
   }
 
+  @Test("signed out, a link holding a number no feature reads is refused at once, not kept for after sign-in")
+  func refusesMalformedSignedOut() throws {
+    #expect(throws: DeepLinkError("app://three/page/07: ids are plain decimal numbers, not '07'")) {
+      try app.open("app://three/page/07")
+    }
+    #expect(throws: DeepLinkError("app://two/page/+7: ids are plain decimal numbers, not '+7'")) {
+      try app.open("app://two/page/+7")
+    }
+    #expect(app.pendingLink == nil)
+    try app.signInAsDemo()
+    #expect(app.location.description == "app://one")
+  }
+
   @Test("signed out, Auth's links lead to its pages and location reports them")
   func authLinks() throws {
     try app.open("app://signup")

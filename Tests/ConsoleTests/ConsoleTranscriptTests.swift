@@ -32,7 +32,7 @@ struct ConsoleSessionTests {
   func strictStops() {
     var options = ConsoleRunner.Options.transcript
     options.isStrict = true
-    let result = run([.text("login demo scaffolding"), .text("dance"), .text("tab 2")], options: options)
+    let result = run([.text("login demo scaffolding"), .text("dance now"), .text("tab 2")], options: options)
     #expect(result.status == 1)
     #expect(
       result.output.hasSuffix(
@@ -114,7 +114,7 @@ struct ConsoleSessionTests {
         \u{1B}[2mAlso: help, open, where, tree, log, quit\u{1B}[0m
         """)
     #expect(
-      colored.execute("dance").output
+      colored.execute("dance now").output
         == "\u{1B}[31merror: unknown command 'dance'; type 'help' to see what you can do here\u{1B}[0m")
     #expect(!makeSession().renderScreen().contains("\u{1B}"))
   }

@@ -69,14 +69,29 @@ struct SecretAndEscapeTests {
     #expect(session.execute("page x").echo == "page x")
   }
 
+  @Test("a password typed alone, or after a command that can't work here, is never echoed, quoted or remembered")
+  func strayPassword() {
+    let session = ConsoleSession(app: .onStandInTabs())
+    for line in ["scaffolding", "Scaffolding1959", "tab scaffolding", "open scaffolding"] {
+      let reply = session.execute(line)
+      #expect(!reply.succeeded)
+      #expect(reply.hidesSecret, "\(line)")
+      #expect(!(reply.echo + reply.output).lowercased().contains("scaffolding"), "\(line)")
+    }
+    // A command's own name is no secret, alone or before arguments that are.
+    #expect(session.execute("tree").echo == "tree")
+    #expect(session.execute("login").echo == "login")
+    #expect(session.execute("open app://one").echo == "open app://one")
+  }
+
   @Test("control characters in input are refused and echoed escaped, never raw")
   func escapedEcho() {
     let session = ConsoleSession(app: .onStandInTabs())
-    let reply = session.execute("help\u{1B}[2J")
+    let reply = session.execute("help \u{1B}[2J")
     #expect(!reply.succeeded)
-    #expect(reply.echo == #"help\u{1B}[2J"#)
+    #expect(reply.echo == #"help \u{1B}[2J"#)
     #expect(reply.output == "error: the line contains the control character U+001B; nothing was run")
-    #expect(session.execute("tab\r").echo == #"tab\u{D}"#)
+    #expect(session.execute("tab \r").echo == #"tab \u{D}"#)
     #expect(ControlCharacters.escaped("a\tb\u{7F}\u{85}é") == "a\tb" + #"\u{7F}\u{85}é"#)
     #expect(ControlCharacters.escapedLines("a\u{7}\nb") == "a\\u{7}\nb")
   }

@@ -19,9 +19,9 @@ struct StreamTests {
 
   @Test("errors go to standard error; the echo and screens to standard output")
   func split() {
-    let result = run(["dance", "login demo scaffolding"], options: .transcript)
+    let result = run(["dance now", "login demo scaffolding"], options: .transcript)
     #expect(result.err == ["error: unknown command 'dance'; type 'help' to see what you can do here"])
-    #expect(result.out.contains("\n> dance"))
+    #expect(result.out.contains("\n> dance ********"))
     #expect(!result.out.joined().contains("error:"))
   }
 
@@ -67,8 +67,25 @@ struct StreamTests {
     #expect(UsablePaths.problem(withDataFolder: file) == "can't keep data in '\(file)': it is a file, not a folder")
     #expect(
       UsablePaths.problem(withDataFolder: file + "/below")
-        == "can't keep data in '\(file)/below': the folder can't be created")
+        == "can't keep data in '\(file)/below': the folder can't be created (Not a directory)")
     #expect(UsablePaths.problem(withDataFolder: folderPath + "/new/data") == nil)
+  }
+
+  @Test("a new data folder and its missing parents are private (0700); one others can write is warned about")
+  func privateDataFolder() throws {
+    let base = FileManager.default.temporaryDirectory.appending(path: "folder-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: base) }
+    let path = base.appending(path: "a/data").path(percentEncoded: false)
+    #expect(UsablePaths.problem(withDataFolder: path) == nil)
+    for folder in [base, base.appending(path: "a"), base.appending(path: "a/data")] {
+      let mode = try FileManager.default.attributesOfItem(atPath: folder.path(percentEncoded: false))[.posixPermissions]
+      #expect(mode as? Int == 0o700, "\(folder)")
+    }
+    #expect(UsablePaths.warning(withDataFolder: path) == nil)
+    try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: path)
+    #expect(
+      UsablePaths.warning(withDataFolder: path)
+        == "\(path) can be written by other users (mode 777); make it private with: chmod 700 '\(path)'")
   }
 
   @Test("no colour for TERM=dumb")

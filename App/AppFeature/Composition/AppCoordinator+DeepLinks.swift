@@ -3,7 +3,8 @@ import Scaffolding
 
 extension AppCoordinator {
   /// Follows a deep link. Auth's links (`login`, `signup`) work while signed out; a tab's link
-  /// while signed out shows login and is followed after sign-in. A link that leads nowhere
+  /// while signed out shows login and is followed after sign-in, unless it holds a number not
+  /// written plainly (`item/03`), which is refused at once. A link that leads nowhere
   /// throws and changes nothing, and so does any link while a modal is open (see
   /// ``OpenModal``): like a tab, it would leave the modal, so the modal must be closed first.
   public func open(_ link: DeepLink) throws(DeepLinkError) {
@@ -25,6 +26,11 @@ extension AppCoordinator {
       )
     }
     guard session != nil, let mainTabs else {
+      // The tab's feature reads the path only after sign-in; a number no feature reads (see
+      // `DeepLinkPath.number`) is refused now, not then.
+      if let number = link.path.segments.first(where: { Int($0) != nil && DeepLinkPath.number($0) == nil }) {
+        throw DeepLinkError("\(link): ids are plain decimal numbers, not '\(number)'")
+      }
       pendingLink = link
       try? auth?.open(["login"])
       return

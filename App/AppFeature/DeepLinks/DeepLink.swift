@@ -8,6 +8,9 @@ import Scaffolding
 /// a location and describes one, so restoring where the user was is opening the saved link.
 /// Modals are deliberately not part of a location: a half-finished sheet is not restored.
 public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
+  /// What every link starts with.
+  public static let scheme = "app://"
+
   /// The first segment: `login`, `signup`, or a tab's name.
   public var section: String
   /// The rest, for the section's feature to read.
@@ -25,11 +28,10 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
   /// Parsed by hand rather than with `URL`, whose leniency differs between platforms: the same
   /// string must mean the same link on Linux and on a Mac.
   public init(parsing text: String) throws(DeepLinkError) {
-    let scheme = "app://"
-    guard text.hasPrefix(scheme) else {
-      throw DeepLinkError("'\(text)' is not an app link; links start with \(scheme)")
+    guard text.hasPrefix(Self.scheme) else {
+      throw DeepLinkError("'\(text)' is not an app link; links start with \(Self.scheme)")
     }
-    var rest = text.dropFirst(scheme.count)
+    var rest = text.dropFirst(Self.scheme.count)
     while rest.last == "/" { rest = rest.dropLast() }
     let segments = rest.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     guard let section = segments.first, !segments.contains("") else {
@@ -46,6 +48,6 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
 
   /// The link as a URL string, the inverse of ``init(parsing:)``.
   public var description: String {
-    "app://" + ([section] + path.segments).joined(separator: "/")
+    Self.scheme + ([section] + path.segments).joined(separator: "/")
   }
 }

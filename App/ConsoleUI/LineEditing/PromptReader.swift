@@ -26,6 +26,8 @@ public final class PromptReader {
   /// The terminal's width, which a list of completions fits; nil for 80 columns.
   public var width: () -> Int? = { nil }
   private let output: StandardOutput
+  /// Why standard input could not be read, once it couldn't.
+  private var failure: InputReadError?
 
   /// A reader keeping `history` and drawing through `output`.
   public init(history: History, output: StandardOutput) {
@@ -33,9 +35,10 @@ public final class PromptReader {
     self.output = output
   }
 
-  /// The next line typed after `prompt`; nil at the end of input (Ctrl-D on an empty line).
-  /// Ctrl-C abandons the line and asks again.
-  public func readLine(prompt: String) -> String? {
+  /// The next line typed after `prompt`; nil at the end of input (Ctrl-D on an empty line) or
+  /// once a handled signal arrived (see ``TerminationSignals``). Ctrl-C abandons the line and
+  /// asks again. Throws when standard input can't be read.
+  public func readLine(prompt: String) throws(InputReadError) -> String? {
     output.flush()
     while true {
       var editor = LineEditor(history: history.entries)
@@ -52,6 +55,7 @@ public final class PromptReader {
         write("^C\n")
       default:
         write("\n")
+        if let failure { throw failure }
         return nil
       }
     }
@@ -63,7 +67,7 @@ public final class PromptReader {
     var secret = ""
     let finished = TerminalMode.with(.raw) { () -> Bool in
       write(prompt)
-      while let key = Key.read(from: Self.nextByte) {
+      while let key = Key.read(from: nextByte) {
         switch key {
         case .character(let character): secret.append(character)
         case .backspace: if !secret.isEmpty { secret.removeLast() }
@@ -80,7 +84,7 @@ public final class PromptReader {
 
   /// Applies keys until the line is submitted, abandoned or input ends.
   private func edit(_ editor: inout LineEditor, prompt: String) -> LineEditor.Outcome {
-    while let key = Key.read(from: Self.nextByte) {
+    while let key = Key.read(from: nextByte) {
       switch editor.handle(key) {
       case .edited:
         draw(prompt, editor)
@@ -127,14 +131,19 @@ public final class PromptReader {
     StandardOutput.writeAll(Array(text.utf8), to: STDOUT_FILENO)
   }
 
-  /// One byte from standard input; nil at its end or on an error.
-  private static func nextByte() -> UInt8? {
+  /// One byte from standard input; nil at its end, once a handled signal arrived, or on an
+  /// error, which is kept in ``failure``.
+  private func nextByte() -> UInt8? {
     var byte: UInt8 = 0
-    while true {
+    while TerminationSignals.waitForInput(on: STDIN_FILENO) {
       let count = read(STDIN_FILENO, &byte, 1)
       if count == 1 { return byte }
-      if count < 0 && errno == EINTR { continue }
-      return nil
+      if count == 0 { return nil }
+      guard errno == EINTR || errno == EAGAIN else {
+        failure = InputReadError(code: errno)
+        return nil
+      }
     }
+    return nil
   }
 }

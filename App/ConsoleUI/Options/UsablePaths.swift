@@ -1,3 +1,4 @@
+import AppData
 import Foundation
 
 /// Checks the paths on the command line before anything starts, so a script or data folder
@@ -17,8 +18,9 @@ public enum UsablePaths {
     return nil
   }
 
-  /// Why the data folder at `path` can't be used, nil when it can; a folder that does not
-  /// exist yet is created.
+  /// Why the data folder at `path` can't be used, nil when it can. A folder that does not
+  /// exist yet is created, with its missing parents, private to its owner (0700) whatever the
+  /// umask (see `DataFolder.create(at:)`).
   public static func problem(withDataFolder path: String) -> String? {
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
@@ -28,11 +30,13 @@ public enum UsablePaths {
       }
       return nil
     }
-    do {
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-      return nil
-    } catch {
-      return "can't keep data in '\(path)': the folder can't be created"
-    }
+    guard let reason = DataFolder.create(at: path) else { return nil }
+    return "can't keep data in '\(path)': the folder can't be created (\(reason))"
+  }
+
+  /// A warning when the existing data folder at `path` can be written by other users, who
+  /// could plant files in it; nil when it is private.
+  public static func warning(withDataFolder path: String) -> String? {
+    DataFolder.exposure(at: path)
   }
 }

@@ -7,8 +7,9 @@
 #endif
 
 /// Standard input's terminal settings (termios), changed while the console reads and always
-/// put back: when the read ends, and when SIGINT, SIGTERM or SIGHUP ends the process
-/// mid-read.
+/// put back when the read ends, including when SIGINT, SIGTERM or SIGHUP ends it (see
+/// ``TerminationSignals``: the read returns, so this puts the settings back before the
+/// process ends).
 public enum TerminalMode {
   /// How the terminal reads while changed.
   public enum Kind: Sendable {
@@ -32,48 +33,9 @@ public enum TerminalMode {
         controls[Int(VTIME)] = 0
       }
     }
-    SignalRestore.remember(original)
     // TCSANOW keeps what was typed ahead; TCSADRAIN lets what was written reach the screen first.
     tcsetattr(STDIN_FILENO, TCSANOW, &changed)
-    defer {
-      tcsetattr(STDIN_FILENO, TCSADRAIN, &original)
-      SignalRestore.forget()
-    }
+    defer { tcsetattr(STDIN_FILENO, TCSADRAIN, &original) }
     return try body()
   }
-}
-
-/// Puts the terminal back when a signal ends the process while its settings are changed.
-///
-/// A signal handler may touch only what C allows, so the settings to restore live in globals
-/// the handler reads, written only on the main thread while no change is in effect.
-private enum SignalRestore {
-  nonisolated(unsafe) static var settings = termios()
-  nonisolated(unsafe) static var isActive: sig_atomic_t = 0
-  nonisolated(unsafe) static var isInstalled = false
-
-  /// Keeps `original` for the handler and installs it once.
-  static func remember(_ original: termios) {
-    settings = original
-    isActive = 1
-    guard !isInstalled else { return }
-    isInstalled = true
-    for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
-      signal(signalNumber, restoreAndReraise)
-    }
-  }
-
-  /// The change is over: nothing to restore.
-  static func forget() {
-    isActive = 0
-  }
-}
-
-/// Restores the terminal, then ends the process the way the signal would have.
-private func restoreAndReraise(_ signalNumber: Int32) {
-  if SignalRestore.isActive != 0 {
-    tcsetattr(STDIN_FILENO, TCSANOW, &SignalRestore.settings)
-  }
-  signal(signalNumber, SIG_DFL)
-  raise(signalNumber)
 }
