@@ -8,9 +8,8 @@ import SharedModels
 /// waits its turn, and every read sees what the others committed. Opening never fails: a
 /// damaged database is moved aside and replaced, and listed in ``issues``; a folder or file
 /// that can't be used is listed too, and then the app runs on the demo content in memory and
-/// every mutation (sign-in included) throws. A new database imports the JSON files of earlier
-/// versions if there are any, else starts with the demo content, as does every in-memory launch.
-/// Reads that fail (the disk went away) read as empty.
+/// every mutation (sign-in included) throws. A new database starts with the demo content, as
+/// does every in-memory launch.
 @MainActor
 public final class AppDataStores {
   /// Where the data lives.

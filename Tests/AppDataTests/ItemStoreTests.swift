@@ -47,11 +47,10 @@ struct ItemStoreTests {
 
   @Test("a feed whose highest id is Int.max refuses a new item instead of overflowing")
   func noFreeID() throws {
-    let folder = try TemporaryFolder()
-    try writeLegacyFile(
-      "items.json", contents: [["id": Int.max, "title": "Last", "body": "", "author": "demo"]], in: folder.data)
-    let reopened = openStores(in: folder)
-    #expect(reopened.issues.isEmpty)
+    let reopened = openStores(.inMemory)
+    try reopened.database.run("DELETE FROM items")
+    try reopened.database.run(
+      "INSERT INTO items (id, title, body, author) VALUES (?, 'Last', '', 'demo')", .integer(Int.max))
     #expect(throws: ItemError.noFreeID) { try reopened.items.add(title: "One more", body: "", author: UserID("demo")) }
     #expect(reopened.items.items == [Item(id: ItemID(Int.max), title: "Last", body: "", author: UserID("demo"))])
   }

@@ -102,13 +102,6 @@ func permissions(of url: URL) throws -> Int {
   return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
 }
 
-/// A JSON data folder as the versions before the database wrote it: one envelope per file.
-func writeLegacyFile(_ name: String, contents: Any, in folder: URL) throws {
-  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  let data = try JSONSerialization.data(withJSONObject: ["version": 1, "contents": contents])
-  try data.write(to: folder.appending(path: name))
-}
-
 /// The names in a folder, sorted.
 func entries(of folder: URL) -> [String] {
   ((try? FileManager.default.contentsOfDirectory(atPath: folder.path(percentEncoded: false))) ?? []).sorted()

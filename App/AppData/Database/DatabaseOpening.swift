@@ -1,7 +1,7 @@
 import Foundation
 
 /// How the stores' database is opened: the folder made, the file checked, a damaged file moved
-/// aside, the schema migrated, and a new database imported from JSON or seeded, all in one
+/// aside, the schema migrated, and a new database seeded with the demo content, all in one
 /// transaction.
 ///
 /// Opening never fails. Whatever goes wrong is added to `issues`; when the data can't be
@@ -23,7 +23,7 @@ enum DatabaseOpening {
     case .success(let opened): database = opened
     case .failure(let refusal): return refusing(refusal, hasher: hasher)
     }
-    if let refusal = bringUpToDate(database, folder: folder, hasher: hasher, issues: &issues) {
+    if let refusal = bringUpToDate(database, hasher: hasher, issues: &issues) {
       return refusing(refusal, hasher: hasher)
     }
     return database
@@ -62,11 +62,11 @@ enum DatabaseOpening {
     return .failure(DataWriteError(file: url, reason: "it was damaged again after being replaced"))
   }
 
-  /// Migrates an older schema; a new database imports the JSON files in `folder` or, with
-  /// none, gets the demo content, in the same transaction. Returns the reason to refuse writes,
-  /// if any (a newer schema than this build knows, or a write that failed).
+  /// Migrates an older schema; a new database gets the demo content in the same transaction.
+  /// Returns the reason to refuse writes, if any (a newer schema than this build knows, or a
+  /// write that failed).
   private static func bringUpToDate(
-    _ database: Database, folder: URL?, hasher: some PasswordHasher, issues: inout [DataIssue]
+    _ database: Database, hasher: some PasswordHasher, issues: inout [DataIssue]
   ) -> DataWriteError? {
     let version: Int
     do {
@@ -82,24 +82,17 @@ enum DatabaseOpening {
       return failure
     }
     guard version < Schema.currentVersion else { return nil }
-    // Read and hashed before the transaction, so the write lock is held only for the inserts.
-    let legacy = version == 0 ? folder.flatMap { LegacyImport(folder: $0, issues: &issues) } : nil
-    let demoHash = version == 0 && legacy == nil ? demoPasswordHash(hasher: hasher, issues: &issues) : nil
+    // Hashed before the transaction, so the write lock is held only for the inserts.
+    let demoHash = version == 0 ? demoPasswordHash(hasher: hasher, issues: &issues) : nil
     do {
-      let imported = try database.write { () throws(DatabaseError) -> Bool in
+      try database.write { () throws(DatabaseError) in
         // Checked again under the lock: another process may have done it meanwhile.
         let current = try database.userVersion()
-        guard current < Schema.currentVersion else { return false }
+        guard current < Schema.currentVersion else { return }
         try Schema.migrate(database, from: current)
-        guard current == 0 else { return false }
-        if let legacy {
-          try legacy.insert(into: database)
-          return true
-        }
+        guard current == 0 else { return }
         try DemoContent.insert(into: database, demoPasswordHash: demoHash)
-        return false
       }
-      if imported { legacy?.markImported() }
       return nil
     } catch {
       issues.append(DataIssue(file: error.file, problem: .notSaved(reason: error.reason)))
@@ -110,7 +103,7 @@ enum DatabaseOpening {
   /// The demo content in memory: every in-memory launch.
   private static func seededInMemory(hasher: some PasswordHasher, issues: inout [DataIssue]) -> Database {
     let database = Database.inMemory()
-    _ = bringUpToDate(database, folder: nil, hasher: hasher, issues: &issues)
+    _ = bringUpToDate(database, hasher: hasher, issues: &issues)
     return database
   }
 

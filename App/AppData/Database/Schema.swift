@@ -3,7 +3,7 @@
 enum Schema {
   /// Every migration, oldest first; the schema version is their count.
   static let migrations: [String] = [
-    // 1: the first SQLite schema (earlier versions kept JSON files; see LegacyImport).
+    // 1: the first SQLite schema (earlier versions kept JSON files, which no user has any more).
     """
     CREATE TABLE accounts (
       user_id TEXT PRIMARY KEY NOT NULL,
