@@ -16,7 +16,7 @@ struct DatabaseFileTests {
     let folder = try TemporaryFolder()
     let first = openStores(in: folder)
     let second = openStores(in: folder)
-    _ = try first.items.add(title: "Kept", body: "", author: UserID("demo"))
+    _ = try first.items.add(title: "Kept", body: "", as: try first.demo())
     #expect(second.items.items.count == 4)
 
     #expect(try permissions(of: folder.data) == 0o700)
@@ -44,9 +44,9 @@ struct DatabaseFileTests {
     #expect(try Data(contentsOf: folder.file("\(databaseName).corrupt-1")) == garbage)
     #expect(issue.description.contains("\(databaseName) is damaged (file is not a database). It was moved to "))
     // A fresh database, as on a first launch, that works and keeps what is saved.
-    #expect(!stores.accounts.contains(UserID("grace")))
+    #expect(try !stores.accounts.contains(UserID("grace")))
     #expect(stores.items.items.count == 3)
-    _ = try stores.items.add(title: "After", body: "", author: UserID("demo"))
+    _ = try stores.items.add(title: "After", body: "", as: try stores.demo())
     #expect(openStores(in: folder).items.items.count == 4)
   }
 
@@ -86,7 +86,7 @@ struct DatabaseFileTests {
     // The app runs on the demo content in memory, and says that nothing is saved.
     #expect(stores.items.items.count == 3)
     let error = #expect(throws: ItemError.self) {
-      try stores.items.add(title: "Lost", body: "", author: UserID("demo"))
+      try stores.items.add(title: "Lost", body: "", as: try stores.session(of: "demo"))
     }
     #expect(error?.description.contains("it is \(kind), not a regular file. The change was not kept.") == true)
     let signIn = #expect(throws: AccountError.self) {
@@ -105,7 +105,9 @@ struct DatabaseFileTests {
     let stores = openStores(in: folder)
     #expect(stores.issues.map(\.problem) == [.unsupportedVersion(99)])
     #expect(stores.issues.first?.movedAsideTo == nil)
-    #expect(throws: ItemError.self) { try stores.items.add(title: "Lost", body: "", author: UserID("demo")) }
+    #expect(throws: ItemError.self) {
+      try stores.items.add(title: "Lost", body: "", as: try stores.session(of: "demo"))
+    }
     let reopened = openStores(in: folder)
     #expect(reopened.issues.map(\.problem) == [.unsupportedVersion(99)])
   }

@@ -21,8 +21,8 @@ struct MultiProcessTests {
 
     let publishers = (0..<4).map { _ in [path, "publish", "300"] }
     let registrars = (0..<4).map { [path, "register", "20", "user\($0)"] }
-    let victimPoster = [path, "publish", "100", "victim_1"]
-    let deleter = [path, "delete", "victim_1"]
+    let victimPoster = [path, "publish", "100", "victim_1", "password-1"]
+    let deleter = [path, "delete", "victim_1", "password-1"]
     let outputs = try DataStress.run(publishers + registrars + [victimPoster, deleter])
 
     for output in outputs {
@@ -33,7 +33,7 @@ struct MultiProcessTests {
     #expect(Set(published).count == 1_200, "an id was handed out twice")
     let registered = outputs[4..<8].flatMap { $0.values(after: "registered ") }
     #expect(registered.count == 80)
-    #expect(outputs[9].lines == ["deleted victim_1"])
+    #expect(outputs[9].values(after: "deleted ") == ["victim_1"])
 
     let database = try Database.open(at: DatabaseFile.url(in: folder.data))
     let demoItems = try database.rows("SELECT id FROM items WHERE author = 'demo' AND id != 1").compactMap {
@@ -47,6 +47,36 @@ struct MultiProcessTests {
       #expect(try database.rows("SELECT count(*) FROM \(table) = 'victim_1'").first?.first == .integer(0), "\(table)")
     }
     #expect(try database.rows("PRAGMA integrity_check").first?.first == .text("ok"))
+  }
+
+  @Test("a console signed in while another deletes its account and re-registers the name never touches the new owner")
+  func sessionRacingReplacement() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.data.path(percentEncoded: false)
+    let trials = 20
+    _ = try DataStress.run((0..<trials).map { [path, "register", "1", "racer\($0)"] })
+    var sessionsEnded = 0
+    for trial in 0..<trials {
+      let name = "racer\(trial)_1"
+      let outputs = try DataStress.run([
+        [path, "publish", "5", name, "password-1"], [path, "replace", name, "password-1", "new password"],
+      ])
+      #expect(outputs.allSatisfy { $0.exitedNormally }, "\(outputs)")
+      #expect(outputs[1].values(after: "registered ") == [name], "\(outputs[1])")
+      // Signed in before the deletion or refused after it: every publish either landed on the
+      // old account (and went with it) or ended the session.
+      let results = outputs[0].lines.filter { $0 != "checked" }
+      #expect(
+        results.allSatisfy { $0.hasPrefix("published ") || $0 == "session ended" }
+          || (results.count == 1 && results[0].hasPrefix("failed: Wrong username or password.")), "\(results)")
+      sessionsEnded += results.filter { $0 == "session ended" }.count
+    }
+    let database = try Database.open(at: DatabaseFile.url(in: folder.data))
+    #expect(try database.rows("SELECT count(*) FROM items WHERE author LIKE 'racer%'").first?.first == .integer(0))
+    #expect(try database.rows("SELECT count(*) FROM accounts WHERE user_id LIKE 'racer%'").first?.first == .integer(20))
+    // Only the seeded profiles have a bio: no racer's profile was written to.
+    #expect(try database.rows("SELECT count(*) FROM profiles WHERE bio != ''").first?.first == .integer(2))
+    print("sessions ended by a replacement in \(trials) races: \(sessionsEnded) writes refused")
   }
 
   @Test("10 processes guessing at once: exactly 5 wrong passwords are checked, then the lock holds")

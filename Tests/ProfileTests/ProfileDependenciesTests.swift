@@ -51,9 +51,9 @@ struct ProfileDependenciesTests {
     #expect(me.render().lines == ["@preview", "New bio."])
     #expect(me.render().notices.compactMap(\.message) == ["Saved your profile, Renamed."])
     #expect(
-      dependencies.profile(UserID("preview"))
+      try dependencies.profile(UserID("preview"))
         == UserProfile(userID: UserID("preview"), displayName: "Renamed", bio: "New bio."))
-    #expect(dependencies.profile(UserID("ada"))?.displayName == "Ada")
-    #expect(dependencies.profile(UserID("eve")) == nil)
+    #expect(try dependencies.profile(UserID("ada"))?.displayName == "Ada")
+    #expect(try dependencies.profile(UserID("eve")) == nil)
   }
 }

@@ -55,7 +55,7 @@ struct SettingsDependenciesTests {
     try perform("notifications", on: settings)
     try perform("set", "off", on: settings)
     settings.popToRoot()
-    #expect(dependencies.preferences() == UserPreferences(appearance: .dark, notificationsEnabled: false))
+    #expect(try dependencies.preferences() == UserPreferences(appearance: .dark, notificationsEnabled: false))
     let list = try expectVisibleScreen(of: settings, SettingsCoordinator.Destinations.Meta.list)
     #expect(list.render().lines == ["Signed in as @ada.", "Appearance: dark", "Notifications: off"])
   }

@@ -45,7 +45,23 @@ enum Schema {
       token BLOB NOT NULL,
       last_location TEXT
     ) STRICT;
+    """,
+    // 2: an identity per account that a re-created account doesn't share, so a session made
+    // for the old one can't act on the new one; and the lockout's sign-ins still being checked,
+    // kept apart from the failures.
     """
+    -- 16 random bytes given when the account is created; never changes.
+    ALTER TABLE accounts ADD COLUMN account_key BLOB;
+    UPDATE accounts SET account_key = randomblob(16);
+    CREATE UNIQUE INDEX accounts_by_key ON accounts (account_key);
+    -- Attempts whose password is being checked now: not failures (yet), but counted against
+    -- the limit so no more than the limit are ever checked. Since when the latest one started:
+    -- checks older than a minute belong to a process that died and count as failures.
+    ALTER TABLE sign_in_attempts ADD COLUMN checking INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE sign_in_attempts ADD COLUMN checking_since REAL;
+    -- Seconds since 1970 of the latest attempt, so old rows can be pruned.
+    ALTER TABLE sign_in_attempts ADD COLUMN last_attempt REAL;
+    """,
   ]
 
   /// The version this build writes.
