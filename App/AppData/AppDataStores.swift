@@ -50,6 +50,13 @@ public final class AppDataStores {
     database.close()
   }
 
+  /// Records that the user has seen `issues` (the front end calls it once it has shown them),
+  /// so the damaged files they name are not reported again at the next start. Until then every
+  /// start reports them, so a crash before they were shown loses no warning.
+  public func acknowledge(_ issues: [DataIssue]) throws(DataWriteError) {
+    try DamagedFiles.acknowledge(issues, in: database)
+  }
+
   /// Opens (or on first launch, creates and seeds) the stores at `location`.
   ///
   /// - Parameters:

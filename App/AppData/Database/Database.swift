@@ -124,6 +124,15 @@ final class Database {
     url ?? URL(filePath: "/in-memory/\(DatabaseFile.name)")
   }
 
+  /// Copies everything in the write-ahead log into the database file and empties the log;
+  /// throws if another connection's readers kept it from finishing.
+  func checkpoint() throws(DatabaseError) {
+    let result = try rows("PRAGMA wal_checkpoint(TRUNCATE)").first
+    guard result?.first?.integer == 0 else {
+      throw DatabaseError(code: 5, message: "the log could not be copied into the database file")
+    }
+  }
+
   /// `PRAGMA user_version`: the schema version this database is at (0 for a new file).
   func userVersion() throws(DatabaseError) -> Int {
     try rows("PRAGMA user_version").first?.first?.integer ?? 0

@@ -43,6 +43,36 @@ enum SystemCalls {
     }
   }
 
+  /// The size in bytes of what is at `path` (a link itself, not followed); nil if it can't be
+  /// read.
+  static func fileSize(at path: String) -> Int? {
+    var info = stat()
+    return lstat(path, &info) == 0 ? Int(info.st_size) : nil
+  }
+
+  /// Makes `target` a second name of the file at `source` (`link(2)`), unless something is
+  /// already at `target` (which is left as it is): the way to put a finished file in place
+  /// without replacing one another process put there first. Nil when `target` is there.
+  static func linkUnlessTaken(_ target: String, to source: String) -> String? {
+    link(source, target) == 0 || errno == EEXIST ? nil : lastErrorReason()
+  }
+
+  /// Up to `count` bytes from the start of the regular file at `path`, read without following
+  /// a link or blocking; nil if it can't be read.
+  static func firstBytes(at path: String, count: Int) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: count)
+    let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, 0) }
+    return read < 0 ? nil : Array(bytes.prefix(read))
+  }
+
+  /// Removes the file at `path`; a missing one is not an error. The reason when it fails.
+  static func remove(_ path: String) -> String? {
+    unlink(path) == 0 || errno == ENOENT ? nil : lastErrorReason()
+  }
+
   /// Creates an empty file at `path` readable and writable only by its owner, unless
   /// something already exists there.
   static func createEmptyFileIfMissing(at path: String) -> String? {
