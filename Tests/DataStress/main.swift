@@ -17,9 +17,10 @@ let usage = """
          data-stress FOLDER delete USER PASSWORD           sign in and delete the account
          data-stress FOLDER replace USER PASSWORD NEW      sign in, delete the account, register the
                                                            name again with the password NEW
+         data-stress FOLDER umask MASK                     open the stores under this umask (octal)
   Prints `published <id>`, `registered <name>`, `checked` (a password reached the hash check),
   `signed in`, `wrong`, `locked`, `refused: <why>`, `deleted <name>`, `session ended` or
-  `failed: <why>`, one per line.
+  `opened`, `failed: <why>`, one per line.
   """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -28,6 +29,8 @@ guard arguments.count >= 2 else {
   exit(64)
 }
 let count = arguments.count > 2 ? Int(arguments[2]) ?? 0 : 0
+// The umask is the process's, so it is set here, before anything is created.
+if arguments[1] == "umask", arguments.count == 3, let mask = mode_t(arguments[2], radix: 8) { umask(mask) }
 let stores = AppDataStores.open(
   at: .directory(URL(filePath: arguments[0], directoryHint: .isDirectory)), hasher: ReportingHasher())
 for issue in stores.issues {
@@ -120,6 +123,8 @@ case ("delete", 4), ("replace", 5):
   } catch {
     report("failed: \(error)")
   }
+case ("umask", 3):
+  report("opened")
 default:
   FileHandle.standardError.write(Data((usage + "\n").utf8))
   exit(64)
