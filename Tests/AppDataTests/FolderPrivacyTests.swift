@@ -7,7 +7,8 @@ import Testing
 /// warning. The umask is the whole process's, so the umask cases run in `data-stress`.
 @Suite("A private data folder", .serialized)
 struct FolderPrivacyTests {
-  @Test("under umask 000 and 022 the folder and its missing parents are 0700, the files 0600", arguments: ["000", "022"])
+  @Test(
+    "under umask 000 and 022 the folder and its missing parents are 0700, the files 0600", arguments: ["000", "022"])
   func privateWhateverTheUmask(mask: String) throws {
     let folder = try TemporaryFolder()
     let parents = folder.url.appending(path: "made/by/app")
