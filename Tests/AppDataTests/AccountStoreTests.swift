@@ -263,6 +263,61 @@ struct AccountStoreTests {
     }
   }
 
+  @Test("checks still in progress are not failures: a right password is accepted beside 4 of them")
+  func checksInProgressAreNotFailures() throws {
+    let stores = openStores(.inMemory, clock: clock)
+    let attempts = SignInAttempts(database: stores.database, policy: .standard)
+    // Four other consoles are checking passwords for demo right now.
+    for _ in 0..<4 {
+      _ = try stores.database.write { () throws(DatabaseError) in
+        try attempts.record(for: UserID("demo"), at: clock.now)
+      }
+    }
+    #expect(try stores.accounts.signIn(username: "demo", password: "scaffolding").userID == UserID("demo"))
+    // Had they counted as failures, this fifth attempt would have locked the name.
+    #expect(try stores.value("SELECT checking FROM sign_in_attempts WHERE username = 'demo'") == .integer(4))
+    #expect(try stores.value("SELECT failed_attempts FROM sign_in_attempts WHERE username = 'demo'") == .integer(0))
+  }
+
+  @Test("a check that never settles (its process died) counts as a failure once abandoned")
+  func abandonedChecksBecomeFailures() throws {
+    let stores = openStores(.inMemory, clock: clock)
+    let attempts = SignInAttempts(database: stores.database, policy: .standard)
+    for _ in 0..<5 {
+      _ = try stores.database.write { () throws(DatabaseError) in
+        try attempts.record(for: UserID("demo"), at: clock.now)
+      }
+    }
+    clock.advance(by: SignInAttempts.abandonedAfter)
+    #expect(throws: AccountError.locked(until: clock.now.addingTimeInterval(300))) {
+      try stores.accounts.signIn(username: "demo", password: "scaffolding")
+    }
+  }
+
+  @Test("names no account can have are not recorded, after the same hash work; expired rows are pruned")
+  func attemptRowsBounded() throws {
+    let hasher = CountingHasher()
+    let stores = openStores(.inMemory, clock: clock, hasher: hasher)
+    for name in [String(repeating: "x", count: 10_000), "UPPER CASE?", "a"] {
+      #expect(throws: AccountError.invalidCredentials(remainingAttempts: 4)) {
+        try stores.accounts.signIn(username: name, password: "whatever")
+      }
+    }
+    #expect(hasher.verifyCount == 3)
+    #expect(try stores.value("SELECT count(*) FROM sign_in_attempts") == .integer(0))
+
+    for name in ["nobody", "somebody"] {
+      _ = try? stores.accounts.signIn(username: name, password: "wrong")
+    }
+    for _ in 0..<5 { _ = try? stores.accounts.signIn(username: "demo", password: "wrong") }
+    #expect(try stores.value("SELECT count(*) FROM sign_in_attempts") == .integer(3))
+    clock.advance(by: 5 * 60)
+    _ = try? stores.accounts.signIn(username: "ghost", password: "wrong")
+    // The lock has expired and the failures are older than it: only the newest row is kept.
+    #expect(try stores.value("SELECT username FROM sign_in_attempts") == .text("ghost"))
+    #expect(try stores.value("SELECT count(*) FROM sign_in_attempts") == .integer(1))
+  }
+
   @Test("errors read as sentences for the user")
   func descriptions() {
     #expect(

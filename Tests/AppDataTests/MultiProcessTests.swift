@@ -96,6 +96,22 @@ struct MultiProcessTests {
     #expect(after[0].lines == ["locked"])
   }
 
+  @Test("8 processes signing in with the right password at once: none is refused as locked")
+  func concurrentCorrectSignIns() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.data.path(percentEncoded: false)
+    _ = try DataStress.run([[path, "publish", "1"]])
+
+    let outputs = try DataStress.run((0..<8).map { _ in [path, "sign-in", "10", "demo", "scaffolding"] })
+
+    let results = outputs.flatMap(\.lines).filter { $0 != "checked" }
+    #expect(outputs.allSatisfy { $0.exitedNormally }, "\(outputs)")
+    #expect(results.count == 80)
+    #expect(results.allSatisfy { $0 == "signed in" }, "\(results.filter { $0 != "signed in" })")
+    let database = try Database.open(at: DatabaseFile.url(in: folder.data))
+    #expect(try database.rows("SELECT count(*) FROM sign_in_attempts").first?.first == .integer(0))
+  }
+
   @Test("on a full disk, processes refuse to sign in rather than check a guess they can't record")
   func fullDiskGuesses() throws {
     let folder = try TemporaryFolder()

@@ -102,34 +102,52 @@ public final class AccountStore {
   public func signIn(username: String, password: String) throws(AccountError) -> Session {
     let id = UserID(username.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
     let decoy = try decoyPasswordHash()
+    guard AccountRules.isValidUsername(id.rawValue) else {
+      // No account can have this name: nothing is recorded for it (so the table can't be filled
+      // with long names), after the same hash work.
+      _ = hasher.verify(password, against: decoy)
+      throw .invalidCredentials(remainingAttempts: attempts.policy.maximumFailures - 1)
+    }
+    let storedHash = try recordAttempt(for: id)
+    let verified = hasher.verify(password, against: storedHash ?? decoy) && storedHash != nil
     let moment = now()
-    let record: SignInAttempts.Record
+    let outcome: Result<Session, AccountError>
     do {
-      record = try database.write { () throws(DatabaseError) in try attempts.record(for: id, at: moment) }
-    } catch {
-      throw .signInNotRecorded(error)
-    }
-    let storedHash: String?
-    let errorIfWrong: AccountError
-    switch record {
-    case .locked(let until): throw .locked(until: until)
-    case .counted(let hash, let error): (storedHash, errorIfWrong) = (hash, error)
-    }
-    guard hasher.verify(password, against: storedHash ?? decoy), storedHash != nil else {
-      throw errorIfWrong
-    }
-    let session: Session?
-    do {
-      session = try database.write { () throws(DatabaseError) -> Session? in
-        guard let storedHash, let account = try verifiedAccount(id, passwordHash: storedHash) else { return nil }
-        try attempts.clear(for: id)
-        return account
+      outcome = try database.write { () throws(DatabaseError) -> Result<Session, AccountError> in
+        if verified, let storedHash, let session = try verifiedAccount(id, passwordHash: storedHash) {
+          try attempts.succeeded(for: id)
+          return .success(session)
+        }
+        return .failure(try attempts.failed(for: id, at: moment))
       }
     } catch {
-      throw .signInNotRecorded(error)
+      // The password was checked, but its outcome couldn't be saved; the attempt counts as a
+      // failure once it is taken for abandoned.
+      throw .notSaved(error)
     }
-    guard let session else { throw errorIfWrong }
-    return session
+    return try outcome.get()
+  }
+
+  /// Records an attempt on `id` as being checked and returns the stored hash (nil for an
+  /// unknown or reserved name), waiting, up to the busy timeout, while as many checks of this
+  /// name as the lockout allows are in progress elsewhere.
+  private func recordAttempt(for id: UserID) throws(AccountError) -> String? {
+    let deadline = ContinuousClock.now + .milliseconds(Database.busyTimeoutMilliseconds)
+    while true {
+      let record: SignInAttempts.Record
+      do {
+        record = try database.write { () throws(DatabaseError) in try attempts.record(for: id, at: now()) }
+      } catch {
+        throw .signInNotRecorded(error)
+      }
+      switch record {
+      case .locked(let until): throw .locked(until: until)
+      case .checking(let hash): return hash
+      case .busy:
+        guard ContinuousClock.now < deadline else { throw .signInBusy }
+        Thread.sleep(forTimeInterval: 0.01)
+      }
+    }
   }
 
   /// The session for the account `id` if it still has `passwordHash` (so it is the account
