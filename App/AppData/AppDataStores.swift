@@ -14,8 +14,13 @@ import SharedModels
 public final class AppDataStores {
   /// Where the data lives.
   public let location: DataLocation
-  /// What went wrong while opening, for the app to show; empty when all is well.
-  public let issues: [DataIssue]
+  /// What went wrong while opening, and since (damage met by a read or write, see
+  /// ``DamageRecovery``), for the app to show; empty when all is well. Pass what was shown to
+  /// ``acknowledge(_:)``.
+  public var issues: [DataIssue] { openingIssues + (recovery?.issues ?? []) }
+  private let openingIssues: [DataIssue]
+  /// Moves a file found damaged while running aside and puts a fresh one in its place.
+  private let recovery: DamageRecovery?
   /// Who can sign in.
   public let accounts: AccountStore
   /// The saved session and last location.
@@ -32,9 +37,13 @@ public final class AppDataStores {
   /// The database's file name in the data folder.
   public static let fileName = DatabaseFile.name
 
-  private init(location: DataLocation, issues: [DataIssue], database: Database, accounts: AccountStore) {
+  private init(
+    location: DataLocation, issues: [DataIssue], database: Database, accounts: AccountStore,
+    recovery: DamageRecovery?
+  ) {
     self.location = location
-    self.issues = issues
+    self.openingIssues = issues
+    self.recovery = recovery
     self.database = database
     self.accounts = accounts
     self.sessions = SessionStore(database: database)
@@ -70,6 +79,8 @@ public final class AppDataStores {
     var issues: [DataIssue] = []
     let database = DatabaseOpening.open(location, hasher: hasher, issues: &issues)
     let accounts = AccountStore(database: database, hasher: hasher, policy: lockout, now: now)
-    return AppDataStores(location: location, issues: issues, database: database, accounts: accounts)
+    let recovery = database.url.map { DamageRecovery(database: database, url: $0, hasher: hasher) }
+    return AppDataStores(
+      location: location, issues: issues, database: database, accounts: accounts, recovery: recovery)
   }
 }

@@ -57,6 +57,13 @@ enum SystemCalls {
     link(source, target) == 0 || errno == EEXIST ? nil : lastErrorReason()
   }
 
+  /// Which file is at `path` (a link itself, not followed); nil if nothing can be read there.
+  static func fileID(at path: String) -> FileID? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    return FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+  }
+
   /// Up to `count` bytes from the start of the regular file at `path`, read without following
   /// a link or blocking; nil if it can't be read.
   static func firstBytes(at path: String, count: Int) -> [UInt8]? {
