@@ -129,4 +129,24 @@ struct PersistenceTests {
     #expect(try reopened.sessions.current == grace)
     #expect(try reopened.sessions.lastLocation == "app://profile")
   }
+
+  @Test("a sign-out that can't be saved throws and the session is still there; one that returns is saved")
+  func signOutCompletesOrThrows() throws {
+    let folder = try TemporaryFolder()
+    do {
+      let stores = openStores(in: folder)
+      try stores.sessions.save(try stores.demo(), lastLocation: "app://home")
+    }
+    // A later start restores the session, then the disk refuses the sign-out.
+    let restarted = openStores(in: folder)
+    #expect(try restarted.sessions.current?.userID == UserID("demo"))
+    try restarted.simulateUnwritableDisk()
+    #expect(throws: DataWriteError.self) { try restarted.sessions.clear() }
+    #expect(try openStores(in: folder).sessions.current?.userID == UserID("demo"))
+
+    let again = openStores(in: folder)
+    _ = try again.sessions.current
+    try again.sessions.clear()
+    #expect(try openStores(in: folder).sessions.current == nil)
+  }
 }
