@@ -48,7 +48,7 @@ public struct DataIssue: Hashable, Sendable, CustomStringConvertible {
       what = "\(path) was written by a newer version of the app (format \(version))"
     case .notARegularFile(let kind): what = "\(path) is \(kind), not a regular file, so it was not opened"
     case .notSaved(let reason): return "\(path) could not be saved (\(reason)); changes will not be kept."
-    case .notPrivate(let warning): return "warning: \(warning)"
+    case .notPrivate(let warning): return warning
     case .movedAsideEarlier:
       let kept = movedAsideTo?.path(percentEncoded: false) ?? "a file beside it"
       return "\(path) was found damaged at an earlier start; the damaged copy is kept in \(kept)."

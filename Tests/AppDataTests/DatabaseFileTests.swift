@@ -269,4 +269,21 @@ struct DatabaseFileTests {
     #expect(restored.issues.isEmpty)
     #expect(try restored.demo().displayName == "Demo User")
   }
+
+  @Test("the half-made database of a process killed while making it is removed; a live process's is left alone")
+  func abandonedTemporaries() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(at: folder.data, withIntermediateDirectories: true)
+    // No process has an id this large (pid_max is at most 2^22); process 1 is always alive.
+    let dead = "\(databaseName).new-2147483647"
+    let live = "\(databaseName).new-1"
+    for name in [dead, dead + "-wal", live] {
+      try Data("half made".utf8).write(to: folder.file(name))
+    }
+    let stores = openStores(in: folder)
+    #expect(stores.issues.isEmpty)
+    #expect(!entries(of: folder.data).contains(dead))
+    #expect(!entries(of: folder.data).contains(dead + "-wal"))
+    #expect(entries(of: folder.data).contains(live))
+  }
 }

@@ -37,7 +37,7 @@ struct FolderPrivacyTests {
     #expect(warning.problem == .notPrivate(warning: try #require(DataFolder.exposure(at: path))))
     #expect(
       warning.description
-        == "warning: \(path) can be written by other users (mode 777); make it private with: chmod 700 '\(path)'")
+        == "\(path) can be written by other users (mode 777); make it private with: chmod 700 '\(path)'")
     #expect(try permissions(of: folder.data) == 0o777)  // the user's folder is not changed behind their back
     #expect(chmod(path, 0o700) == 0)
     #expect(openStores(in: folder).issues.isEmpty)

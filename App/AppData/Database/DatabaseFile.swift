@@ -22,11 +22,12 @@ enum DatabaseFile {
   /// (`link(2)` never replaces), so a half-made database is never at the real path. `build`
   /// returns why it failed, if it did; so does this.
   static func createFinished(at url: URL, build: (Database) -> String?) -> String? {
+    removeAbandonedTemporaries(beside: url)
     let temporary = url.path(percentEncoded: false) + ".new-\(ProcessInfo.processInfo.processIdentifier)"
-    // Whatever is under this name was left by a dead process that had this process's id.
-    let leftovers = ([""] + companionSuffixes).map { temporary + $0 }
-    for path in leftovers { _ = SystemCalls.remove(path) }
-    defer { for path in leftovers { _ = SystemCalls.remove(path) } }
+    let files = ([""] + companionSuffixes).map { temporary + $0 }
+    // Whatever is under this process's own name was left by a dead process that had its id.
+    for path in files { _ = SystemCalls.remove(path) }
+    defer { for path in files { _ = SystemCalls.remove(path) } }
     if let reason = SystemCalls.createEmptyFileIfMissing(at: temporary) { return reason }
     do {
       let database = try Database.open(at: URL(filePath: temporary))
@@ -37,6 +38,19 @@ enum DatabaseFile {
       return error.message
     }
     return SystemCalls.linkUnlessTaken(url.path(percentEncoded: false), to: temporary)
+  }
+
+  /// Removes the half-made databases (`data.sqlite3.new-<pid>`, with their `-wal` and `-shm`)
+  /// of processes that died while making one; those of live processes are left alone.
+  private static func removeAbandonedTemporaries(beside url: URL) {
+    let folder = url.deletingLastPathComponent()
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path(percentEncoded: false))) ?? []
+    for fileName in names where fileName.hasPrefix("\(name).new-") {
+      let suffix = fileName.dropFirst("\(name).new-".count)
+      let digits = companionSuffixes.first { suffix.hasSuffix($0) }.map { suffix.dropLast($0.count) } ?? suffix
+      guard let pid = Int32(digits), !SystemCalls.isProcessAlive(pid) else { continue }
+      _ = SystemCalls.remove(folder.appending(path: fileName).path(percentEncoded: false))
+    }
   }
 
   /// Renames a damaged database and its companion files to the first free

@@ -75,6 +75,11 @@ enum SystemCalls {
     return read < 0 ? nil : Array(bytes.prefix(read))
   }
 
+  /// Whether a process with this id is running (this process included).
+  static func isProcessAlive(_ pid: Int32) -> Bool {
+    kill(pid, 0) == 0 || errno == EPERM
+  }
+
   /// Removes the file at `path`; a missing one is not an error. The reason when it fails.
   static func remove(_ path: String) -> String? {
     unlink(path) == 0 || errno == ENOENT ? nil : lastErrorReason()
