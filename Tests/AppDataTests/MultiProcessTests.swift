@@ -49,6 +49,23 @@ struct MultiProcessTests {
     #expect(try database.rows("PRAGMA integrity_check").first?.first == .text("ok"))
   }
 
+  @Test("6 processes starting at once on an empty folder: one database is put in place, seeded once, nothing reported")
+  func concurrentFirstLaunches() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.data.path(percentEncoded: false)
+
+    let outputs = try DataStress.run((0..<6).map { _ in [path, "publish", "5"] })
+
+    #expect(outputs.allSatisfy { $0.exitedNormally }, "\(outputs)")
+    let lines = outputs.flatMap(\.lines).filter { $0 != "checked" }
+    #expect(lines.count == 30)
+    #expect(lines.allSatisfy { $0.hasPrefix("published ") }, "\(lines)")
+    #expect(!entries(of: folder.data).contains { $0.contains(".new-") || $0.contains(".corrupt-") })
+    let database = try Database.open(at: DatabaseFile.url(in: folder.data))
+    #expect(try database.rows("SELECT count(*) FROM accounts").first?.first == .integer(2))
+    #expect(try database.rows("SELECT count(*) FROM items").first?.first == .integer(3 + 30))
+  }
+
   @Test("a console signed in while another deletes its account and re-registers the name never touches the new owner")
   func sessionRacingReplacement() throws {
     let folder = try TemporaryFolder()
