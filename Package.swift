@@ -87,7 +87,9 @@ let package = Package(
     .executableTarget(name: "console", dependencies: ["ConsoleUI", "AppFeature", "AppData"], path: "App/console"),
     .testTarget(
       name: "ConsoleTests",
-      dependencies: ["ConsoleUI", "AppFeature", "AppData", "AppTesting", "Scaffolding", "ScaffoldingTesting"],
+      dependencies: [
+        "ConsoleUI", "AppFeature", "AppData", "AppTesting", "Scaffolding", "ScaffoldingTesting", "SharedModels",
+      ],
       path: "Tests/ConsoleTests", exclude: ["Transcripts"]),
 
     // MARK: Benchmarks (`swift run -c release benchmarks`; see BENCHMARKS.md)

@@ -8,15 +8,19 @@ import SharedModels
 /// waits its turn, and every read sees what the others committed. Opening never fails: a
 /// damaged database is moved aside and replaced, and listed in ``issues``; a folder or file
 /// that can't be used is listed too, and then the app runs on the demo content in memory and
-/// every mutation (sign-in included) throws. A new database imports the JSON files of earlier
-/// versions if there are any, else starts with the demo content, as does every in-memory launch.
-/// Reads that fail (the disk went away) read as empty.
+/// every mutation (sign-in included) throws. A new database starts with the demo content, as
+/// does every in-memory launch.
 @MainActor
 public final class AppDataStores {
   /// Where the data lives.
   public let location: DataLocation
-  /// What went wrong while opening, for the app to show; empty when all is well.
-  public let issues: [DataIssue]
+  /// What went wrong while opening, and since (damage met by a read or write, see
+  /// ``DamageRecovery``), for the app to show; empty when all is well. Pass what was shown to
+  /// ``acknowledge(_:)``.
+  public var issues: [DataIssue] { openingIssues + (recovery?.issues ?? []) }
+  private let openingIssues: [DataIssue]
+  /// Moves a file found damaged while running aside and puts a fresh one in its place.
+  private let recovery: DamageRecovery?
   /// Who can sign in.
   public let accounts: AccountStore
   /// The saved session and last location.
@@ -33,9 +37,13 @@ public final class AppDataStores {
   /// The database's file name in the data folder.
   public static let fileName = DatabaseFile.name
 
-  private init(location: DataLocation, issues: [DataIssue], database: Database, accounts: AccountStore) {
+  private init(
+    location: DataLocation, issues: [DataIssue], database: Database, accounts: AccountStore,
+    recovery: DamageRecovery?
+  ) {
     self.location = location
-    self.issues = issues
+    self.openingIssues = issues
+    self.recovery = recovery
     self.database = database
     self.accounts = accounts
     self.sessions = SessionStore(database: database)
@@ -51,6 +59,13 @@ public final class AppDataStores {
     database.close()
   }
 
+  /// Records that the user has seen `issues` (the front end calls it once it has shown them),
+  /// so the damaged files they name are not reported again at the next start. Until then every
+  /// start reports them, so a crash before they were shown loses no warning.
+  public func acknowledge(_ issues: [DataIssue]) throws(DataWriteError) {
+    try DamagedFiles.acknowledge(issues, in: database)
+  }
+
   /// Opens (or on first launch, creates and seeds) the stores at `location`.
   ///
   /// - Parameters:
@@ -64,6 +79,8 @@ public final class AppDataStores {
     var issues: [DataIssue] = []
     let database = DatabaseOpening.open(location, hasher: hasher, issues: &issues)
     let accounts = AccountStore(database: database, hasher: hasher, policy: lockout, now: now)
-    return AppDataStores(location: location, issues: issues, database: database, accounts: accounts)
+    let recovery = database.url.map { DamageRecovery(database: database, url: $0, hasher: hasher) }
+    return AppDataStores(
+      location: location, issues: issues, database: database, accounts: accounts, recovery: recovery)
   }
 }

@@ -16,6 +16,11 @@ public struct DataIssue: Hashable, Sendable, CustomStringConvertible {
     case notARegularFile(kind: String)
     /// The folder or file could not be written, so changes will not be kept.
     case notSaved(reason: String)
+    /// The data folder can be written by other users; the warning says how to fix it.
+    case notPrivate(warning: String)
+    /// A damaged copy was moved aside at an earlier start (``DataIssue/movedAsideTo``) and the
+    /// user has not acknowledged it yet.
+    case movedAsideEarlier
   }
 
   /// The file (or, for a folder problem, the folder) concerned.
@@ -43,6 +48,10 @@ public struct DataIssue: Hashable, Sendable, CustomStringConvertible {
       what = "\(path) was written by a newer version of the app (format \(version))"
     case .notARegularFile(let kind): what = "\(path) is \(kind), not a regular file, so it was not opened"
     case .notSaved(let reason): return "\(path) could not be saved (\(reason)); changes will not be kept."
+    case .notPrivate(let warning): return warning
+    case .movedAsideEarlier:
+      let kept = movedAsideTo?.path(percentEncoded: false) ?? "a file beside it"
+      return "\(path) was found damaged at an earlier start; the damaged copy is kept in \(kept)."
     }
     if let movedAsideTo {
       return "\(what). It was moved to \(movedAsideTo.path(percentEncoded: false)) and the app started without it."

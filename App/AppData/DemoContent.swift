@@ -31,7 +31,7 @@ enum DemoContent {
     for profile in profiles {
       let hash = profile.userID.rawValue == username ? demoPasswordHash : nil
       try database.run(
-        "INSERT INTO accounts (user_id, display_name, password_hash) VALUES (?, ?, ?)",
+        "INSERT INTO accounts (user_id, display_name, password_hash, account_key) VALUES (?, ?, ?, randomblob(16))",
         .text(profile.userID.rawValue), .text(profile.displayName), .optionalText(hash))
       try database.run(
         "INSERT INTO profiles (user_id, display_name, bio) VALUES (?, ?, ?)",

@@ -10,12 +10,22 @@ extension ProfileCoordinator: DeepLinkable {
   public func open(_ path: DeepLinkPath) throws(DeepLinkError) {
     if path == ["edit"] {
       popToRoot()
-      present(.edit, as: .sheet)
+      do {
+        try openEditor()
+      } catch {
+        throw DeepLinkError("\(error)")
+      }
       return
     }
     let users = try path.values(of: "user").map { UserID($0) }
-    if let missing = users.first(where: { dependencies.profile($0) == nil }) {
-      throw DeepLinkError("there is no user '\(missing)'")
+    for id in users {
+      let found: Bool
+      do {
+        found = try dependencies.profile(id) != nil
+      } catch {
+        throw DeepLinkError("\(error)")
+      }
+      guard found else { throw DeepLinkError("there is no user '\(id)'") }
     }
     popToRoot()
     for id in users where id != session.userID { route(to: .user(id)) }

@@ -25,8 +25,10 @@ public final class ProfileCoordinator: FlowCoordinatable {
   func me() -> some Screen { ProfileScreen(userID: session.userID) }
   func user(_ id: UserID) -> some Screen { ProfileScreen(userID: id) }
   func edit() -> any Coordinatable {
+    // Read again where the sheet opens (``openEditor()`` read it a moment ago); a user without
+    // a profile starts from the session's name.
     let current =
-      dependencies.profile(session.userID)
+      (try? dependencies.profile(session.userID)).flatMap { $0 }
       ?? UserProfile(userID: session.userID, displayName: session.displayName, bio: "")
     return EditProfileCoordinator(profile: current, dependencies: .init(save: dependencies.save)) {
       [weak self] outcome in
@@ -38,7 +40,14 @@ public final class ProfileCoordinator: FlowCoordinatable {
 
   /// Pushes another user's profile, refusing users that don't exist.
   func showUser(_ id: UserID) throws {
-    guard dependencies.profile(id) != nil else { throw ScreenActionError("no user '\(id)'") }
+    guard try dependencies.profile(id) != nil else { throw ScreenActionError("no user '\(id)'") }
     route(to: .user(id))
+  }
+
+  /// Opens the edit sheet, refusing with the reason when the profile can't be read (the sheet
+  /// would otherwise start from an empty bio and save over the real one).
+  func openEditor() throws {
+    _ = try dependencies.profile(session.userID)
+    present(.edit, as: .sheet)
   }
 }

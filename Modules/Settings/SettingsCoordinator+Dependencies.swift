@@ -4,8 +4,8 @@ extension SettingsCoordinator {
   /// What Settings needs from the app: the signed-in user's preferences and a way to delete
   /// the account. Each throwing closure's error is the sentence the user reads.
   public struct Dependencies {
-    /// The signed-in user's preferences.
-    public var preferences: @MainActor () -> UserPreferences
+    /// The signed-in user's preferences; throws a user-facing error when they can't be read.
+    public var preferences: @MainActor () throws -> UserPreferences
     /// Stores the signed-in user's preferences.
     public var savePreferences: @MainActor (UserPreferences) throws -> Void
     /// Deletes the signed-in user's account and everything stored for it.
@@ -13,7 +13,7 @@ extension SettingsCoordinator {
 
     /// Dependencies backed by the given closures.
     public init(
-      preferences: @escaping @MainActor () -> UserPreferences,
+      preferences: @escaping @MainActor () throws -> UserPreferences,
       savePreferences: @escaping @MainActor (UserPreferences) throws -> Void,
       deleteAccount: @escaping @MainActor () throws -> Void
     ) {

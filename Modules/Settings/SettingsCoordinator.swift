@@ -38,7 +38,7 @@ public final class SettingsCoordinator: FlowCoordinatable {
 
   /// Changes one preference and stores the result.
   func update(_ change: (inout UserPreferences) -> Void) throws {
-    var preferences = dependencies.preferences()
+    var preferences = try dependencies.preferences()
     change(&preferences)
     try dependencies.savePreferences(preferences)
   }

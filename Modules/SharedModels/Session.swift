@@ -7,10 +7,15 @@ public struct Session: Hashable, Codable, Sendable {
   public let userID: UserID
   /// The name screens greet the user with.
   public let displayName: String
+  /// The account the user signed in to; every write on their behalf is checked against it, so
+  /// a session ends when its account is deleted or replaced by a new one of the same name.
+  public let accountKey: AccountKey
 
-  /// A session for a user who has just proved who they are.
-  public init(userID: UserID, displayName: String) {
+  /// A session for a user who has just proved who they are. Previews and tests that never
+  /// write may leave out `accountKey`.
+  public init(userID: UserID, displayName: String, accountKey: AccountKey = .unbound) {
     self.userID = userID
     self.displayName = displayName
+    self.accountKey = accountKey
   }
 }

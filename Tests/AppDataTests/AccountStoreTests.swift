@@ -25,12 +25,12 @@ struct AccountStoreTests {
       ("grace", "Grace", "short", .passwordTooShort),
       ("grace_hopper", "Grace", "grace_hopper", .passwordMatchesUsername),
     ])
-  func validation(username: String, displayName: String, password: String, expected: AccountError) {
+  func validation(username: String, displayName: String, password: String, expected: AccountError) throws {
     let stores = openStores(.inMemory)
     #expect(throws: expected) {
       try stores.accounts.register(username: username, displayName: displayName, password: password)
     }
-    #expect(!stores.accounts.contains(UserID(username)))
+    #expect(try !stores.accounts.contains(UserID(username)))
   }
 
   @Test("valid edge cases register", arguments: ["abc", "a_1", "abcdefghijklmnopqrst"])
@@ -39,7 +39,7 @@ struct AccountStoreTests {
     let session = try stores.accounts.register(
       username: username, displayName: String(repeating: "n", count: 40), password: "12345678")
     #expect(session.userID == UserID(username))
-    #expect(stores.profiles.profile(UserID(username))?.displayName.count == 40)
+    #expect(try stores.profiles.profile(UserID(username))?.displayName.count == 40)
   }
 
   @Test("registering creates the profile and the account can sign in; duplicates are refused")
@@ -47,7 +47,8 @@ struct AccountStoreTests {
     let stores = openStores(.inMemory)
     _ = try stores.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
     #expect(
-      stores.profiles.profile(UserID("grace")) == UserProfile(userID: UserID("grace"), displayName: "Grace", bio: ""))
+      try stores.profiles.profile(UserID("grace"))
+        == UserProfile(userID: UserID("grace"), displayName: "Grace", bio: ""))
     #expect(try stores.accounts.signIn(username: " Grace ", password: "hopper1906").userID == UserID("grace"))
     #expect(throws: AccountError.usernameTaken) {
       try stores.accounts.register(username: "grace", displayName: "Other", password: "different1")
@@ -55,7 +56,7 @@ struct AccountStoreTests {
     #expect(throws: AccountError.usernameTaken) {
       try stores.accounts.register(username: "demo", displayName: "Other", password: "different1")
     }
-    #expect(stores.accounts.displayName(of: UserID("grace")) == "Grace")
+    #expect(try stores.accounts.displayName(of: UserID("grace")) == "Grace")
   }
 
   @Test("wrong passwords count down, the fifth locks, and a lock refuses even the right password")
@@ -145,34 +146,34 @@ struct AccountStoreTests {
     let ada = UserID("ada")
     _ = try stores.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
     let demo = try stores.accounts.signIn(username: "demo", password: "scaffolding")
-    try stores.preferences.save(UserPreferences(appearance: .light), for: demo.userID)
+    try stores.preferences.save(UserPreferences(appearance: .light), for: demo)
     try stores.sessions.save(demo, lastLocation: "app://profile")
 
-    try stores.accounts.deleteAccount(demo.userID)
+    try stores.accounts.deleteAccount(demo)
 
     // The two share the database, so the second wrong attempt counts down further.
     for (reopened, remaining) in [(stores, 4), (openStores(in: folder), 3)] {
-      #expect(!reopened.accounts.contains(demo.userID))
-      #expect(reopened.profiles.profile(demo.userID) == nil)
+      #expect(try !reopened.accounts.contains(demo.userID))
+      #expect(try reopened.profiles.profile(demo.userID) == nil)
       #expect(reopened.items.items(by: demo.userID).isEmpty)
       #expect(reopened.items.items(by: ada).count == 2)
-      #expect(reopened.preferences.preferences(for: demo.userID) == UserPreferences())
-      #expect(reopened.sessions.current == nil)
-      #expect(reopened.accounts.contains(UserID("grace")))
+      #expect(try reopened.preferences.preferences(for: demo.userID) == UserPreferences())
+      #expect(try reopened.sessions.current == nil)
+      #expect(try reopened.accounts.contains(UserID("grace")))
       #expect(throws: AccountError.invalidCredentials(remainingAttempts: remaining)) {
         try reopened.accounts.signIn(username: "demo", password: "scaffolding")
       }
     }
-    // The name is free again, and deleting twice is harmless.
-    try stores.accounts.deleteAccount(demo.userID)
+    // Deleting twice says the session has ended; the name is free again.
+    #expect(throws: SessionEndedError()) { try stores.accounts.deleteAccount(demo) }
     _ = try stores.accounts.register(username: "demo", displayName: "New Demo", password: "brand new pw")
-    #expect(stores.profiles.profile(demo.userID)?.bio == "")
+    #expect(try stores.profiles.profile(demo.userID)?.bio == "")
   }
 
   @Test("a seeded author's name is reserved: it can't be registered or signed in as")
   func reservedAuthor() throws {
     let stores = openStores(.inMemory, clock: clock)
-    #expect(stores.accounts.contains(UserID("ada")))
+    #expect(try stores.accounts.contains(UserID("ada")))
     #expect(throws: AccountError.usernameTaken) {
       try stores.accounts.register(username: "ada", displayName: "Not Ada", password: "takeover1")
     }
@@ -180,7 +181,7 @@ struct AccountStoreTests {
       try stores.accounts.signIn(username: "ada", password: "")
     }
     #expect(stores.items.items(by: UserID("ada")).count == 2)
-    #expect(stores.profiles.profile(UserID("ada"))?.displayName == "Ada")
+    #expect(try stores.profiles.profile(UserID("ada"))?.displayName == "Ada")
   }
 
   @Test("an unknown or reserved username costs exactly the one password check a known one does")
@@ -260,6 +261,61 @@ struct AccountStoreTests {
         try stores.accounts.signIn(username: "demo", password: "scaffolding")
       }
     }
+  }
+
+  @Test("checks still in progress are not failures: a right password is accepted beside 4 of them")
+  func checksInProgressAreNotFailures() throws {
+    let stores = openStores(.inMemory, clock: clock)
+    let attempts = SignInAttempts(database: stores.database, policy: .standard)
+    // Four other consoles are checking passwords for demo right now.
+    for _ in 0..<4 {
+      _ = try stores.database.write { () throws(DatabaseError) in
+        try attempts.record(for: UserID("demo"), at: clock.now)
+      }
+    }
+    #expect(try stores.accounts.signIn(username: "demo", password: "scaffolding").userID == UserID("demo"))
+    // Had they counted as failures, this fifth attempt would have locked the name.
+    #expect(try stores.value("SELECT checking FROM sign_in_attempts WHERE username = 'demo'") == .integer(4))
+    #expect(try stores.value("SELECT failed_attempts FROM sign_in_attempts WHERE username = 'demo'") == .integer(0))
+  }
+
+  @Test("a check that never settles (its process died) counts as a failure once abandoned")
+  func abandonedChecksBecomeFailures() throws {
+    let stores = openStores(.inMemory, clock: clock)
+    let attempts = SignInAttempts(database: stores.database, policy: .standard)
+    for _ in 0..<5 {
+      _ = try stores.database.write { () throws(DatabaseError) in
+        try attempts.record(for: UserID("demo"), at: clock.now)
+      }
+    }
+    clock.advance(by: SignInAttempts.abandonedAfter)
+    #expect(throws: AccountError.locked(until: clock.now.addingTimeInterval(300))) {
+      try stores.accounts.signIn(username: "demo", password: "scaffolding")
+    }
+  }
+
+  @Test("names no account can have are not recorded, after the same hash work; expired rows are pruned")
+  func attemptRowsBounded() throws {
+    let hasher = CountingHasher()
+    let stores = openStores(.inMemory, clock: clock, hasher: hasher)
+    for name in [String(repeating: "x", count: 10_000), "UPPER CASE?", "a"] {
+      #expect(throws: AccountError.invalidCredentials(remainingAttempts: 4)) {
+        try stores.accounts.signIn(username: name, password: "whatever")
+      }
+    }
+    #expect(hasher.verifyCount == 3)
+    #expect(try stores.value("SELECT count(*) FROM sign_in_attempts") == .integer(0))
+
+    for name in ["nobody", "somebody"] {
+      _ = try? stores.accounts.signIn(username: name, password: "wrong")
+    }
+    for _ in 0..<5 { _ = try? stores.accounts.signIn(username: "demo", password: "wrong") }
+    #expect(try stores.value("SELECT count(*) FROM sign_in_attempts") == .integer(3))
+    clock.advance(by: 5 * 60)
+    _ = try? stores.accounts.signIn(username: "ghost", password: "wrong")
+    // The lock has expired and the failures are older than it: only the newest row is kept.
+    #expect(try stores.value("SELECT username FROM sign_in_attempts") == .text("ghost"))
+    #expect(try stores.value("SELECT count(*) FROM sign_in_attempts") == .integer(1))
   }
 
   @Test("errors read as sentences for the user")

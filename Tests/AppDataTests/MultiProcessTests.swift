@@ -21,8 +21,8 @@ struct MultiProcessTests {
 
     let publishers = (0..<4).map { _ in [path, "publish", "300"] }
     let registrars = (0..<4).map { [path, "register", "20", "user\($0)"] }
-    let victimPoster = [path, "publish", "100", "victim_1"]
-    let deleter = [path, "delete", "victim_1"]
+    let victimPoster = [path, "publish", "100", "victim_1", "password-1"]
+    let deleter = [path, "delete", "victim_1", "password-1"]
     let outputs = try DataStress.run(publishers + registrars + [victimPoster, deleter])
 
     for output in outputs {
@@ -33,7 +33,7 @@ struct MultiProcessTests {
     #expect(Set(published).count == 1_200, "an id was handed out twice")
     let registered = outputs[4..<8].flatMap { $0.values(after: "registered ") }
     #expect(registered.count == 80)
-    #expect(outputs[9].lines == ["deleted victim_1"])
+    #expect(outputs[9].values(after: "deleted ") == ["victim_1"])
 
     let database = try Database.open(at: DatabaseFile.url(in: folder.data))
     let demoItems = try database.rows("SELECT id FROM items WHERE author = 'demo' AND id != 1").compactMap {
@@ -47,6 +47,51 @@ struct MultiProcessTests {
       #expect(try database.rows("SELECT count(*) FROM \(table) = 'victim_1'").first?.first == .integer(0), "\(table)")
     }
     #expect(try database.rows("PRAGMA integrity_check").first?.first == .text("ok"))
+  }
+
+  @Test("6 processes starting at once on an empty folder: one database is put in place, seeded once, nothing reported")
+  func concurrentFirstLaunches() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.data.path(percentEncoded: false)
+
+    let outputs = try DataStress.run((0..<6).map { _ in [path, "publish", "5"] })
+
+    #expect(outputs.allSatisfy { $0.exitedNormally }, "\(outputs)")
+    let lines = outputs.flatMap(\.lines).filter { $0 != "checked" }
+    #expect(lines.count == 30)
+    #expect(lines.allSatisfy { $0.hasPrefix("published ") }, "\(lines)")
+    #expect(!entries(of: folder.data).contains { $0.contains(".new-") || $0.contains(".corrupt-") })
+    let database = try Database.open(at: DatabaseFile.url(in: folder.data))
+    #expect(try database.rows("SELECT count(*) FROM accounts").first?.first == .integer(2))
+    #expect(try database.rows("SELECT count(*) FROM items").first?.first == .integer(3 + 30))
+  }
+
+  @Test("a console signed in while another deletes its account and re-registers the name never touches the new owner")
+  func sessionRacingReplacement() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.data.path(percentEncoded: false)
+    let trials = 20
+    _ = try DataStress.run((0..<trials).map { [path, "register", "1", "racer\($0)"] })
+    for trial in 0..<trials {
+      let name = "racer\(trial)_1"
+      let outputs = try DataStress.run([
+        [path, "publish", "40", name, "password-1"], [path, "replace", name, "password-1", "new password"],
+      ])
+      #expect(outputs.allSatisfy { $0.exitedNormally }, "\(outputs)")
+      #expect(outputs[1].values(after: "registered ") == [name], "\(outputs[1])")
+      // Signed in before the deletion or refused after it: every publish either landed on the
+      // old account (and went with it) or ended the session (about 170 of the 800 publishes do,
+      // measured).
+      let results = outputs[0].lines.filter { $0 != "checked" }
+      #expect(
+        results.allSatisfy { $0.hasPrefix("published ") || $0 == "session ended" }
+          || (results.count == 1 && results[0].hasPrefix("failed: Wrong username or password.")), "\(results)")
+    }
+    let database = try Database.open(at: DatabaseFile.url(in: folder.data))
+    #expect(try database.rows("SELECT count(*) FROM items WHERE author LIKE 'racer%'").first?.first == .integer(0))
+    #expect(try database.rows("SELECT count(*) FROM accounts WHERE user_id LIKE 'racer%'").first?.first == .integer(20))
+    // Only the seeded profiles have a bio: no racer's profile was written to.
+    #expect(try database.rows("SELECT count(*) FROM profiles WHERE bio != ''").first?.first == .integer(2))
   }
 
   @Test("10 processes guessing at once: exactly 5 wrong passwords are checked, then the lock holds")
@@ -64,6 +109,22 @@ struct MultiProcessTests {
     #expect(lines.filter { $0 == "locked" }.count == 26)
     let after = try DataStress.run([[path, "guess", "1", "demo"]])
     #expect(after[0].lines == ["locked"])
+  }
+
+  @Test("8 processes signing in with the right password at once: none is refused as locked")
+  func concurrentCorrectSignIns() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.data.path(percentEncoded: false)
+    _ = try DataStress.run([[path, "publish", "1"]])
+
+    let outputs = try DataStress.run((0..<8).map { _ in [path, "sign-in", "10", "demo", "scaffolding"] })
+
+    let results = outputs.flatMap(\.lines).filter { $0 != "checked" }
+    #expect(outputs.allSatisfy { $0.exitedNormally }, "\(outputs)")
+    #expect(results.count == 80)
+    #expect(results.allSatisfy { $0 == "signed in" }, "\(results.filter { $0 != "signed in" })")
+    let database = try Database.open(at: DatabaseFile.url(in: folder.data))
+    #expect(try database.rows("SELECT count(*) FROM sign_in_attempts").first?.first == .integer(0))
   }
 
   @Test("on a full disk, processes refuse to sign in rather than check a guess they can't record")

@@ -13,13 +13,13 @@ struct PersistenceTests {
     let stores = openStores(in: folder)
 
     #expect(stores.issues.isEmpty)
-    #expect(
-      try stores.accounts.signIn(username: "demo", password: "scaffolding")
-        == Session(userID: UserID("demo"), displayName: "Demo User"))
+    let demo = try stores.accounts.signIn(username: "demo", password: "scaffolding")
+    #expect(demo.userID == UserID("demo"))
+    #expect(demo.displayName == "Demo User")
     #expect(stores.items.items.map(\.id) == [ItemID(3), ItemID(2), ItemID(1)])
-    #expect(stores.profiles.profile(UserID("ada"))?.displayName == "Ada")
-    #expect(stores.profiles.profile(UserID("demo"))?.bio == "Trying out modular navigation.")
-    #expect(stores.sessions.current == nil)
+    #expect(try stores.profiles.profile(UserID("ada"))?.displayName == "Ada")
+    #expect(try stores.profiles.profile(UserID("demo"))?.bio == "Trying out modular navigation.")
+    #expect(try stores.sessions.current == nil)
     #expect(entries(of: folder.data).filter { !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") } == ["data.sqlite3"])
     #expect(try stores.value("PRAGMA journal_mode") == .text("wal"))
   }
@@ -30,7 +30,7 @@ struct PersistenceTests {
     #expect(stores.issues.isEmpty)
     #expect(try stores.accounts.signIn(username: "demo", password: "scaffolding").displayName == "Demo User")
     #expect(stores.items.items.count == 3)
-    let item = try stores.items.add(title: "Kept in memory", body: "", author: UserID("demo"))
+    let item = try stores.items.add(title: "Kept in memory", body: "", as: try stores.demo())
     #expect(stores.items.item(item.id) == item)
   }
 
@@ -40,10 +40,11 @@ struct PersistenceTests {
     do {
       let stores = openStores(in: folder)
       let session = try stores.accounts.register(username: "grace", displayName: "  Grace H ", password: "hopper1906")
-      #expect(session == Session(userID: UserID("grace"), displayName: "Grace H"))
-      _ = try stores.items.add(title: "Compilers", body: "They translate.", author: UserID("grace"))
-      try stores.profiles.save(UserProfile(userID: UserID("grace"), displayName: "Grace", bio: "Admiral."))
-      try stores.preferences.save(UserPreferences(appearance: .dark, notificationsEnabled: false), for: UserID("grace"))
+      #expect(session.userID == UserID("grace"))
+      #expect(session.displayName == "Grace H")
+      _ = try stores.items.add(title: "Compilers", body: "They translate.", as: session)
+      try stores.profiles.save(UserProfile(userID: UserID("grace"), displayName: "Grace", bio: "Admiral."), as: session)
+      try stores.preferences.save(UserPreferences(appearance: .dark, notificationsEnabled: false), for: session)
       try stores.sessions.save(session, lastLocation: "app://home/item/4")
     }
 
@@ -51,13 +52,13 @@ struct PersistenceTests {
     #expect(reopened.issues.isEmpty)
     #expect(reopened.items.items.map(\.id.rawValue) == [4, 3, 2, 1])
     #expect(reopened.items.item(ItemID(4))?.title == "Compilers")
-    #expect(reopened.profiles.profile(UserID("grace"))?.bio == "Admiral.")
+    #expect(try reopened.profiles.profile(UserID("grace"))?.bio == "Admiral.")
     #expect(
-      reopened.preferences.preferences(for: UserID("grace"))
+      try reopened.preferences.preferences(for: UserID("grace"))
         == UserPreferences(appearance: .dark, notificationsEnabled: false))
-    #expect(reopened.preferences.preferences(for: UserID("demo")) == UserPreferences())
-    #expect(reopened.sessions.current?.userID == UserID("grace"))
-    #expect(reopened.sessions.lastLocation == "app://home/item/4")
+    #expect(try reopened.preferences.preferences(for: UserID("demo")) == UserPreferences())
+    #expect(try reopened.sessions.current?.userID == UserID("grace"))
+    #expect(try reopened.sessions.lastLocation == "app://home/item/4")
     // The session greets with the edited profile name.
     #expect(try reopened.accounts.signIn(username: "grace", password: "hopper1906").displayName == "Grace")
     #expect(try reopened.accounts.signIn(username: "demo", password: "scaffolding").displayName == "Demo User")
@@ -69,14 +70,14 @@ struct PersistenceTests {
     let stores = openStores(in: folder)
     let session = try stores.accounts.signIn(username: "demo", password: "scaffolding")
     try stores.sessions.save(session)
-    try stores.sessions.saveLocation("app://settings/notifications")
-    #expect(openStores(in: folder).sessions.lastLocation == "app://settings/notifications")
-    #expect(openStores(in: folder).sessions.current == session)
+    try stores.sessions.saveLocation("app://settings/notifications", for: session)
+    #expect(try openStores(in: folder).sessions.lastLocation == "app://settings/notifications")
+    #expect(try openStores(in: folder).sessions.current == session)
 
     try stores.sessions.clear()
     let reopened = openStores(in: folder)
-    #expect(reopened.sessions.current == nil)
-    #expect(reopened.sessions.lastLocation == nil)
+    #expect(try reopened.sessions.current == nil)
+    #expect(try reopened.sessions.lastLocation == nil)
   }
 
   @Test("a session row edited to name another user restores nothing: the token is checked")
@@ -91,23 +92,24 @@ struct PersistenceTests {
 
     try stores.database.run("UPDATE session SET user_id = 'grace'")
     let edited = openStores(in: folder)
-    #expect(edited.sessions.current == nil)
-    #expect(edited.sessions.lastLocation == nil)
+    #expect(try edited.sessions.current == nil)
+    #expect(try edited.sessions.lastLocation == nil)
 
     try stores.database.run("UPDATE session SET user_id = 'demo'")
-    #expect(openStores(in: folder).sessions.current == demo)
+    #expect(try openStores(in: folder).sessions.current == demo)
   }
 
   @Test("a session is saved only for an account that can sign in")
   func sessionNeedsAccount() throws {
     let stores = openStores(.inMemory)
-    for name in ["ghost", "ada"] {
-      let error = #expect(throws: DataWriteError.self) {
-        try stores.sessions.save(Session(userID: UserID(name), displayName: name), lastLocation: "app://home")
-      }
-      #expect(error?.reason == "there is no account \"\(name)\" that can sign in")
+    #expect(throws: SessionEndedError()) {
+      try stores.sessions.save(Session(userID: UserID("ghost"), displayName: "Ghost"), lastLocation: "app://home")
     }
-    #expect(stores.sessions.current == nil)
+    let error = #expect(throws: DataWriteError.self) {
+      try stores.sessions.save(try stores.session(of: "ada"), lastLocation: "app://home")
+    }
+    #expect(error?.reason == "there is no account \"ada\" that can sign in")
+    #expect(try stores.sessions.current == nil)
   }
 
   @Test("signing out in one process leaves alone a session another process saved since")
@@ -116,14 +118,57 @@ struct PersistenceTests {
     let first = openStores(in: folder)
     let second = openStores(in: folder)
     let grace = try second.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
-    try first.sessions.save(try first.accounts.signIn(username: "demo", password: "scaffolding"))
+    let demo = try first.accounts.signIn(username: "demo", password: "scaffolding")
+    try first.sessions.save(demo)
     try second.sessions.save(grace, lastLocation: "app://profile")
 
-    try first.sessions.saveLocation("app://settings")
+    try first.sessions.saveLocation("app://settings", for: demo)
     try first.sessions.clear()
 
     let reopened = openStores(in: folder)
-    #expect(reopened.sessions.current == grace)
-    #expect(reopened.sessions.lastLocation == "app://profile")
+    #expect(try reopened.sessions.current == grace)
+    #expect(try reopened.sessions.lastLocation == "app://profile")
+  }
+
+  @Test("a sign-out that can't be saved throws and the session is still there; one that returns is saved")
+  func signOutCompletesOrThrows() throws {
+    let folder = try TemporaryFolder()
+    do {
+      let stores = openStores(in: folder)
+      try stores.sessions.save(try stores.demo(), lastLocation: "app://home")
+    }
+    // A later start restores the session, then the disk refuses the sign-out.
+    let restarted = openStores(in: folder)
+    #expect(try restarted.sessions.current?.userID == UserID("demo"))
+    try restarted.simulateUnwritableDisk()
+    #expect(throws: DataWriteError.self) { try restarted.sessions.clear() }
+    #expect(try openStores(in: folder).sessions.current?.userID == UserID("demo"))
+
+    let again = openStores(in: folder)
+    _ = try again.sessions.current
+    try again.sessions.clear()
+    #expect(try openStores(in: folder).sessions.current == nil)
+  }
+
+  @Test("a version 1 database (before account keys) is migrated: every account gets its own key, nothing is lost")
+  func migratesVersionOne() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(at: folder.data, withIntermediateDirectories: true)
+    do {
+      let old = try Database.open(at: folder.file(AppDataStores.fileName))
+      try old.execute(Schema.migrations[0] + "PRAGMA user_version = 1;")
+      try old.run(
+        "INSERT INTO accounts (user_id, display_name, password_hash) VALUES ('demo', 'Demo User', ?), ('ada', 'Ada', NULL)",
+        .text(try fastHasher.hash("scaffolding")))
+      try old.execute("INSERT INTO items (title, body, author) VALUES ('One', '', 'demo'), ('Two', '', 'ada')")
+      old.close()
+    }
+    let stores = openStores(in: folder)
+    #expect(stores.issues.isEmpty)
+    #expect(try stores.value("PRAGMA user_version") == .integer(Schema.currentVersion))
+    #expect(try stores.value("SELECT count(DISTINCT account_key) FROM accounts") == .integer(2))
+    let demo = try stores.demo()
+    #expect(demo.accountKey.bytes.count == 16)
+    #expect(try stores.items.add(title: "After the upgrade", body: "", as: demo).id == ItemID(3))
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SharedModels
 import Synchronization
+import Testing
 
 @testable import AppData
 
@@ -102,14 +103,23 @@ func permissions(of url: URL) throws -> Int {
   return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
 }
 
-/// A JSON data folder as the versions before the database wrote it: one envelope per file.
-func writeLegacyFile(_ name: String, contents: Any, in folder: URL) throws {
-  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  let data = try JSONSerialization.data(withJSONObject: ["version": 1, "contents": contents])
-  try data.write(to: folder.appending(path: name))
-}
-
 /// The names in a folder, sorted.
 func entries(of folder: URL) -> [String] {
   ((try? FileManager.default.contentsOfDirectory(atPath: folder.path(percentEncoded: false))) ?? []).sorted()
+}
+
+extension AppDataStores {
+  /// The demo account's session, signed in as a user would (each test writes as a real session).
+  func demo() throws -> Session {
+    try accounts.signIn(username: "demo", password: "scaffolding")
+  }
+}
+
+extension AppDataStores {
+  /// A session for the account `id` made from its row, as signing in would: for reserved
+  /// accounts, which can't sign in.
+  func session(of id: String) throws -> Session {
+    let key = try #require(try value("SELECT account_key FROM accounts WHERE user_id = ?", .text(id))?.blob)
+    return Session(userID: UserID(id), displayName: id, accountKey: AccountKey(bytes: key))
+  }
 }

@@ -47,18 +47,19 @@ struct UnwritableFolderTests {
     }
     #expect(error?.isNotSaved == true)
     #expect(error?.description.contains("Not a directory. The change was not kept.") == true)
-    #expect(!stores.accounts.contains(UserID("grace")))
-    #expect(stores.profiles.profile(UserID("grace")) == nil)
+    #expect(try !stores.accounts.contains(UserID("grace")))
+    #expect(try stores.profiles.profile(UserID("grace")) == nil)
   }
 
   @Test("when the disk refuses writes, every mutation throws and nothing changes")
   func diskRefusesWrites() throws {
     let folder = try TemporaryFolder()
     let stores = openStores(in: folder)
+    let demo = try stores.demo()
     try stores.simulateUnwritableDisk()
 
     let itemError = #expect(throws: ItemError.self) {
-      try stores.items.add(title: "Lost", body: "", author: UserID("demo"))
+      try stores.items.add(title: "Lost", body: "", as: demo)
     }
     guard case .notSaved(let writeError) = itemError else {
       Issue.record("expected .notSaved, got \(String(describing: itemError))")
@@ -70,23 +71,21 @@ struct UnwritableFolderTests {
     #expect(stores.items.items.count == 3)
 
     let profile = UserProfile(userID: UserID("demo"), displayName: "Changed", bio: "")
-    #expect(throws: DataWriteError.self) { try stores.profiles.save(profile) }
-    #expect(stores.profiles.profile(UserID("demo"))?.displayName == "Demo User")
+    #expect(throws: DataWriteError.self) { try stores.profiles.save(profile, as: demo) }
+    #expect(try stores.profiles.profile(UserID("demo"))?.displayName == "Demo User")
 
     #expect(throws: DataWriteError.self) {
-      try stores.preferences.save(UserPreferences(appearance: .dark), for: UserID("demo"))
+      try stores.preferences.save(UserPreferences(appearance: .dark), for: demo)
     }
-    #expect(stores.preferences.preferences(for: UserID("demo")) == UserPreferences())
+    #expect(try stores.preferences.preferences(for: UserID("demo")) == UserPreferences())
 
-    #expect(throws: DataWriteError.self) {
-      try stores.sessions.save(Session(userID: UserID("demo"), displayName: "Demo User"))
-    }
-    #expect(stores.sessions.current == nil)
+    #expect(throws: DataWriteError.self) { try stores.sessions.save(demo) }
+    #expect(try stores.sessions.current == nil)
 
-    let deleteError = #expect(throws: AccountError.self) { try stores.accounts.deleteAccount(UserID("demo")) }
+    let deleteError = #expect(throws: AccountError.self) { try stores.accounts.deleteAccount(demo) }
     #expect(deleteError?.isNotSaved == true)
     #expect(stores.items.items(by: UserID("demo")).count == 1)
-    #expect(stores.accounts.contains(UserID("demo")))
+    #expect(try stores.accounts.contains(UserID("demo")))
   }
 
   @Test(
@@ -114,6 +113,6 @@ struct UnwritableFolderTests {
     }
     #expect(signIn?.isSignInNotRecorded == true)
     #expect(hasher.verifyCount == 0)
-    #expect(throws: ItemError.self) { try stores.items.add(title: "Blocked", body: "", author: UserID("demo")) }
+    #expect(throws: ItemError.self) { try stores.items.add(title: "Blocked", body: "", as: try stores.demo()) }
   }
 }

@@ -1,7 +1,8 @@
-import AppData
 import AppFeature
 import Foundation
+import SharedModels
 
+@testable import AppData
 @testable import ConsoleUI
 
 /// Replays a transcript script through the console library, as `console --script` would.
@@ -57,14 +58,22 @@ enum TranscriptHarness {
     switch words.prefix(2) {
     case ["#!", "item"] where words.count >= 3:
       _ = try environment.stores.items.add(
-        title: words[2] + (words.count > 3 ? " " + words[3] : ""), body: "stored", author: .init(rawValue: "ada"))
+        title: words[2] + (words.count > 3 ? " " + words[3] : ""), body: "stored",
+        as: session(of: "ada", in: environment))
     case ["#!", "bio"] where words.count == 4:
-      guard var profile = environment.stores.profiles.profile(.init(rawValue: words[2])) else { return }
+      guard var profile = try environment.stores.profiles.profile(.init(rawValue: words[2])) else { return }
       profile.bio = words[3]
-      try environment.stores.profiles.save(profile)
+      try environment.stores.profiles.save(profile, as: session(of: words[2], in: environment))
     default:
       return
     }
+  }
+
+  /// A session for the account `id`, made from its row (the seeded author `ada` can't sign in).
+  static func session(of id: String, in environment: AppEnvironment) throws -> Session {
+    let key = try environment.stores.database.rows("SELECT account_key FROM accounts WHERE user_id = ?", .text(id))
+    return Session(
+      userID: UserID(id), displayName: id, accountKey: AccountKey(bytes: key.first?.first?.blob ?? []))
   }
 
   /// `text` with each `\u{…}` escape replaced by its code point.

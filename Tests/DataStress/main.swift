@@ -8,13 +8,19 @@ import SharedModels
 // process reported with what the database holds.
 
 let usage = """
-  usage: data-stress FOLDER publish COUNT [AUTHOR]    publish COUNT items (by demo unless AUTHOR)
-         data-stress FOLDER publish-forever           publish until killed
-         data-stress FOLDER register COUNT PREFIX     create accounts PREFIX_1 … PREFIX_COUNT
-         data-stress FOLDER guess COUNT USERNAME      sign in COUNT times with a wrong password
-         data-stress FOLDER delete USERNAME           delete an account
+  usage: data-stress FOLDER publish COUNT [USER PASSWORD]  sign in (as demo unless USER) and publish COUNT items
+         data-stress FOLDER publish-forever                publish as demo until killed
+         data-stress FOLDER register COUNT PREFIX          create accounts PREFIX_1 … PREFIX_COUNT
+                                                           (PREFIX_n's password is password-n)
+         data-stress FOLDER guess COUNT USERNAME           sign in COUNT times with a wrong password
+         data-stress FOLDER sign-in COUNT USER PASSWORD    sign in COUNT times with this password
+         data-stress FOLDER delete USER PASSWORD           sign in and delete the account
+         data-stress FOLDER replace USER PASSWORD NEW      sign in, delete the account, register the
+                                                           name again with the password NEW
+         data-stress FOLDER umask MASK                     open the stores under this umask (octal)
   Prints `published <id>`, `registered <name>`, `checked` (a password reached the hash check),
-  `wrong`, `locked`, `refused: <why>`, `deleted <name>` or `failed: <why>`, one per line.
+  `signed in`, `wrong`, `locked`, `refused: <why>`, `deleted <name>`, `session ended` or
+  `opened`, `failed: <why>`, one per line.
   """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -23,30 +29,49 @@ guard arguments.count >= 2 else {
   exit(64)
 }
 let count = arguments.count > 2 ? Int(arguments[2]) ?? 0 : 0
+// The umask is the process's, so it is set here, before anything is created.
+if arguments[1] == "umask", arguments.count == 3, let mask = mode_t(arguments[2], radix: 8) { umask(mask) }
 let stores = AppDataStores.open(
   at: .directory(URL(filePath: arguments[0], directoryHint: .isDirectory)), hasher: ReportingHasher())
 for issue in stores.issues {
   report("issue: \(issue)")
 }
 
+/// Signs in as `user`, or prints why not and returns nil.
 @MainActor
-func publish(as author: String, number: Int) {
+func signIn(_ user: String, _ password: String) -> Session? {
   do {
-    let item = try stores.items.add(title: "Post \(number) from \(getpid())", body: "", author: UserID(author))
+    return try stores.accounts.signIn(username: user, password: password)
+  } catch {
+    report("failed: \(error)")
+    return nil
+  }
+}
+
+/// Publishes one item as `session`, printing its id or why not.
+@MainActor
+func publish(as session: Session, number: Int) {
+  do {
+    let item = try stores.items.add(title: "Post \(number) from \(getpid())", body: "", as: session)
     report("published \(item.id)")
+  } catch is SessionEndedError {
+    report("session ended")
   } catch {
     report("failed: \(error)")
   }
 }
 
 switch (arguments[1], arguments.count) {
-case ("publish", 3...4):
-  for number in 1...max(count, 1) { publish(as: arguments.count == 4 ? arguments[3] : "demo", number: number) }
+case ("publish", 3), ("publish", 5):
+  let (user, password) = arguments.count == 5 ? (arguments[3], arguments[4]) : ("demo", "scaffolding")
+  guard let session = signIn(user, password) else { break }
+  for number in 1...max(count, 1) { publish(as: session, number: number) }
 case ("publish-forever", 2):
+  guard let session = signIn("demo", "scaffolding") else { break }
   var number = 0
   while true {
     number += 1
-    publish(as: "demo", number: number)
+    publish(as: session, number: number)
   }
 case ("register", 4):
   for number in 1...max(count, 1) {
@@ -73,13 +98,33 @@ case ("guess", 4):
       report("failed: \(error)")
     }
   }
-case ("delete", 3):
+case ("sign-in", 5):
+  for _ in 1...max(count, 1) {
+    do {
+      _ = try stores.accounts.signIn(username: arguments[3], password: arguments[4])
+      report("signed in")
+    } catch .invalidCredentials {
+      report("wrong")
+    } catch .locked {
+      report("locked")
+    } catch {
+      report("failed: \(error)")
+    }
+  }
+case ("delete", 4), ("replace", 5):
+  guard let session = signIn(arguments[2], arguments[3]) else { break }
   do {
-    try stores.accounts.deleteAccount(UserID(arguments[2]))
+    try stores.accounts.deleteAccount(session)
     report("deleted \(arguments[2])")
+    if arguments.count == 5 {
+      _ = try stores.accounts.register(username: arguments[2], displayName: arguments[2], password: arguments[4])
+      report("registered \(arguments[2])")
+    }
   } catch {
     report("failed: \(error)")
   }
+case ("umask", 3):
+  report("opened")
 default:
   FileHandle.standardError.write(Data((usage + "\n").utf8))
   exit(64)

@@ -1,5 +1,6 @@
 import Profile
 import ProfileTesting
+import Scaffolding
 import ScaffoldingTesting
 import SharedModels
 import Testing
@@ -18,6 +19,19 @@ struct ProfileDependenciesTests {
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("ProfileCoordinator.Dependencies.profile") }
     }
+  }
+
+  @Test("a profile that can't be read shows why, and the edit sheet is refused rather than opened on an empty bio")
+  func unreadableProfile() throws {
+    var dependencies = ProfileCoordinator.Dependencies.failing
+    dependencies.profile = { _ in throw ReadFailure() }
+    let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: dependencies)
+    let me = try expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me)
+    #expect(me.render().lines == [ReadFailure().description])
+    #expect(me.render().actions.isEmpty)
+    let error = #expect(throws: DeepLinkError.self) { try profile.open(["edit"]) }
+    #expect(error?.description.contains(ReadFailure().description) == true)
+    try expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me)
   }
 
   @Test("saving with .failing records a known issue naming save, and the sheet stays")
@@ -51,9 +65,14 @@ struct ProfileDependenciesTests {
     #expect(me.render().lines == ["@preview", "New bio."])
     #expect(me.render().notices.compactMap(\.message) == ["Saved your profile, Renamed."])
     #expect(
-      dependencies.profile(UserID("preview"))
+      try dependencies.profile(UserID("preview"))
         == UserProfile(userID: UserID("preview"), displayName: "Renamed", bio: "New bio."))
-    #expect(dependencies.profile(UserID("ada"))?.displayName == "Ada")
-    #expect(dependencies.profile(UserID("eve")) == nil)
+    #expect(try dependencies.profile(UserID("ada"))?.displayName == "Ada")
+    #expect(try dependencies.profile(UserID("eve")) == nil)
   }
+}
+
+/// What a store says when the disk fails under a read.
+private struct ReadFailure: Error, CustomStringConvertible {
+  var description: String { "Couldn't read data.sqlite3 in /data/: disk I/O error." }
 }

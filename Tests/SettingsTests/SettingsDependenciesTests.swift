@@ -22,6 +22,21 @@ struct SettingsDependenciesTests {
     }
   }
 
+  @Test("preferences that can't be read show why on each screen, and a change is refused, saving nothing")
+  func unreadablePreferences() throws {
+    var dependencies = SettingsCoordinator.Dependencies.failing
+    dependencies.preferences = { throw ReadFailure() }
+    let settings = SettingsCoordinator(session: SettingsFixtures.session, dependencies: dependencies) { _ in
+      Issue.record("Settings reported an outcome")
+    }
+    let list = try expectVisibleScreen(of: settings, SettingsCoordinator.Destinations.Meta.list)
+    #expect(list.render().lines == ["Signed in as @ada.", ReadFailure().description])
+    try perform("appearance", on: settings)
+    let appearance = try expectVisibleScreen(of: settings, title: "Appearance")
+    #expect(appearance.render().lines == [ReadFailure().description])
+    #expect(throws: ReadFailure.self) { try perform("set", "dark", on: settings) }
+  }
+
   @Test("deleting with .failing records a known issue naming deleteAccount, and reports nothing")
   func failingDeleteAccount() throws {
     var outcomes: [SettingsCoordinator.Outcome] = []
@@ -55,7 +70,7 @@ struct SettingsDependenciesTests {
     try perform("notifications", on: settings)
     try perform("set", "off", on: settings)
     settings.popToRoot()
-    #expect(dependencies.preferences() == UserPreferences(appearance: .dark, notificationsEnabled: false))
+    #expect(try dependencies.preferences() == UserPreferences(appearance: .dark, notificationsEnabled: false))
     let list = try expectVisibleScreen(of: settings, SettingsCoordinator.Destinations.Meta.list)
     #expect(list.render().lines == ["Signed in as @ada.", "Appearance: dark", "Notifications: off"])
   }
@@ -73,4 +88,9 @@ struct SettingsDependenciesTests {
     #expect(outcomes == [.accountDeleted])
     try expectStack(of: settings, [.list, .account])
   }
+}
+
+/// What a store says when the disk fails under a read.
+private struct ReadFailure: Error, CustomStringConvertible {
+  var description: String { "Couldn't read data.sqlite3 in /data/: disk I/O error." }
 }

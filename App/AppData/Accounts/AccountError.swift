@@ -16,6 +16,9 @@ public enum AccountError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidCredentials(remainingAttempts: Int)
   /// Too many failed attempts; sign-in is refused until this moment.
   case locked(until: Date)
+  /// As many sign-ins to this name as the lockout allows were being checked elsewhere for as
+  /// long as sign-in waits; none of them has failed, so this is not a lock.
+  case signInBusy
   /// The password could not be hashed (a platform failure, not a user mistake).
   case hashingFailed(PasswordHashingError)
   /// The change could not be saved; nothing was changed.
@@ -39,6 +42,7 @@ public enum AccountError: Error, Hashable, Sendable, CustomStringConvertible {
         : "Wrong username or password. \(remaining) attempts left before the account is locked."
     case .locked(let until):
       "Too many failed attempts. Try again after \(until.formatted(date: .omitted, time: .shortened))."
+    case .signInBusy: "Other sign-ins to this account are being checked. Try again in a moment."
     case .hashingFailed(let error): "Your password couldn't be processed. \(error)"
     case .notSaved(let error): error.description
     case .signInNotRecorded(let error):

@@ -24,55 +24,66 @@ public final class AccountStore {
   }
 
   /// Whether an account with this id exists (reserved names included).
-  public func contains(_ id: UserID) -> Bool {
-    let rows = try? database.rows("SELECT 1 FROM accounts WHERE user_id = ?", .text(id.rawValue))
-    return rows?.isEmpty == false
+  public func contains(_ id: UserID) throws(DataReadError) -> Bool {
+    try database.read { () throws(DatabaseError) in
+      try !database.rows("SELECT 1 FROM accounts WHERE user_id = ?", .text(id.rawValue)).isEmpty
+    }
   }
 
   /// The name to greet the user with: their profile's, else the one they registered with.
-  public func displayName(of id: UserID) -> String? {
-    let rows = try? database.rows(
-      """
-      SELECT coalesce(profiles.display_name, accounts.display_name) FROM accounts
-      LEFT JOIN profiles ON profiles.user_id = accounts.user_id WHERE accounts.user_id = ?
-      """, .text(id.rawValue))
-    return rows?.first?.first?.text
+  public func displayName(of id: UserID) throws(DataReadError) -> String? {
+    try database.read { () throws(DatabaseError) in
+      try database.rows(
+        """
+        SELECT coalesce(profiles.display_name, accounts.display_name) FROM accounts
+        LEFT JOIN profiles ON profiles.user_id = accounts.user_id WHERE accounts.user_id = ?
+        """, .text(id.rawValue)
+      ).first?.first?.text
+    }
   }
 
-  /// Creates an account and its profile, in one transaction, and returns its session.
-  /// Validates with ``AccountRules``; refuses a taken or reserved username. A refused,
-  /// unhashable or unsaved registration changes nothing.
+  /// Creates an account (with a new ``AccountKey``) and its profile, in one transaction, and
+  /// returns its session. Validates with ``AccountRules``; refuses a taken or reserved username.
+  /// A refused, unhashable or unsaved registration changes nothing.
   public func register(username: String, displayName: String, password: String) throws(AccountError) -> Session {
     try AccountRules.validate(username: username, displayName: displayName, password: password)
     let id = UserID(username)
     let name = AccountRules.normalizedDisplayName(displayName) ?? displayName
-    guard !contains(id) else { throw .usernameTaken }
+    // Spares the hash work for a name that is taken; checked again in the transaction.
+    let taken: Bool
+    do {
+      taken = try contains(id)
+    } catch {
+      throw .notSaved(DataWriteError(file: error.file, reason: error.reason))
+    }
+    guard !taken else { throw .usernameTaken }
     let hash: String
     do {
       hash = try hasher.hash(password)
     } catch {
       throw .hashingFailed(error)
     }
-    let created: Bool
+    let key: [UInt8]?
     do {
-      created = try database.write { () throws(DatabaseError) -> Bool in
+      key = try database.write { () throws(DatabaseError) -> [UInt8]? in
         // Checked again under the lock: another process may have taken the name meanwhile.
         guard try database.rows("SELECT 1 FROM accounts WHERE user_id = ?", .text(id.rawValue)).isEmpty else {
-          return false
+          return nil
         }
         try database.run(
-          "INSERT INTO accounts (user_id, display_name, password_hash) VALUES (?, ?, ?)",
+          "INSERT INTO accounts (user_id, display_name, password_hash, account_key) VALUES (?, ?, ?, randomblob(16))",
           .text(id.rawValue), .text(name), .text(hash))
         try database.run(
           "INSERT INTO profiles (user_id, display_name, bio) VALUES (?, ?, '')", .text(id.rawValue), .text(name))
         try attempts.clear(for: id)
-        return true
+        return try database.rows("SELECT account_key FROM accounts WHERE user_id = ?", .text(id.rawValue))
+          .first?.first?.blob
       }
     } catch {
       throw .notSaved(error)
     }
-    guard created else { throw .usernameTaken }
-    return Session(userID: id, displayName: name)
+    guard let key else { throw .usernameTaken }
+    return Session(userID: id, displayName: name, accountKey: AccountKey(bytes: key))
   }
 
   /// The session for a correct username and password.
@@ -83,43 +94,92 @@ public final class AccountStore {
   /// one locks the name for the policy's duration (`.locked(until:)`). An unknown or reserved
   /// username answers the same way after the same hash work. Success clears the count. The
   /// username is matched case-insensitively, ignoring surrounding spaces.
+  ///
+  /// The session is made in the transaction that clears the count, for the account whose
+  /// password hash was just verified: if that account was deleted (or deleted and registered
+  /// again) meanwhile, sign-in fails as for an unknown name, so a sign-in racing a deletion
+  /// never returns a session of the deleted account.
   public func signIn(username: String, password: String) throws(AccountError) -> Session {
     let id = UserID(username.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
     let decoy = try decoyPasswordHash()
+    guard AccountRules.isValidUsername(id.rawValue) else {
+      // No account can have this name: nothing is recorded for it (so the table can't be filled
+      // with long names), after the same hash work.
+      _ = hasher.verify(password, against: decoy)
+      throw .invalidCredentials(remainingAttempts: attempts.policy.maximumFailures - 1)
+    }
+    let storedHash = try recordAttempt(for: id)
+    let verified = hasher.verify(password, against: storedHash ?? decoy) && storedHash != nil
     let moment = now()
-    let record: SignInAttempts.Record
+    let outcome: Result<Session, AccountError>
     do {
-      record = try database.write { () throws(DatabaseError) in try attempts.record(for: id, at: moment) }
-    } catch {
-      throw .signInNotRecorded(error)
-    }
-    let storedHash: String?
-    let errorIfWrong: AccountError
-    switch record {
-    case .locked(let until): throw .locked(until: until)
-    case .counted(let hash, let error): (storedHash, errorIfWrong) = (hash, error)
-    }
-    guard hasher.verify(password, against: storedHash ?? decoy), storedHash != nil else {
-      throw errorIfWrong
-    }
-    do {
-      try database.write { () throws(DatabaseError) in try attempts.clear(for: id) }
-    } catch {
-      throw .signInNotRecorded(error)
-    }
-    return Session(userID: id, displayName: displayName(of: id) ?? id.rawValue)
-  }
-
-  /// Deletes the account and, in the same transaction, everything the user owns (profile,
-  /// items, preferences, the saved session). Deleting an unknown id changes nothing.
-  public func deleteAccount(_ id: UserID) throws(AccountError) {
-    do {
-      try database.write { () throws(DatabaseError) in
-        try database.run("DELETE FROM accounts WHERE user_id = ?", .text(id.rawValue))
-        try attempts.clear(for: id)
+      outcome = try database.write { () throws(DatabaseError) -> Result<Session, AccountError> in
+        if verified, let storedHash, let session = try verifiedAccount(id, passwordHash: storedHash) {
+          try attempts.succeeded(for: id)
+          return .success(session)
+        }
+        return .failure(try attempts.failed(for: id, at: moment))
       }
     } catch {
+      // The password was checked, but its outcome couldn't be saved; the attempt counts as a
+      // failure once it is taken for abandoned.
       throw .notSaved(error)
+    }
+    return try outcome.get()
+  }
+
+  /// Records an attempt on `id` as being checked and returns the stored hash (nil for an
+  /// unknown or reserved name), waiting, up to the busy timeout, while as many checks of this
+  /// name as the lockout allows are in progress elsewhere.
+  private func recordAttempt(for id: UserID) throws(AccountError) -> String? {
+    let deadline = ContinuousClock.now + .milliseconds(Database.busyTimeoutMilliseconds)
+    while true {
+      let record: SignInAttempts.Record
+      do {
+        record = try database.write { () throws(DatabaseError) in try attempts.record(for: id, at: now()) }
+      } catch {
+        throw .signInNotRecorded(error)
+      }
+      switch record {
+      case .locked(let until): throw .locked(until: until)
+      case .checking(let hash): return hash
+      case .busy:
+        guard ContinuousClock.now < deadline else { throw .signInBusy }
+        Thread.sleep(forTimeInterval: 0.01)
+      }
+    }
+  }
+
+  /// The session for the account `id` if it still has `passwordHash` (so it is the account
+  /// whose password was verified, not one deleted or registered again since). Call it inside a
+  /// write transaction.
+  private func verifiedAccount(_ id: UserID, passwordHash: String) throws(DatabaseError) -> Session? {
+    let row = try database.rows(
+      """
+      SELECT coalesce(profiles.display_name, accounts.display_name), accounts.account_key FROM accounts
+      LEFT JOIN profiles ON profiles.user_id = accounts.user_id
+      WHERE accounts.user_id = ? AND accounts.password_hash = ?
+      """, .text(id.rawValue), .text(passwordHash)
+    ).first
+    guard let row, let name = row[0].text, let key = row[1].blob else { return nil }
+    return Session(userID: id, displayName: name, accountKey: AccountKey(bytes: key))
+  }
+
+  /// Deletes the session's account and, in the same transaction, everything the user owns
+  /// (profile, items, preferences, the saved session). Either all of it is deleted or this
+  /// throws: ``SessionEndedError`` when the account is already gone (deleted or replaced
+  /// elsewhere), so a stale session never deletes an account registered since under the same
+  /// name; ``AccountError/notSaved(_:)`` when the deletion could not be written.
+  public func deleteAccount(_ session: Session) throws {
+    do {
+      try database.write(as: session) { () throws(DatabaseError) in
+        try database.run(
+          "DELETE FROM accounts WHERE user_id = ? AND account_key = ?", .text(session.userID.rawValue),
+          .blob(session.accountKey.bytes))
+        try attempts.clear(for: session.userID)
+      }
+    } catch let error as DataWriteError {
+      throw AccountError.notSaved(error)
     }
   }
 

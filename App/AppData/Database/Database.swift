@@ -10,10 +10,17 @@ import Foundation
 final class Database {
   /// The database file; nil in memory.
   let url: URL?
-  private let connection: SQLiteConnection
+  /// The open handle; replaced when a damaged file is swapped for a fresh one.
+  private var connection: SQLiteConnection
+  /// The file the handle opened (device and inode), so the file at ``url`` can be told apart
+  /// from one another process put there since; nil in memory.
+  private(set) var fileID: FileID?
   /// When set, every write throws this instead of running: the data folder could not be used,
   /// so the app runs on an in-memory copy that must not pretend to save.
   private(set) var refusal: DataWriteError?
+  /// Called after a read or write met a damaged file (`SQLITE_CORRUPT`, `SQLITE_NOTADB`),
+  /// once the failed statement's transaction was rolled back (see ``DamageRecovery``).
+  var onDamage: ((DatabaseError) -> Void)?
 
   /// How long a write waits for another process's transaction before giving up.
   static let busyTimeoutMilliseconds = 10_000
@@ -27,6 +34,7 @@ final class Database {
   /// enforced. Throws what SQLite reports, e.g. "file is not a database".
   static func open(at url: URL) throws(DatabaseError) -> Database {
     let database = Database(url: url, connection: try SQLiteConnection(path: url.path(percentEncoded: false)))
+    database.fileID = SystemCalls.fileID(at: url.path(percentEncoded: false))
     database.connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
     // The first statements read the file, so a damaged one is reported here.
     let mode = try database.rows("PRAGMA journal_mode = WAL").first?.first?.text
@@ -54,6 +62,14 @@ final class Database {
   /// every later read and write throws. Safe to call twice.
   func close() {
     connection.close()
+  }
+
+  /// Takes over `other`'s handle (and file), closing this one's: how a damaged file is swapped
+  /// for a fresh one under the stores' feet.
+  func adopt(_ other: Database) {
+    connection.close()
+    connection = other.connection
+    fileID = other.fileID
   }
 
   /// From now on every write throws `error` (see ``refusal``).
@@ -90,7 +106,9 @@ final class Database {
     do {
       return try body()
     } catch {
-      throw DataReadError(file: fileForErrors, reason: error.message)
+      let failure = DataReadError(file: fileForErrors, reason: error.message)
+      if error.isDamagedFile { onDamage?(error) }
+      throw failure
     }
   }
 
@@ -105,7 +123,9 @@ final class Database {
       return result
     } catch {
       if connection.isInTransaction { try? connection.execute("ROLLBACK") }
-      throw writeError(error)
+      let failure = writeError(error)
+      if error.isDamagedFile { onDamage?(error) }
+      throw failure
     }
   }
 
@@ -122,6 +142,15 @@ final class Database {
   /// The file named in errors: the database file, or a placeholder in memory.
   private var fileForErrors: URL {
     url ?? URL(filePath: "/in-memory/\(DatabaseFile.name)")
+  }
+
+  /// Copies everything in the write-ahead log into the database file and empties the log;
+  /// throws if another connection's readers kept it from finishing.
+  func checkpoint() throws(DatabaseError) {
+    let result = try rows("PRAGMA wal_checkpoint(TRUNCATE)").first
+    guard result?.first?.integer == 0 else {
+      throw DatabaseError(code: 5, message: "the log could not be copied into the database file")
+    }
   }
 
   /// `PRAGMA user_version`: the schema version this database is at (0 for a new file).

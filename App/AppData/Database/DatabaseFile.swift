@@ -16,22 +16,63 @@ enum DatabaseFile {
     folder.appending(path: name, directoryHint: .notDirectory)
   }
 
-  /// Creates an empty database file readable only by its owner (SQLite gives its `-wal` and
-  /// `-shm` files the same mode), unless something is already there.
-  static func createIfMissing(at url: URL) -> String? {
-    SystemCalls.createEmptyFileIfMissing(at: url.path(percentEncoded: false))
+  /// Puts a finished database at `url`, unless another process put one there first: `build`
+  /// fills a new file (mode 0600; SQLite gives its `-wal` and `-shm` files the same) under a
+  /// temporary name, everything is checkpointed into it, and only then is it linked into place
+  /// (`link(2)` never replaces), so a half-made database is never at the real path. `build`
+  /// returns why it failed, if it did; so does this.
+  static func createFinished(at url: URL, build: (Database) -> String?) -> String? {
+    removeAbandonedTemporaries(beside: url)
+    let temporary = url.path(percentEncoded: false) + ".new-\(ProcessInfo.processInfo.processIdentifier)"
+    let files = ([""] + companionSuffixes).map { temporary + $0 }
+    // Whatever is under this process's own name was left by a dead process that had its id.
+    for path in files { _ = SystemCalls.remove(path) }
+    defer { for path in files { _ = SystemCalls.remove(path) } }
+    if let reason = SystemCalls.createEmptyFileIfMissing(at: temporary) { return reason }
+    do {
+      let database = try Database.open(at: URL(filePath: temporary))
+      defer { database.close() }
+      if let reason = build(database) { return reason }
+      try database.checkpoint()
+    } catch {
+      return error.message
+    }
+    return SystemCalls.linkUnlessTaken(url.path(percentEncoded: false), to: temporary)
+  }
+
+  /// Removes the half-made databases (`data.sqlite3.new-<pid>`, with their `-wal` and `-shm`)
+  /// of processes that died while making one; those of live processes are left alone.
+  private static func removeAbandonedTemporaries(beside url: URL) {
+    let folder = url.deletingLastPathComponent()
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path(percentEncoded: false))) ?? []
+    for fileName in names where fileName.hasPrefix("\(name).new-") {
+      let suffix = fileName.dropFirst("\(name).new-".count)
+      let digits = companionSuffixes.first { suffix.hasSuffix($0) }.map { suffix.dropLast($0.count) } ?? suffix
+      guard let pid = Int32(digits), !SystemCalls.isProcessAlive(pid) else { continue }
+      _ = SystemCalls.remove(folder.appending(path: fileName).path(percentEncoded: false))
+    }
   }
 
   /// Renames a damaged database and its companion files to the first free
-  /// `data.sqlite3.corrupt-<n>` (and `…-wal`, `…-shm`), so nothing is deleted and SQLite never
-  /// replays an old log into the fresh file. Nil if it could not be moved.
+  /// `data.sqlite3.corrupt-<n>` (and `…-wal`, `…-shm`), so nothing is deleted. The companions
+  /// go first: were the database moved first, a fresh one put at the path meanwhile could meet
+  /// the old log and SQLite would replay it into the fresh file. Nil if it could not be moved.
   static func moveAside(_ url: URL) -> URL? {
-    guard let destination = MovingAside.move(url, companionSuffixes: companionSuffixes) else { return nil }
+    let destination = MovingAside.destination(for: url, companionSuffixes: companionSuffixes)
     for suffix in companionSuffixes {
-      let companion = URL(filePath: url.path(percentEncoded: false) + suffix)
-      let target = URL(filePath: destination.path(percentEncoded: false) + suffix)
-      _ = SystemCalls.replace(target.path(percentEncoded: false), with: companion.path(percentEncoded: false))
+      let companion = url.path(percentEncoded: false) + suffix
+      guard SystemCalls.fileType(at: companion) != .missing else { continue }
+      _ = SystemCalls.replace(destination.path(percentEncoded: false) + suffix, with: companion)
     }
-    return destination
+    let moved = SystemCalls.replace(destination.path(percentEncoded: false), with: url.path(percentEncoded: false))
+    return moved == nil ? destination : nil
+  }
+
+  /// The files `data.sqlite3.corrupt-<n>` in `folder`, by their numbers.
+  static func movedAside(in folder: URL) -> [URL] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path(percentEncoded: false))) ?? []
+    return names.compactMap { fileName in MovingAside.number(of: fileName, movedAsideFrom: name).map { ($0, fileName) }
+    }
+    .sorted { $0.0 < $1.0 }.map { folder.appending(path: $0.1, directoryHint: .notDirectory) }
   }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// How the stores' database is opened: the folder made, the file checked, a damaged file moved
-/// aside, the schema migrated, and a new database imported from JSON or seeded, all in one
-/// transaction.
+/// aside, the schema migrated, and a missing database created, seeded and checkpointed under a
+/// temporary name before it is put in place.
 ///
 /// Opening never fails. Whatever goes wrong is added to `issues`; when the data can't be
 /// used at all, the app gets an in-memory database with the demo content that refuses every
@@ -13,93 +13,118 @@ enum DatabaseOpening {
     guard case .directory(let folder) = location else {
       return seededInMemory(hasher: hasher, issues: &issues)
     }
-    if let reason = DataFolder.create(at: folder.path(percentEncoded: false)) {
+    let folderPath = folder.path(percentEncoded: false)
+    if let reason = DataFolder.create(at: folderPath) {
       issues.append(DataIssue(file: folder, problem: .notSaved(reason: reason)))
       return refusing(DataWriteError(file: folder, reason: reason), hasher: hasher)
     }
-    let url = DatabaseFile.url(in: folder)
-    let database: Database
-    switch openFile(at: url, issues: &issues) {
-    case .success(let opened): database = opened
-    case .failure(let refusal): return refusing(refusal, hasher: hasher)
+    if let warning = DataFolder.exposure(at: folderPath) {
+      issues.append(DataIssue(file: folder, problem: .notPrivate(warning: warning)))
     }
-    if let refusal = bringUpToDate(database, folder: folder, hasher: hasher, issues: &issues) {
+    let url = DatabaseFile.url(in: folder)
+    switch openFile(at: url, hasher: hasher, issues: &issues) {
+    case .success(let database):
+      issues += DamagedFiles.unseen(in: folder, by: database, besides: issues.compactMap(\.movedAsideTo))
+      return database
+    case .failure(let refusal):
       return refusing(refusal, hasher: hasher)
     }
-    return database
   }
 
-  /// Opens the file at `url`, creating it (mode 0600) when missing. Anything but a regular
-  /// file is refused unopened; a file SQLite calls damaged is moved aside and replaced once.
-  private static func openFile(at url: URL, issues: inout [DataIssue]) -> Result<Database, DataWriteError> {
+  /// Opens the database at `url`, creating it when missing. Anything but a regular file is
+  /// refused unopened; a damaged file is moved aside and replaced; a newer one is left alone
+  /// and refused.
+  static func openFile(
+    at url: URL, hasher: some PasswordHasher, issues: inout [DataIssue]
+  ) -> Result<Database, DataWriteError> {
     let path = url.path(percentEncoded: false)
-    for attempt in 1...2 {
+    var movedAside = false
+    // At most: move a damaged file aside, create the fresh one, open it.
+    for _ in 1...3 {
       let type = SystemCalls.fileType(at: path)
       switch type {
       case .missing:
-        if let reason = DatabaseFile.createIfMissing(at: url) {
+        if let reason = createSeeded(at: url, hasher: hasher, issues: &issues) {
           issues.append(DataIssue(file: url, problem: .notSaved(reason: reason)))
           return .failure(DataWriteError(file: url, reason: reason))
         }
+        continue
       case .regularFile:
         break
       default:
         issues.append(DataIssue(file: url, problem: .notARegularFile(kind: type.phrase)))
         return .failure(DataWriteError(file: url, reason: "it is \(type.phrase), not a regular file"))
       }
-      do {
-        return .success(try Database.open(at: url))
-      } catch {
-        guard error.isDamagedFile, attempt == 1 else {
-          issues.append(DataIssue(file: url, problem: .unreadable(reason: error.message)))
-          return .failure(DataWriteError(file: url, reason: error.message))
+      let verdict: DatabaseCheck.Verdict?
+      var opened: Database?
+      if let damage = DatabaseCheck.damageBeforeOpening(at: url) {
+        verdict = .damaged(damage)
+      } else {
+        do {
+          let database = try Database.open(at: url)
+          opened = database
+          verdict = try DatabaseCheck.verdict(on: database)
+        } catch {
+          opened?.close()
+          guard error.isDamagedFile else {
+            issues.append(DataIssue(file: url, problem: .unreadable(reason: error.message)))
+            return .failure(DataWriteError(file: url, reason: error.message))
+          }
+          verdict = .damaged(error.message)
         }
-        let movedTo = DatabaseFile.moveAside(url)
-        issues.append(DataIssue(file: url, problem: .corrupt(reason: error.message), movedAsideTo: movedTo))
-        if movedTo == nil { return .failure(DataWriteError(file: url, reason: error.message)) }
+      }
+      switch verdict {
+      case nil:
+        guard let database = opened else { continue }
+        if let refusal = migrate(database, issues: &issues) { return .failure(refusal) }
+        return .success(database)
+      case .newer(let version):
+        opened?.close()
+        issues.append(DataIssue(file: url, problem: .unsupportedVersion(version)))
+        return .failure(DataWriteError(file: url, reason: "it was written by a newer version of the app"))
+      case .damaged(let reason):
+        opened?.close()
+        guard !movedAside, let destination = DatabaseFile.moveAside(url) else {
+          issues.append(DataIssue(file: url, problem: .corrupt(reason: reason)))
+          return .failure(DataWriteError(file: url, reason: reason))
+        }
+        movedAside = true
+        issues.append(DataIssue(file: url, problem: .corrupt(reason: reason), movedAsideTo: destination))
       }
     }
-    return .failure(DataWriteError(file: url, reason: "it was damaged again after being replaced"))
+    return .failure(DataWriteError(file: url, reason: "it could not be replaced"))
   }
 
-  /// Migrates an older schema; a new database imports the JSON files in `folder` or, with
-  /// none, gets the demo content, in the same transaction. Returns the reason to refuse writes,
-  /// if any (a newer schema than this build knows, or a write that failed).
-  private static func bringUpToDate(
-    _ database: Database, folder: URL?, hasher: some PasswordHasher, issues: inout [DataIssue]
-  ) -> DataWriteError? {
-    let version: Int
-    do {
-      version = try database.userVersion()
-    } catch {
-      let failure = database.writeError(error)
-      issues.append(DataIssue(file: failure.file, problem: .unreadable(reason: failure.reason)))
-      return failure
-    }
-    if version > Schema.currentVersion {
-      let failure = database.writeError(reason: "it was written by a newer version of the app")
-      issues.append(DataIssue(file: failure.file, problem: .unsupportedVersion(version)))
-      return failure
-    }
-    guard version < Schema.currentVersion else { return nil }
-    // Read and hashed before the transaction, so the write lock is held only for the inserts.
-    let legacy = version == 0 ? folder.flatMap { LegacyImport(folder: $0, issues: &issues) } : nil
-    let demoHash = version == 0 && legacy == nil ? demoPasswordHash(hasher: hasher, issues: &issues) : nil
-    do {
-      let imported = try database.write { () throws(DatabaseError) -> Bool in
-        // Checked again under the lock: another process may have done it meanwhile.
-        let current = try database.userVersion()
-        guard current < Schema.currentVersion else { return false }
-        try Schema.migrate(database, from: current)
-        guard current == 0 else { return false }
-        if let legacy {
-          try legacy.insert(into: database)
-          return true
-        }
-        try DemoContent.insert(into: database, demoPasswordHash: demoHash)
-        return false
+  /// Creates the database at `url` with the current schema and the demo content, whole, unless
+  /// another process creates it first. Returns why it failed, if it did.
+  private static func createSeeded(at url: URL, hasher: some PasswordHasher, issues: inout [DataIssue]) -> String? {
+    let demoHash = demoPasswordHash(hasher: hasher, issues: &issues)
+    return DatabaseFile.createFinished(at: url) { database -> String? in
+      do throws(DataWriteError) {
+        try seed(database, demoPasswordHash: demoHash)
+        return nil
+      } catch {
+        return error.reason
       }
-      if imported { legacy?.markImported() }
+    }
+  }
+
+  /// The schema and the demo content, in one transaction.
+  private static func seed(_ database: Database, demoPasswordHash: String?) throws(DataWriteError) {
+    try database.write { () throws(DatabaseError) in
+      try Schema.migrate(database, from: 0)
+      try DemoContent.insert(into: database, demoPasswordHash: demoPasswordHash)
+    }
+  }
+
+  /// Migrates an older schema in one transaction. Returns the reason to refuse writes if the
+  /// migration could not be written.
+  private static func migrate(_ database: Database, issues: inout [DataIssue]) -> DataWriteError? {
+    do {
+      try database.write { () throws(DatabaseError) in
+        // Read under the lock: another process may have migrated it meanwhile.
+        try Schema.migrate(database, from: try database.userVersion())
+      }
       return nil
     } catch {
       issues.append(DataIssue(file: error.file, problem: .notSaved(reason: error.reason)))
@@ -110,7 +135,11 @@ enum DatabaseOpening {
   /// The demo content in memory: every in-memory launch.
   private static func seededInMemory(hasher: some PasswordHasher, issues: inout [DataIssue]) -> Database {
     let database = Database.inMemory()
-    _ = bringUpToDate(database, folder: nil, hasher: hasher, issues: &issues)
+    do {
+      try seed(database, demoPasswordHash: demoPasswordHash(hasher: hasher, issues: &issues))
+    } catch {
+      issues.append(DataIssue(file: error.file, problem: .notSaved(reason: error.reason)))
+    }
     return database
   }
 

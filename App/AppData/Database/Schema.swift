@@ -3,7 +3,7 @@
 enum Schema {
   /// Every migration, oldest first; the schema version is their count.
   static let migrations: [String] = [
-    // 1: the first SQLite schema (earlier versions kept JSON files; see LegacyImport).
+    // 1: the first SQLite schema (earlier versions kept JSON files, which no user has any more).
     """
     CREATE TABLE accounts (
       user_id TEXT PRIMARY KEY NOT NULL,
@@ -45,16 +45,58 @@ enum Schema {
       token BLOB NOT NULL,
       last_location TEXT
     ) STRICT;
+    """,
+    // 2: an identity per account that a re-created account doesn't share, so a session made
+    // for the old one can't act on the new one; the lockout's sign-ins still being checked,
+    // kept apart from the failures; and which moved-aside files the user has seen.
     """
+    -- 16 random bytes given when the account is created; never changes.
+    ALTER TABLE accounts ADD COLUMN account_key BLOB;
+    UPDATE accounts SET account_key = randomblob(16);
+    CREATE UNIQUE INDEX accounts_by_key ON accounts (account_key);
+    -- Attempts whose password is being checked now: not failures (yet), but counted against
+    -- the limit so no more than the limit are ever checked. Since when the latest one started:
+    -- checks older than a minute belong to a process that died and count as failures.
+    ALTER TABLE sign_in_attempts ADD COLUMN checking INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE sign_in_attempts ADD COLUMN checking_since REAL;
+    -- Seconds since 1970 of the latest attempt, so old rows can be pruned.
+    ALTER TABLE sign_in_attempts ADD COLUMN last_attempt REAL;
+    -- The damaged databases moved aside (data.sqlite3.corrupt-N) whose warning the user saw;
+    -- the others are reported again at every start.
+    CREATE TABLE seen_damage (file_name TEXT PRIMARY KEY NOT NULL) STRICT;
+    """,
   ]
 
   /// The version this build writes.
   static var currentVersion: Int { migrations.count }
 
+  /// Each table of `database` (SQLite's own aside) with its columns as `name type notnull pk`,
+  /// so two schemas can be compared.
+  static func tableShapes(of database: Database) throws(DatabaseError) -> [String: [String]] {
+    var shapes: [String: [String]] = [:]
+    let tables = try database.rows(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    for table in tables.compactMap({ $0.first?.text }) {
+      shapes[table] = try database.rows(
+        "SELECT name, type, \"notnull\", pk FROM pragma_table_info(?)", .text(table)
+      ).map { row in row.map { $0.text ?? $0.integer.map(String.init) ?? "" }.joined(separator: " ") }
+    }
+    return shapes
+  }
+
+  /// The tables and columns the first `version` migrations make, built in memory.
+  static func tableShapes(at version: Int) throws(DatabaseError) -> [String: [String]] {
+    let reference = Database.inMemory()
+    for migration in migrations.prefix(version) {
+      try reference.execute(migration)
+    }
+    return try tableShapes(of: reference)
+  }
+
   /// Brings a database at `version` up to ``currentVersion``. Call it inside the opening write
   /// transaction, so a crash leaves the old version or the new one, never half of a migration.
   static func migrate(_ database: Database, from version: Int) throws(DatabaseError) {
-    guard version < currentVersion else { return }
+    guard (0..<currentVersion).contains(version) else { return }
     for migration in migrations[version...] {
       try database.execute(migration)
     }

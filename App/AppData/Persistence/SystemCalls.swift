@@ -11,9 +11,6 @@ import Foundation
 /// The few POSIX calls the data folder needs, each returning the system's reason (e.g. "Not a
 /// directory") on failure, so messages say what really went wrong.
 enum SystemCalls {
-  /// The largest data file read into memory; anything bigger is not a file this app wrote.
-  static let maximumReadSize = 64 * 1024 * 1024
-
   /// The message for the current `errno`.
   static func lastErrorReason() -> String {
     message(forErrorCode: errno)
@@ -46,52 +43,54 @@ enum SystemCalls {
     }
   }
 
+  /// The size in bytes of what is at `path` (a link itself, not followed); nil if it can't be
+  /// read.
+  static func fileSize(at path: String) -> Int? {
+    var info = stat()
+    return lstat(path, &info) == 0 ? Int(info.st_size) : nil
+  }
+
+  /// Makes `target` a second name of the file at `source` (`link(2)`), unless something is
+  /// already at `target` (which is left as it is): the way to put a finished file in place
+  /// without replacing one another process put there first. Nil when `target` is there.
+  static func linkUnlessTaken(_ target: String, to source: String) -> String? {
+    link(source, target) == 0 || errno == EEXIST ? nil : lastErrorReason()
+  }
+
+  /// Which file is at `path` (a link itself, not followed); nil if nothing can be read there.
+  static func fileID(at path: String) -> FileID? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    return FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+  }
+
+  /// Up to `count` bytes from the start of the regular file at `path`, read without following
+  /// a link or blocking; nil if it can't be read.
+  static func firstBytes(at path: String, count: Int) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: count)
+    let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, 0) }
+    return read < 0 ? nil : Array(bytes.prefix(read))
+  }
+
+  /// Whether a process with this id is running (this process included).
+  static func isProcessAlive(_ pid: Int32) -> Bool {
+    kill(pid, 0) == 0 || errno == EPERM
+  }
+
+  /// Removes the file at `path`; a missing one is not an error. The reason when it fails.
+  static func remove(_ path: String) -> String? {
+    unlink(path) == 0 || errno == ENOENT ? nil : lastErrorReason()
+  }
+
   /// Creates an empty file at `path` readable and writable only by its owner, unless
   /// something already exists there.
   static func createEmptyFileIfMissing(at path: String) -> String? {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600)
     guard descriptor >= 0 else { return errno == EEXIST ? nil : lastErrorReason() }
     return close(descriptor) == 0 ? nil : lastErrorReason()
-  }
-
-  /// The whole regular file at `path`, or why it could not be read. Anything but a regular file
-  /// (a named pipe, a device, a folder, a symbolic link) is refused before it is opened for
-  /// reading, and so is a file larger than ``maximumReadSize``.
-  static func readFile(at path: String) -> Result<Data, ReadFailure> {
-    let type = fileType(at: path)
-    guard type == .regularFile else { return .failure(.notARegularFile(type)) }
-    // Non-blocking and not following links: if the path was swapped for a pipe or a link since
-    // the check above, opening still returns at once, and fstat below refuses it.
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW)
-    guard descriptor >= 0 else { return .failure(.unreadable(reason: lastErrorReason())) }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else { return .failure(.unreadable(reason: lastErrorReason())) }
-    let openedType = fileType(ofMode: info.st_mode)
-    guard openedType == .regularFile else { return .failure(.notARegularFile(openedType)) }
-    guard Int(info.st_size) <= maximumReadSize else { return .failure(.tooLarge(bytes: Int(info.st_size))) }
-    var data = Data()
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return .failure(.unreadable(reason: lastErrorReason()))
-      }
-      if count == 0 { return .success(data) }
-      guard data.count + count <= maximumReadSize else { return .failure(.tooLarge(bytes: data.count + count)) }
-      data.append(contentsOf: chunk[0..<count])
-    }
-  }
-
-  /// Why a read failed.
-  enum ReadFailure: Error, Hashable {
-    /// The path is not a regular file; it was not read.
-    case notARegularFile(FileType)
-    /// The file is larger than ``maximumReadSize``.
-    case tooLarge(bytes: Int)
-    /// The system refused, with its reason.
-    case unreadable(reason: String)
   }
 
   /// Atomically renames `source` over `target` (`rename(2)`).

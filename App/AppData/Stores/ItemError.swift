@@ -8,8 +8,6 @@ public enum ItemError: Error, Hashable, Sendable, CustomStringConvertible {
   case notSaved(DataWriteError)
   /// The feed's highest id is already the largest possible (only a hand-edited file does this).
   case noFreeID
-  /// The author's account no longer exists (deleted, perhaps by another process).
-  case authorNotFound(UserID)
 
   /// A sentence the compose screen can show.
   public var description: String {
@@ -17,7 +15,6 @@ public enum ItemError: Error, Hashable, Sendable, CustomStringConvertible {
     case .emptyTitle: "Give your post a title."
     case .notSaved(let error): error.description
     case .noFreeID: "The feed has no id left for a new item."
-    case .authorNotFound(let author): "There is no account \"\(author)\" any more, so the post was not saved."
     }
   }
 }

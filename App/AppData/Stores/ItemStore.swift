@@ -39,39 +39,30 @@ public final class ItemStore {
     return Array(related.prefix(limit))
   }
 
-  /// Adds a new item at the top of the feed with the next id. The title is trimmed and must
-  /// not be empty, and the author's account must still exist; on failure nothing changes.
-  public func add(title: String, body: String, author: UserID) throws(ItemError) -> Item {
+  /// Adds a new item by the signed-in user at the top of the feed with the next id. The title
+  /// is trimmed and must not be empty; on failure nothing changes. Throws
+  /// ``SessionEndedError`` when the session's account is gone (deleted or replaced elsewhere),
+  /// else an ``ItemError``.
+  public func add(title: String, body: String, as session: Session) throws -> Item {
     let trimmedTitle = title.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmedTitle.isEmpty else { throw .emptyTitle }
+    guard !trimmedTitle.isEmpty else { throw ItemError.emptyTitle }
     let trimmedBody = body.trimmingCharacters(in: .whitespacesAndNewlines)
-    let outcome: AddOutcome
+    let author = session.userID
+    let id: ItemID?
     do {
-      outcome = try database.write { () throws(DatabaseError) -> AddOutcome in
-        guard try !database.rows("SELECT 1 FROM accounts WHERE user_id = ?", .text(author.rawValue)).isEmpty else {
-          return .authorNotFound
-        }
+      id = try database.write(as: session) { () throws(DatabaseError) -> ItemID? in
         let lastID = try database.rows("SELECT seq FROM sqlite_sequence WHERE name = 'items'").first?.first?.integer
-        guard lastID != Int.max else { return .noFreeID }
+        guard lastID != Int.max else { return nil }
         try database.run(
           "INSERT INTO items (title, body, author) VALUES (?, ?, ?)", .text(trimmedTitle), .text(trimmedBody),
           .text(author.rawValue))
-        return .added(ItemID(database.lastInsertedRowID))
+        return ItemID(database.lastInsertedRowID)
       }
-    } catch {
-      throw .notSaved(error)
+    } catch let error as DataWriteError {
+      throw ItemError.notSaved(error)
     }
-    switch outcome {
-    case .added(let id): return Item(id: id, title: trimmedTitle, body: trimmedBody, author: author)
-    case .authorNotFound: throw .authorNotFound(author)
-    case .noFreeID: throw .noFreeID
-    }
-  }
-
-  private enum AddOutcome {
-    case added(ItemID)
-    case authorNotFound
-    case noFreeID
+    guard let id else { throw ItemError.noFreeID }
+    return Item(id: id, title: trimmedTitle, body: trimmedBody, author: author)
   }
 
   /// The items a query returns; none if the database can't be read.

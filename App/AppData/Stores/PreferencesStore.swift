@@ -10,28 +10,28 @@ public final class PreferencesStore {
     self.database = database
   }
 
-  /// The user's preferences, or the defaults.
-  public func preferences(for id: UserID) -> UserPreferences {
-    let rows = try? database.rows(
-      "SELECT appearance, notifications_enabled FROM preferences WHERE user_id = ?", .text(id.rawValue))
-    guard let row = rows?.first else { return UserPreferences() }
+  /// The user's preferences, or the defaults. Throws when the database can't be read.
+  public func preferences(for id: UserID) throws(DataReadError) -> UserPreferences {
+    let row = try database.read { () throws(DatabaseError) in
+      try database.rows(
+        "SELECT appearance, notifications_enabled FROM preferences WHERE user_id = ?", .text(id.rawValue)
+      ).first
+    }
+    guard let row else { return UserPreferences() }
     return UserPreferences(
       appearance: row[0].text.flatMap(UserPreferences.Appearance.init(rawValue:)) ?? .system,
       notificationsEnabled: row[1].integer != 0)
   }
 
-  /// Saves the user's preferences. Refused when the account doesn't exist; on failure nothing
-  /// changes.
-  public func save(_ newValue: UserPreferences, for id: UserID) throws(DataWriteError) {
-    let saved = try database.write { () throws(DatabaseError) -> Bool in
-      guard try !database.rows("SELECT 1 FROM accounts WHERE user_id = ?", .text(id.rawValue)).isEmpty else {
-        return false
-      }
+  /// Saves the signed-in user's preferences; on failure nothing changes. Throws
+  /// ``SessionEndedError`` when the session's account is gone (deleted or replaced elsewhere),
+  /// ``DataWriteError`` when the write fails.
+  public func save(_ newValue: UserPreferences, for session: Session) throws {
+    try database.write(as: session) { () throws(DatabaseError) in
       try database.run(
         "INSERT OR REPLACE INTO preferences (user_id, appearance, notifications_enabled) VALUES (?, ?, ?)",
-        .text(id.rawValue), .text(newValue.appearance.rawValue), .integer(newValue.notificationsEnabled ? 1 : 0))
-      return true
+        .text(session.userID.rawValue), .text(newValue.appearance.rawValue),
+        .integer(newValue.notificationsEnabled ? 1 : 0))
     }
-    guard saved else { throw database.writeError(reason: "there is no account \"\(id)\"") }
   }
 }

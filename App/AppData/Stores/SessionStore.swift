@@ -16,24 +16,35 @@ public final class SessionStore {
 
   init(database: Database) {
     self.database = database
-    token = savedRow()?.token
   }
 
-  /// The session to restore, nil when signed out or when the saved one doesn't check out.
-  public var current: Session? { savedRow()?.session }
+  /// The session to restore (with its account's ``AccountKey``), nil when signed out or when
+  /// the saved one doesn't check out. Reading it adopts that session as this process's, so
+  /// ``saveLocation(_:for:)`` and ``clear()`` act on it. Throws when the database can't be read.
+  public var current: Session? {
+    get throws(DataReadError) {
+      let saved = try savedRow()
+      token = saved?.token
+      return saved?.session
+    }
+  }
 
   /// Where the user was, as the app encoded it (the app stores a deep-link URL string).
   /// Opaque to this store; nil when unknown or when there is no valid session.
-  public var lastLocation: String? { savedRow()?.lastLocation }
+  public var lastLocation: String? {
+    get throws(DataReadError) { try savedRow()?.lastLocation }
+  }
 
   /// Records a sign-in with a new token, replacing any saved session. A new session starts with
-  /// `lastLocation` (nil unless given). Only an account that can sign in can have a session.
-  public func save(_ session: Session, lastLocation: String? = nil) throws(DataWriteError) {
+  /// `lastLocation` (nil unless given). Throws ``SessionEndedError`` when the session's account
+  /// is gone, ``DataWriteError`` when the write fails or the account is a reserved one, which
+  /// can't sign in.
+  public func save(_ session: Session, lastLocation: String? = nil) throws {
     let newToken = SessionToken.make()
-    let saved = try database.write { () throws(DatabaseError) -> Bool in
-      let account = try database.rows(
+    let saved = try database.write(as: session) { () throws(DatabaseError) -> Bool in
+      let canSignIn = try database.rows(
         "SELECT 1 FROM accounts WHERE user_id = ? AND password_hash IS NOT NULL", .text(session.userID.rawValue))
-      guard !account.isEmpty else { return false }
+      guard !canSignIn.isEmpty else { return false }
       try database.run("UPDATE accounts SET session_token = NULL WHERE session_token IS NOT NULL")
       try database.run(
         "UPDATE accounts SET session_token = ? WHERE user_id = ?", .blob(newToken), .text(session.userID.rawValue))
@@ -48,16 +59,18 @@ public final class SessionStore {
     token = newToken
   }
 
-  /// Records where the signed-in user is now; call it as they navigate. Does nothing once this
-  /// process's session was replaced or cleared.
-  public func saveLocation(_ location: String?) throws(DataWriteError) {
-    try database.write { () throws(DatabaseError) in
+  /// Records where the signed-in user of `session` is now; call it as they navigate. Does
+  /// nothing once this process's session was replaced or cleared by another process; throws
+  /// ``SessionEndedError`` once the session's account is gone.
+  public func saveLocation(_ location: String?, for session: Session) throws {
+    try database.write(as: session) { () throws(DatabaseError) in
       try database.run(
         "UPDATE session SET last_location = ? WHERE token = ?", .optionalText(location), tokenValue)
     }
   }
 
-  /// Forgets this process's session and its location (sign-out).
+  /// Forgets this process's session and its location (sign-out). Either it is forgotten on disk
+  /// when this returns, or this throws ``DataWriteError`` and the session is kept as it was.
   public func clear() throws(DataWriteError) {
     try database.write { () throws(DatabaseError) in
       try database.run("UPDATE accounts SET session_token = NULL WHERE session_token = ?", tokenValue)
@@ -69,19 +82,21 @@ public final class SessionStore {
   private var tokenValue: SQLValue { token.map(SQLValue.blob) ?? .null }
 
   /// The saved session, if its token matches its account's.
-  private func savedRow() -> (session: Session, token: [UInt8], lastLocation: String?)? {
-    let rows = try? database.rows(
-      """
-      SELECT session.user_id, coalesce(profiles.display_name, accounts.display_name), session.token,
-        session.last_location
-      FROM session
-      JOIN accounts ON accounts.user_id = session.user_id AND accounts.session_token = session.token
-        AND accounts.password_hash IS NOT NULL
-      LEFT JOIN profiles ON profiles.user_id = session.user_id
-      """)
-    guard let row = rows?.first, let userID = row[0].text, let name = row[1].text, let token = row[2].blob else {
-      return nil
+  private func savedRow() throws(DataReadError) -> (session: Session, token: [UInt8], lastLocation: String?)? {
+    let row = try database.read { () throws(DatabaseError) in
+      try database.rows(
+        """
+        SELECT session.user_id, coalesce(profiles.display_name, accounts.display_name), session.token,
+          session.last_location, accounts.account_key
+        FROM session
+        JOIN accounts ON accounts.user_id = session.user_id AND accounts.session_token = session.token
+          AND accounts.password_hash IS NOT NULL
+        LEFT JOIN profiles ON profiles.user_id = session.user_id
+        """
+      ).first
     }
-    return (Session(userID: UserID(userID), displayName: name), token, row[3].text)
+    guard let row, let userID = row[0].text, let name = row[1].text, let token = row[2].blob, let key = row[4].blob
+    else { return nil }
+    return (Session(userID: UserID(userID), displayName: name, accountKey: AccountKey(bytes: key)), token, row[3].text)
   }
 }

@@ -33,10 +33,14 @@ public final class AppCoordinator: RootCoordinatable {
     self.environment = environment
     self.tabs = tabs
     let sessions = environment.stores.sessions
-    if let session = sessions.current {
-      savedLocation = sessions.lastLocation
-      let place = sessions.lastLocation.flatMap { try? DeepLink(parsing: $0) }
-      enter(session, following: place, reportingFailure: false)
+    do {
+      if let session = try sessions.current {
+        savedLocation = try sessions.lastLocation
+        let place = savedLocation.flatMap { try? DeepLink(parsing: $0) }
+        enter(session, following: place, reportingFailure: false)
+      }
+    } catch {
+      environment.report(error)
     }
   }
 
@@ -114,9 +118,9 @@ public final class AppCoordinator: RootCoordinatable {
   /// its scene goes to the background. Working out the place walks the visible tab once, so a
   /// deep stack costs one pass and one write.
   public func saveLocation() {
-    guard session != nil, let place = mainTabs?.location?.description, place != savedLocation else { return }
+    guard let session, let place = mainTabs?.location?.description, place != savedLocation else { return }
     savedLocation = place
-    environment.bestEffort { try environment.stores.sessions.saveLocation(place) }
+    environment.bestEffort { try environment.stores.sessions.saveLocation(place, for: session) }
   }
 
   private func enter(_ session: Session, following link: DeepLink?, reportingFailure: Bool) {

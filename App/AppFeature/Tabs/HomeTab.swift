@@ -32,6 +32,6 @@ extension HomeCoordinator.Dependencies {
       feed: { items.items },
       item: { id in items.item(id) },
       related: { id in items.related(to: id) },
-      publish: { title, body in try items.add(title: title, body: body, author: context.session.userID) })
+      publish: { title, body in try items.add(title: title, body: body, as: context.session) })
   }
 }

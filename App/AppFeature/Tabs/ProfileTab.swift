@@ -20,6 +20,7 @@ extension ProfileCoordinator.Dependencies {
   @MainActor
   static func live(_ context: TabContext) -> Self {
     let profiles = context.environment.stores.profiles
-    return Self(profile: { id in profiles.profile(id) }, save: { profile in try profiles.save(profile) })
+    return Self(
+      profile: { id in try profiles.profile(id) }, save: { profile in try profiles.save(profile, as: context.session) })
   }
 }

@@ -26,10 +26,10 @@ extension SettingsCoordinator.Dependencies {
   @MainActor
   static func live(_ context: TabContext) -> Self {
     let stores = context.environment.stores
-    let user = context.session.userID
+    let session = context.session
     return Self(
-      preferences: { stores.preferences.preferences(for: user) },
-      savePreferences: { value in try stores.preferences.save(value, for: user) },
-      deleteAccount: { try stores.accounts.deleteAccount(user) })
+      preferences: { try stores.preferences.preferences(for: session.userID) },
+      savePreferences: { value in try stores.preferences.save(value, for: session) },
+      deleteAccount: { try stores.accounts.deleteAccount(session) })
   }
 }

@@ -1,6 +1,5 @@
 import AppFeature
 import ConsoleUI
-import SharedModels
 
 /// Whether the app stays linear in the depth of a stack: restoring a very deep saved location,
 /// and pushing screen after screen through the console (issue #14's depth targets).
@@ -29,8 +28,8 @@ struct DepthSuite {
       sampler.median {
         let environment = AppEnvironment.demo()
         do {
-          try environment.stores.sessions.save(
-            Session(userID: UserID("demo"), displayName: "Demo User"), lastLocation: location)
+          let demo = try environment.stores.accounts.signIn(username: "demo", password: "scaffolding")
+          try environment.stores.sessions.save(demo, lastLocation: location)
         } catch {
           saveError = error
         }

@@ -7,7 +7,13 @@ struct ProfileScreen: Screen {
 
   func body(in context: ScreenContext) -> ScreenBody {
     let coordinator = context.coordinator(ProfileCoordinator.self)
-    guard let profile = coordinator.dependencies.profile(userID) else {
+    let found: UserProfile?
+    do {
+      found = try coordinator.dependencies.profile(userID)
+    } catch {
+      return ScreenBody(title: "Profile", lines: ["\(error)"])
+    }
+    guard let profile = found else {
       return ScreenBody(title: "Profile", lines: ["No profile for \(userID)."])
     }
     let isOwn = coordinator.session.userID == userID
@@ -21,7 +27,7 @@ struct ProfileScreen: Screen {
     if isOwn {
       actions.append(
         ScreenAction("edit", summary: "Edit your name and bio", on: coordinator) { coordinator, _ in
-          coordinator.present(.edit, as: .sheet)
+          try coordinator.openEditor()
         })
     }
     return ScreenBody(

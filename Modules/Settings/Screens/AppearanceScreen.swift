@@ -6,9 +6,15 @@ struct AppearanceScreen: Screen {
   func body(in context: ScreenContext) -> ScreenBody {
     let coordinator = context.coordinator(SettingsCoordinator.self)
     let choices = UserPreferences.Appearance.allCases.map(\.rawValue).joined(separator: ", ")
+    let line: String
+    do {
+      line = "Now: \(try coordinator.dependencies.preferences().appearance.rawValue)"
+    } catch {
+      line = "\(error)"
+    }
     return ScreenBody(
       title: "Appearance",
-      lines: ["Now: \(coordinator.dependencies.preferences().appearance.rawValue)"],
+      lines: [line],
       actions: [
         ScreenAction("set", summary: "Use \(choices)", parameters: [.init("appearance")], on: coordinator) {
           coordinator, arguments in

@@ -4,10 +4,15 @@ import Scaffolding
 struct NotificationsScreen: Screen {
   func body(in context: ScreenContext) -> ScreenBody {
     let coordinator = context.coordinator(SettingsCoordinator.self)
-    let enabled = coordinator.dependencies.preferences().notificationsEnabled
+    let line: String
+    do {
+      line = "Notifications are \(try coordinator.dependencies.preferences().notificationsEnabled ? "on" : "off")."
+    } catch {
+      line = "\(error)"
+    }
     return ScreenBody(
       title: "Notifications",
-      lines: ["Notifications are \(enabled ? "on" : "off")."],
+      lines: [line],
       actions: [
         ScreenAction("set", summary: "Turn notifications on or off", parameters: [.init("on|off")], on: coordinator) {
           coordinator, arguments in

@@ -5,14 +5,19 @@ import SharedModels
 struct SettingsListScreen: Screen {
   func body(in context: ScreenContext) -> ScreenBody {
     let coordinator = context.coordinator(SettingsCoordinator.self)
-    let preferences = coordinator.dependencies.preferences()
-    return ScreenBody(
-      title: "Settings",
-      lines: [
-        "Signed in as @\(coordinator.session.userID).",
+    var lines = ["Signed in as @\(coordinator.session.userID)."]
+    do {
+      let preferences = try coordinator.dependencies.preferences()
+      lines += [
         "Appearance: \(preferences.appearance.rawValue)",
         "Notifications: \(preferences.notificationsEnabled ? "on" : "off")",
-      ],
+      ]
+    } catch {
+      lines.append("\(error)")
+    }
+    return ScreenBody(
+      title: "Settings",
+      lines: lines,
       actions: [
         ScreenAction("appearance", summary: "Choose light, dark or system", on: coordinator) { coordinator, _ in
           coordinator.route(to: .appearance)

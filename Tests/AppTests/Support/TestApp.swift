@@ -10,6 +10,11 @@ import SharedModels
 /// The demo user every app test signs in as.
 let demoSession = Session(userID: UserID("demo"), displayName: "Demo User")
 
+extension Session {
+  /// Whether this is a session of the demo user (of whichever account: its key is random).
+  var isDemo: Bool { userID == demoSession.userID && displayName == demoSession.displayName }
+}
+
 extension AppCoordinator {
   /// Signs in as the demo account through Auth's login screen, as a user would.
   func signInAsDemo() throws {
@@ -49,10 +54,12 @@ final class ContextRecorder {
   /// The session ends asked for through it.
   var ends: [SessionEnd] = []
 
-  /// A context for `session` that records links and session ends instead of navigating.
-  func context(for session: Session = demoSession, environment: AppEnvironment) -> TabContext {
+  /// A context for the demo account, signed in to `environment` as a user would, that records
+  /// links and session ends instead of navigating.
+  func context(environment: AppEnvironment) throws -> TabContext {
     TabContext(
-      session: session, environment: environment,
+      session: try environment.stores.accounts.signIn(username: "demo", password: "scaffolding"),
+      environment: environment,
       openLink: { [weak self] link throws(DeepLinkError) in self?.links.append(link.description) },
       endSession: { [weak self] reason in self?.ends.append(reason) })
   }

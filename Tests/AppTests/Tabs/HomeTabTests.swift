@@ -15,7 +15,7 @@ struct HomeTabTests {
   let recorder = ContextRecorder()
 
   func home() throws -> HomeCoordinator {
-    try #require(AppTab.home.make(recorder.context(environment: environment)) as? HomeCoordinator)
+    try #require(AppTab.home.make(try recorder.context(environment: environment)) as? HomeCoordinator)
   }
 
   @Test("the feed is the item store's, and publishing stores an item by the signed-in user")

@@ -15,12 +15,13 @@ struct ProfileTabTests {
 
   @Test("shows the signed-in user's stored profile, and an edit is saved to the store")
   func savesEdits() throws {
-    let profile = try #require(AppTab.profile.make(recorder.context(environment: environment)) as? ProfileCoordinator)
+    let profile = try #require(
+      AppTab.profile.make(try recorder.context(environment: environment)) as? ProfileCoordinator)
     #expect(profile.visibleScreen?.render().title == "Demo User")
     try profile.open(["edit"])
     try perform("name", "Demo Renamed", on: profile)
     try perform("bio", on: profile)
     try perform("save", on: profile)
-    #expect(environment.stores.profiles.profile(demoSession.userID)?.displayName == "Demo Renamed")
+    #expect(try environment.stores.profiles.profile(demoSession.userID)?.displayName == "Demo Renamed")
   }
 }

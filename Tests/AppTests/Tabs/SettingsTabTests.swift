@@ -14,7 +14,7 @@ struct SettingsTabTests {
   let recorder = ContextRecorder()
 
   func settings() throws -> SettingsCoordinator {
-    try #require(AppTab.settings.make(recorder.context(environment: environment)) as? SettingsCoordinator)
+    try #require(AppTab.settings.make(try recorder.context(environment: environment)) as? SettingsCoordinator)
   }
 
   @Test("preferences are the signed-in user's in the store")
@@ -22,7 +22,7 @@ struct SettingsTabTests {
     let settings = try settings()
     try settings.open(["notifications"])
     try perform("set", "off", on: settings)
-    #expect(environment.stores.preferences.preferences(for: demoSession.userID).notificationsEnabled == false)
+    #expect(try environment.stores.preferences.preferences(for: demoSession.userID).notificationsEnabled == false)
   }
 
   @Test("sign-out ends the session as signed out")
@@ -41,6 +41,6 @@ struct SettingsTabTests {
     try perform("continue", on: settings)
     try perform("confirm", "demo", on: settings)
     #expect(recorder.ends == [.accountDeleted])
-    #expect(!environment.stores.accounts.contains(demoSession.userID))
+    #expect(try !environment.stores.accounts.contains(demoSession.userID))
   }
 }
