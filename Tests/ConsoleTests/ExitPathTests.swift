@@ -74,7 +74,7 @@ struct ExitPathTests {
     try FileManager.default.copyItem(at: database, to: copy.appending(path: "data.sqlite3"))
     let restored = await AppEnvironment.open(at: .directory(copy))
     await #expect(restored.problems.isEmpty)
-    await #expect(restored.stores.sessions.current?.userID.rawValue == "demo")
+    await #expect(try restored.stores.sessions.current?.userID.rawValue == "demo")
     await restored.close()
   }
 }
