@@ -5,34 +5,30 @@ import SharedModels
 /// first related to the one before it, as the `related` action requires; `compose` opens the
 /// compose sheet over the feed.
 extension HomeCoordinator: DeepLinkable {
-  /// Shows the feed with the linked details pushed, or the compose sheet; refuses, changing
-  /// nothing, ids that are malformed or not in the feed, and items not related to the one
-  /// before them.
+  /// Shows the feed's newest items with the linked details pushed, or the compose sheet;
+  /// refuses, changing nothing, ids that are malformed or not in the feed, items not related to
+  /// the one before them, and links the items can't be read to check.
   public func open(_ path: DeepLinkPath) throws(DeepLinkError) {
     if path == ["compose"] {
       popToRoot()
       present(.compose, as: .sheet)
       return
     }
-    var items: [ItemID] = []
-    for value in try path.values(of: "item") {
-      guard let number = DeepLinkPath.number(value), number > 0 else {
-        throw DeepLinkError("item ids are positive whole numbers, not '\(value)'")
-      }
-      let id = ItemID(number)
-      guard dependencies.item(id) != nil else { throw DeepLinkError("there is no item \(id)") }
-      if let previous = items.last, !dependencies.related(previous).contains(where: { $0.id == id }) {
-        throw DeepLinkError("item \(id) is not related to item \(previous)")
-      }
-      items.append(id)
+    let items: [ItemID]
+    do {
+      items = try linkedItems(path)
+    } catch {
+      throw error as? DeepLinkError ?? DeepLinkError("\(error)")
     }
     popToRoot()
+    showNewestItems()
     for id in items { route(to: .detail(id)) }
   }
 
-  /// The compose sheet, then each item in the feed.
+  /// The compose sheet, then each item on the page of the feed shown. A feed that can't be read
+  /// suggests no items: completions have nowhere to show the error, the feed screen does.
   public var suggestedPaths: [DeepLinkPath] {
-    [["compose"]] + dependencies.feed().map { ["item", "\($0.id)"] }
+    [["compose"]] + ((try? shownFeedPage().items) ?? []).map { ["item", "\($0.id)"] }
   }
 
   /// The details pushed on the feed, as `item/<id>` pairs. The switch names every route, so a
@@ -45,5 +41,22 @@ extension HomeCoordinator: DeepLinkable {
         case .feed, .compose: []  // the root, and a sheet: links leave both out
         }
       })
+  }
+
+  /// The items `path` pushes, each checked against the items one by one (never the whole feed).
+  private func linkedItems(_ path: DeepLinkPath) throws -> [ItemID] {
+    var items: [ItemID] = []
+    for value in try path.values(of: "item") {
+      guard let number = DeepLinkPath.number(value), number > 0 else {
+        throw DeepLinkError("item ids are positive whole numbers, not '\(value)'")
+      }
+      let id = ItemID(number)
+      guard try dependencies.item(id) != nil else { throw DeepLinkError("there is no item \(id)") }
+      if let previous = items.last, try !dependencies.related(previous).contains(where: { $0.id == id }) {
+        throw DeepLinkError("item \(id) is not related to item \(previous)")
+      }
+      items.append(id)
+    }
+    return items
   }
 }

@@ -1,27 +1,28 @@
 import SharedModels
 
 extension HomeCoordinator {
-  /// What Home needs from the app: the items and a way to publish one.
+  /// What Home needs from the app: the feed a page at a time, items and a way to publish one.
   ///
   /// Each throwing closure's error is the sentence the user reads.
   public struct Dependencies {
-    /// Every item, newest first.
-    public var feed: @MainActor () -> [Item]
+    /// A page of the feed, newest first: up to `limit` items older than `before` (the newest
+    /// when nil), and where the next page starts.
+    public var feedPage: @MainActor (_ before: ItemID?, _ limit: Int) throws -> FeedPage
     /// One item by id, or nil when there is no such item.
-    public var item: @MainActor (ItemID) -> Item?
+    public var item: @MainActor (ItemID) throws -> Item?
     /// Items worth reading after the given one.
-    public var related: @MainActor (ItemID) -> [Item]
+    public var related: @MainActor (ItemID) throws -> [Item]
     /// Stores a new item by the signed-in user.
     public var publish: @MainActor (_ title: String, _ body: String) throws -> Item
 
     /// Dependencies backed by the given closures.
     public init(
-      feed: @escaping @MainActor () -> [Item],
-      item: @escaping @MainActor (ItemID) -> Item?,
-      related: @escaping @MainActor (ItemID) -> [Item],
+      feedPage: @escaping @MainActor (_ before: ItemID?, _ limit: Int) throws -> FeedPage,
+      item: @escaping @MainActor (ItemID) throws -> Item?,
+      related: @escaping @MainActor (ItemID) throws -> [Item],
       publish: @escaping @MainActor (_ title: String, _ body: String) throws -> Item
     ) {
-      self.feed = feed
+      self.feedPage = feedPage
       self.item = item
       self.related = related
       self.publish = publish
@@ -30,13 +31,16 @@ extension HomeCoordinator {
 }
 
 extension HomeCoordinator.Dependencies {
-  /// Home without the app, for previews and tests: `items` in memory, newest first; related
+  /// Home without the app, for previews and tests: `items` in memory, newest first, read a page at
+  /// a time; related
   /// items are the author's others; publishing adds an item by `author` at the top.
   @MainActor
   public static func preview(items: [Item] = previewItems, author: UserID = UserID("preview")) -> Self {
     let feed = PreviewFeed(items: items)
     return Self(
-      feed: { feed.items },
+      feedPage: { before, limit in
+        FeedPage(limit: limit, of: feed.items.filter { item in before.map { item.id.rawValue < $0.rawValue } ?? true })
+      },
       item: { id in feed.items.first { $0.id == id } },
       related: { id in
         guard let author = feed.items.first(where: { $0.id == id })?.author else { return [] }

@@ -8,9 +8,9 @@ extension HomeCoordinator.Dependencies {
   @MainActor
   public static var failing: Self {
     Self(
-      feed: { unimplemented("HomeCoordinator.Dependencies.feed", placeholder: []) },
-      item: { _ in unimplemented("HomeCoordinator.Dependencies.item", placeholder: nil) },
-      related: { _ in unimplemented("HomeCoordinator.Dependencies.related", placeholder: []) },
+      feedPage: { _, _ in try unimplemented("HomeCoordinator.Dependencies.feedPage") },
+      item: { _ in try unimplemented("HomeCoordinator.Dependencies.item") },
+      related: { _ in try unimplemented("HomeCoordinator.Dependencies.related") },
       publish: { _, _ in try unimplemented("HomeCoordinator.Dependencies.publish") })
   }
 }

@@ -155,8 +155,8 @@ struct AccountStoreTests {
     for (reopened, remaining) in [(stores, 4), (openStores(in: folder), 3)] {
       #expect(try !reopened.accounts.contains(demo.userID))
       #expect(try reopened.profiles.profile(demo.userID) == nil)
-      #expect(reopened.items.items(by: demo.userID).isEmpty)
-      #expect(reopened.items.items(by: ada).count == 2)
+      #expect(try reopened.items.items(by: demo.userID).isEmpty)
+      #expect(try reopened.items.items(by: ada).count == 2)
       #expect(try reopened.preferences.preferences(for: demo.userID) == UserPreferences())
       #expect(try reopened.sessions.current == nil)
       #expect(try reopened.accounts.contains(UserID("grace")))
@@ -180,7 +180,7 @@ struct AccountStoreTests {
     #expect(throws: AccountError.invalidCredentials(remainingAttempts: 4)) {
       try stores.accounts.signIn(username: "ada", password: "")
     }
-    #expect(stores.items.items(by: UserID("ada")).count == 2)
+    #expect(try stores.items.items(by: UserID("ada")).count == 2)
     #expect(try stores.profiles.profile(UserID("ada"))?.displayName == "Ada")
   }
 

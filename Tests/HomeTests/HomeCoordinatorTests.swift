@@ -12,20 +12,82 @@ import Testing
 struct HomeCoordinatorTests {
   struct Refused: Error, Equatable {}
 
-  @Test("the feed lists every item, newest first")
+  /// What Home asked the feed for.
+  struct FeedRequest: Equatable {
+    var before: ItemID?
+    var limit: Int
+  }
+
+  @Test("the feed lists the first page of items, newest first, and offers no more on the last page")
   func feedListsItems() throws {
+    var requests: [FeedRequest] = []
     var dependencies = HomeCoordinator.Dependencies.failing
-    dependencies.feed = {
-      [
-        Item(id: ItemID(3), title: "Third", body: "Three", author: UserID("ada")),
-        Item(id: ItemID(2), title: "Second", body: "Two", author: UserID("bob")),
-        Item(id: ItemID(1), title: "First", body: "One", author: UserID("ada")),
-      ]
+    dependencies.feedPage = { before, limit in
+      requests.append(FeedRequest(before: before, limit: limit))
+      return FeedPage(
+        items: [
+          Item(id: ItemID(3), title: "Third", body: "Three", author: UserID("ada")),
+          Item(id: ItemID(2), title: "Second", body: "Two", author: UserID("bob")),
+          Item(id: ItemID(1), title: "First", body: "One", author: UserID("ada")),
+        ], next: nil)
     }
     let home = HomeCoordinator(dependencies: dependencies) { _ in Issue.record("Home reported an outcome") }
     let feed = try expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed, title: "Home")
     #expect(feed.render().lines == ["#3  Third  (by ada)", "#2  Second  (by bob)", "#1  First  (by ada)"])
     #expect(feed.render().actions.map(\.name) == ["view", "compose"])
+    #expect(requests.first == FeedRequest(before: nil, limit: 20))
+  }
+
+  @Test("more shows the next page, older than the last item shown, until the last; newest goes back")
+  func moreShowsOlderPages() throws {
+    let items = (1...45).reversed().map { Item(id: ItemID($0), title: "Item \($0)", body: "", author: UserID("ada")) }
+    let home = HomeCoordinator(dependencies: .preview(items: items)) { _ in Issue.record("Home reported an outcome") }
+    let feed = try expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
+    #expect(feed.render().lines.map(\.itemNumber) == Array((26...45).reversed()))
+    #expect(feed.render().actions.map(\.name) == ["view", "compose", "more"])
+    try perform("more", on: home)
+    #expect(feed.render().lines.map(\.itemNumber) == Array((6...25).reversed()))
+    #expect(feed.render().actions.map(\.name) == ["view", "compose", "more", "newest"])
+    try perform("more", on: home)
+    #expect(feed.render().lines.map(\.itemNumber) == Array((1...5).reversed()))
+    #expect(feed.render().actions.map(\.name) == ["view", "compose", "newest"])
+    try expectStack(of: home, [.feed])
+    #expect(home.currentPath == [], "the page is not part of the link")
+    try perform("newest", on: home)
+    #expect(feed.render().lines.map(\.itemNumber) == Array((26...45).reversed()))
+    #expect(feed.render().actions.map(\.name) == ["view", "compose", "more"])
+  }
+
+  @Test("items published while a later page is shown neither repeat nor shift it; publishing shows the newest")
+  func publishingBetweenPages() throws {
+    let items = (1...25).reversed().map { Item(id: ItemID($0), title: "Item \($0)", body: "", author: UserID("ada")) }
+    let dependencies = HomeCoordinator.Dependencies.preview(items: items, author: UserID("me"))
+    let home = HomeCoordinator(dependencies: dependencies) { _ in Issue.record("Home reported an outcome") }
+    let feed = try expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
+    try perform("more", on: home)
+    for title in ["Late 1", "Late 2"] { _ = try dependencies.publish(title, "") }
+    #expect(feed.render().lines.map(\.itemNumber) == Array((1...5).reversed()))
+    try perform("compose", on: home)
+    try perform("title", "Mine", on: home)
+    try perform("text", "x", on: home)
+    try perform("publish", on: home)
+    #expect(feed.render().lines.map(\.itemNumber) == Array((9...28).reversed()))
+  }
+
+  @Test("a feed or an item that can't be read shows the error's sentence, not an empty screen")
+  func readErrorsAreShown() throws {
+    var dependencies = HomeCoordinator.Dependencies.failing
+    dependencies.feedPage = { _, _ in throw ReadFailure() }
+    dependencies.item = { _ in throw ReadFailure() }
+    let home = HomeCoordinator(dependencies: dependencies) { _ in Issue.record("Home reported an outcome") }
+    let feed = try expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
+    #expect(feed.render().lines == ["Couldn't read the items."])
+    #expect(feed.render().actions.map(\.name) == ["view", "compose"])
+    #expect(throws: ReadFailure()) { try perform("view", "3", on: home) }
+    home.route(to: .detail(ItemID(3)))
+    let detail = try expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.detail, title: "Item 3")
+    #expect(detail.render().lines == ["Couldn't read the items."])
+    #expect(home.suggestedPaths == [["compose"]])
   }
 
   @Test("view pushes a detail, related items push deeper, back returns one step at a time")
@@ -128,5 +190,12 @@ struct HomeCoordinatorTests {
     home.goBack()
     try expectVisibleScreen(of: home, title: "New item: title")
     #expect(throws: ScreenActionError("the title can't be empty")) { try perform("title", "  ", on: home) }
+  }
+}
+
+extension String {
+  /// The number of the item a feed line lists (`#12  Title  (by ada)` is 12); 0 for other lines.
+  fileprivate var itemNumber: Int {
+    Int(dropFirst().prefix { $0.isNumber }) ?? 0
   }
 }

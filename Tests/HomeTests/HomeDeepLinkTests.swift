@@ -26,6 +26,26 @@ struct HomeDeepLinkTests {
     #expect(home.currentPath == [])
   }
 
+  @Test("the feed's link shows its newest items again, whichever page was shown")
+  func linkShowsNewest() throws {
+    let items = (1...25).reversed().map { Item(id: ItemID($0), title: "Item \($0)", body: "", author: UserID("ada")) }
+    let home = HomeCoordinator(dependencies: .preview(items: items)) { _ in Issue.record("Home reported an outcome") }
+    try perform("more", on: home)
+    let feed = try expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
+    #expect(feed.render().lines.first == "#5  Item 5  (by ada)")
+    try home.open([])
+    #expect(feed.render().lines.first == "#25  Item 25  (by ada)")
+  }
+
+  @Test("a link whose items can't be read is refused with the read's sentence, changing nothing")
+  func refusesWhenItemsCantBeRead() throws {
+    var dependencies = HomeCoordinator.Dependencies.failing
+    dependencies.item = { _ in throw ReadFailure() }
+    let home = HomeCoordinator(dependencies: dependencies) { _ in Issue.record("Home reported an outcome") }
+    #expect(throws: DeepLinkError("Couldn't read the items.")) { try home.open(["item", "3"]) }
+    try expectStack(of: home, [.feed])
+  }
+
   @Test("item pairs push those details in order, replacing what was pushed, and read back the same")
   func items() throws {
     let home = makeHome()
@@ -89,7 +109,7 @@ struct HomeDeepLinkTests {
     #expect(home.currentPath == ["item", "2"])
   }
 
-  @Test("it suggests the compose sheet and every item in the feed, and each suggestion opens")
+  @Test("it suggests the compose sheet and each item on the page of the feed shown, and each suggestion opens")
   func suggestions() throws {
     let home = makeHome()
     #expect(home.suggestedPaths == [["compose"], ["item", "3"], ["item", "2"], ["item", "1"]])

@@ -11,3 +11,8 @@ extension HomeCoordinator.Dependencies {
     return dependencies
   }
 }
+
+/// A read that failed, with the kind of sentence a store's error gives.
+struct ReadFailure: Error, Equatable, CustomStringConvertible {
+  var description: String { "Couldn't read the items." }
+}

@@ -13,7 +13,7 @@ struct HomeScreensTests {
   func feedFollowsItems() throws {
     let items = Changing([Item(id: ItemID(1), title: "First", body: "One", author: UserID("ada"))])
     var dependencies = HomeCoordinator.Dependencies.failing
-    dependencies.feed = { items.value }
+    dependencies.feedPage = { _, limit in FeedPage(limit: limit, of: items.value) }
     let home = HomeCoordinator(dependencies: dependencies) { _ in Issue.record("Home reported an outcome") }
     let feed = try expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed, title: "Home")
     #expect(feed.render().lines == ["#1  First  (by ada)"])

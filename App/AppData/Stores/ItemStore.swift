@@ -12,31 +12,46 @@ public final class ItemStore {
     self.database = database
   }
 
-  /// Every item, newest first.
-  public var items: [Item] {
-    query("SELECT id, title, body, author FROM items ORDER BY id DESC")
+  /// A page of the feed: up to `limit` items older than `before` (the newest items when nil),
+  /// newest first, with the cursor of the next page. Reads at most `limit + 1` rows however
+  /// long the feed is.
+  public func feedPage(before: ItemID? = nil, limit: Int) throws(DataReadError) -> FeedPage {
+    precondition(limit > 0, "a feed page holds at least one item")
+    return try database.read { () throws(DatabaseError) -> FeedPage in
+      let candidates =
+        if let before {
+          try fetch(SQL.olderPage, .integer(before.rawValue), .integer(limit + 1))
+        } else {
+          try fetch(SQL.newestPage, .integer(limit + 1))
+        }
+      return FeedPage(limit: limit, of: candidates)
+    }
   }
 
   /// One item by id, nil if there is none.
-  public func item(_ id: ItemID) -> Item? {
-    query("SELECT id, title, body, author FROM items WHERE id = ?", .integer(id.rawValue)).first
+  public func item(_ id: ItemID) throws(DataReadError) -> Item? {
+    try database.read { () throws(DatabaseError) -> Item? in try fetch(SQL.byID, .integer(id.rawValue)).first }
   }
 
   /// An author's items, newest first (a profile's posts).
-  public func items(by author: UserID) -> [Item] {
-    query("SELECT id, title, body, author FROM items WHERE author = ? ORDER BY id DESC", .text(author.rawValue))
+  public func items(by author: UserID) throws(DataReadError) -> [Item] {
+    try database.read { () throws(DatabaseError) -> [Item] in
+      try fetch(SQL.byAuthor, .text(author.rawValue))
+    }
   }
 
   /// What a detail screen suggests next, deterministically: the author's other items (newest
-  /// first), then the item's neighbours in the feed (newer, then older), at most `limit`.
-  public func related(to id: ItemID, limit: Int = 3) -> [Item] {
-    let feed = items
-    guard limit > 0, let index = feed.firstIndex(where: { $0.id == id }) else { return [] }
-    var related = feed.filter { $0.author == feed[index].author && $0.id != id }
-    for neighbour in [index - 1, index + 1] where feed.indices.contains(neighbour) {
-      if !related.contains(feed[neighbour]) { related.append(feed[neighbour]) }
+  /// first), then the item's neighbours in the feed (newer, then older), at most `limit`; none for
+  /// an unknown id. Two indexed queries of at most `limit` rows each, however long the feed is.
+  public func related(to id: ItemID, limit: Int = 3) throws(DataReadError) -> [Item] {
+    guard limit > 0 else { return [] }
+    return try database.read { () throws(DatabaseError) -> [Item] in
+      var related = try fetch(SQL.othersByAuthor, .integer(id.rawValue), .integer(limit))
+      for neighbour in try fetch(SQL.neighbours, .integer(id.rawValue)) where !related.contains(neighbour) {
+        related.append(neighbour)
+      }
+      return Array(related.prefix(limit))
     }
-    return Array(related.prefix(limit))
   }
 
   /// Adds a new item by the signed-in user at the top of the feed with the next id. The title
@@ -65,14 +80,34 @@ public final class ItemStore {
     return Item(id: id, title: trimmedTitle, body: trimmedBody, author: author)
   }
 
-  /// The items a query returns; none if the database can't be read.
-  private func query(_ sql: String, _ bindings: SQLValue...) -> [Item] {
-    let rows = (try? database.rows(sql, bindings: bindings)) ?? []
-    return rows.compactMap { row in
+  /// The items `sql` (one of ``SQL``) returns, for use inside a read.
+  private func fetch(_ sql: String, _ bindings: SQLValue...) throws(DatabaseError) -> [Item] {
+    try database.rows(sql, bindings: bindings).compactMap { row in
       guard let id = row[0].integer, let title = row[1].text, let body = row[2].text, let author = row[3].text else {
         return nil
       }
       return Item(id: ItemID(id), title: title, body: body, author: UserID(author))
     }
+  }
+
+  /// The reads' statements, each selecting the columns ``fetch(_:_:)`` decodes. Built once, so
+  /// the connection finds each one prepared by its text.
+  private enum SQL {
+    static let select = "SELECT id, title, body, author FROM items"
+    static let newestPage = "\(select) ORDER BY id DESC LIMIT ?"
+    static let olderPage = "\(select) WHERE id < ? ORDER BY id DESC LIMIT ?"
+    static let byID = "\(select) WHERE id = ?"
+    static let byAuthor = "\(select) WHERE author = ? ORDER BY id DESC"
+    /// The other items by item ?1's author, newest first, at most ?2: through the
+    /// `items_by_author` index, whose entries are in id order for each author.
+    static let othersByAuthor = """
+      \(select) WHERE author = (SELECT author FROM items WHERE id = ?1) AND id != ?1 ORDER BY id DESC LIMIT ?2
+      """
+    /// The items next to item ?1, the newer first; none if there is no item ?1.
+    static let neighbours = """
+      \(select) WHERE id IN ((SELECT min(id) FROM items WHERE id > ?1), (SELECT max(id) FROM items WHERE id < ?1))
+        AND EXISTS (SELECT 1 FROM items WHERE id = ?1)
+      ORDER BY id DESC
+      """
   }
 }

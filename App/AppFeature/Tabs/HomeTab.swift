@@ -29,9 +29,9 @@ extension HomeCoordinator.Dependencies {
   static func live(_ context: TabContext) -> Self {
     let items = context.environment.stores.items
     return Self(
-      feed: { items.items },
-      item: { id in items.item(id) },
-      related: { id in items.related(to: id) },
+      feedPage: { before, limit in try items.feedPage(before: before, limit: limit) },
+      item: { id in try items.item(id) },
+      related: { id in try items.related(to: id) },
       publish: { title, body in try items.add(title: title, body: body, as: context.session) })
   }
 }

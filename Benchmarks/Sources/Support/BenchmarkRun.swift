@@ -15,6 +15,7 @@ struct BenchmarkRun {
       ("scaling", { ScalingSuite(sampler: sampler, smoke: smoke).run() }),
       ("console", { ConsoleSuite(sampler: sampler, smoke: smoke).run() }),
       ("depth", { DepthSuite(sampler: sampler, smoke: smoke).run() }),
+      ("feed", { FeedSuite(sampler: sampler, smoke: smoke).run() }),
       ("startup", { StartupSuite(sampler: sampler, smoke: smoke, consolePath: options.consolePath).run() }),
       ("leaks", { LeakSuite(smoke: smoke).run() }),
     ]

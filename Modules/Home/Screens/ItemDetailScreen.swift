@@ -7,10 +7,17 @@ struct ItemDetailScreen: Screen {
 
   func body(in context: ScreenContext) -> ScreenBody {
     let coordinator = context.coordinator(HomeCoordinator.self)
-    guard let item = coordinator.dependencies.item(itemID) else {
-      return ScreenBody(title: "Item \(itemID)", lines: ["This item no longer exists."])
+    let item: Item
+    let related: [Item]
+    do {
+      guard let found = try coordinator.dependencies.item(itemID) else {
+        return ScreenBody(title: "Item \(itemID)", lines: ["This item no longer exists."])
+      }
+      item = found
+      related = try coordinator.dependencies.related(itemID)
+    } catch {
+      return ScreenBody(title: "Item \(itemID)", lines: ["\(error)"])
     }
-    let related = coordinator.dependencies.related(itemID)
     var lines = [item.title, "", item.body, "", "by \(item.author)"]
     if !related.isEmpty {
       lines += ["", "Related:"] + related.map { "  #\($0.id)  \($0.title)" }
