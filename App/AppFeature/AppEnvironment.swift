@@ -10,13 +10,20 @@ import Foundation
 public final class AppEnvironment {
   /// The persisted stores.
   public let stores: AppDataStores
-  /// Problems met while opening or saving data, oldest first, for a front end to show once.
-  public private(set) var problems: [String]
+  /// Problems met while opening or using the data, oldest first, for a front end to show once:
+  /// the stores' issues (found at opening, or since, such as damage met by a read) not shown
+  /// yet, then failures the app reported.
+  public var problems: [String] {
+    stores.issues.dropFirst(issuesShown).map(\.description) + reported
+  }
+  /// Failures the app reported, not shown yet.
+  private var reported: [String] = []
+  /// How many of the stores' issues were handed over already.
+  private var issuesShown = 0
 
-  /// An environment over opened stores; their opening issues become the first ``problems``.
+  /// An environment over opened stores; their opening issues are the first ``problems``.
   public init(stores: AppDataStores) {
     self.stores = stores
-    self.problems = stores.issues.map(\.description)
   }
 
   /// Opens the data at `location`, hashing passwords at `hashCost` (lower it in tests and
@@ -38,16 +45,18 @@ public final class AppEnvironment {
     stores.close()
   }
 
-  /// Hands over the problems not yet shown, and forgets them.
+  /// Hands over the problems not yet shown, and forgets them; call it when about to show them.
+  ///
+  /// The stores' issues handed over are acknowledged, so a damaged file moved aside is not
+  /// reported again at the next start. If that can't be recorded, it is reported again: a
+  /// warning shown twice is better than one lost.
   public func takeProblems() -> [String] {
-    defer { problems.removeAll() }
-    return problems
-  }
-
-  /// Runs a save whose failure must not stop the user (session, location): the failure is
-  /// kept for the front end to show.
-  func bestEffort(_ save: () throws -> Void) {
-    do { try save() } catch { report(error) }
+    let taken = problems
+    let issues = Array(stores.issues.dropFirst(issuesShown))
+    issuesShown += issues.count
+    reported.removeAll()
+    try? stores.acknowledge(issues)
+    return taken
   }
 
   /// Keeps a failure that has no caller to throw to (a link a feature asked for, a save) for
@@ -58,6 +67,6 @@ public final class AppEnvironment {
 
   /// Keeps a sentence about a failure for the front end to show.
   func report(_ message: String) {
-    problems.append(message)
+    reported.append(message)
   }
 }

@@ -65,19 +65,26 @@ public final class PageFlow: FlowCoordinatable, DeepLinkable {
 
   /// Shows the pages a `page/<n>` path names, or the sheet for `sheet`.
   public func open(_ path: DeepLinkPath) throws(DeepLinkError) {
-    if path == ["sheet"] {
-      popToRoot()
-      present(.sheet, as: .sheet)
-      return
-    }
-    let pages = try path.values(of: "page").map { value throws(DeepLinkError) in
+    let pages = try Self.pages(in: path)
+    popToRoot()
+    if path == ["sheet"] { present(.sheet, as: .sheet) }
+    for number in pages { route(to: .page(number)) }
+  }
+
+  /// Accepts `sheet` and `page/<n>` pairs of pages 1 to 9.
+  public static func checkShape(_ path: DeepLinkPath) throws(DeepLinkError) {
+    _ = try pages(in: path)
+  }
+
+  /// The pages `path` pushes; none for `sheet`.
+  private static func pages(in path: DeepLinkPath) throws(DeepLinkError) -> [Int] {
+    guard path != ["sheet"] else { return [] }
+    return try path.values(of: "page").map { value throws(DeepLinkError) in
       guard let number = DeepLinkPath.number(value), (1...9).contains(number) else {
         throw DeepLinkError("there is no page \(value)")
       }
       return number
     }
-    popToRoot()
-    for number in pages { route(to: .page(number)) }
   }
 
   /// The pages pushed on the start page, as `page/<n>` pairs.

@@ -71,7 +71,7 @@ public struct ConsoleRunner {
     }
     var lineNumber = 0
     func saveLocation() {
-      for message in session.saveLocation() { writeError(message.text) }
+      show(session.saveLocation(), lineNumber: nil, write: write, writeError: writeError)
     }
     show(session.opening(), lineNumber: nil, write: write, writeError: writeError)
     defer { saveLocation() }

@@ -163,9 +163,14 @@ public final class ConsoleSession {
   /// person to type and when the session ends, as an iOS app saves its state when its scene
   /// goes to the background. Never per command, so a piped script does not write on every
   /// line; a console killed mid-script restarts where it was last saved.
-  public func saveLocation() -> [ConsoleReply.Message] {
+  ///
+  /// Answers with any warning that raised and, when saving found the account gone (deleted
+  /// elsewhere) and so ended the session, the sign-in screen it now shows.
+  public func saveLocation() -> ConsoleReply {
+    let wasSignedIn = app?.session != nil
     app?.saveLocation()
-    return warnings()
+    let ended = wasSignedIn && app?.session == nil
+    return ConsoleReply(echo: "", messages: warnings(), answer: ended ? renderScreen() : "", succeeded: true, quits: false)
   }
 
   /// Notes from a previewed feature, then data problems, reported once each.

@@ -11,13 +11,14 @@ extension AuthCoordinator: DeepLinkable {
   /// Shows the login form (`login`, or the empty path), or the create-account form pushed on
   /// it (`signup`).
   public func open(_ path: DeepLinkPath) throws(DeepLinkError) {
-    switch path {
-    case [], ["login"]:
-      popToRoot()
-    case ["signup"]:
-      popToRoot()
-      route(to: .createAccount)
-    default:
+    try Self.checkShape(path)
+    popToRoot()
+    if path == ["signup"] { route(to: .createAccount) }
+  }
+
+  /// Accepts nothing, `login` and `signup`.
+  public static func checkShape(_ path: DeepLinkPath) throws(DeepLinkError) {
+    guard [[], ["login"], ["signup"]].contains(path) else {
       throw DeepLinkError("the sign-in screens have no page '\(path)'")
     }
   }

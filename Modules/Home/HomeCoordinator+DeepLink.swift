@@ -14,15 +14,21 @@ extension HomeCoordinator: DeepLinkable {
       present(.compose, as: .sheet)
       return
     }
-    let items: [ItemID]
+    let items = try Self.itemIDs(in: path)
     do {
-      items = try linkedItems(path)
+      try checkRelated(items)
     } catch {
       throw error as? DeepLinkError ?? DeepLinkError("\(error)")
     }
     popToRoot()
     showNewestItems()
     for id in items { route(to: .detail(id)) }
+  }
+
+  /// Accepts `compose` and `item/<id>` pairs whose ids are positive whole numbers.
+  public static func checkShape(_ path: DeepLinkPath) throws(DeepLinkError) {
+    guard path != ["compose"] else { return }
+    _ = try itemIDs(in: path)
   }
 
   /// The compose sheet, then each item on the page of the feed shown. A feed that can't be read
@@ -43,20 +49,24 @@ extension HomeCoordinator: DeepLinkable {
       })
   }
 
-  /// The items `path` pushes, each checked against the items one by one (never the whole feed).
-  private func linkedItems(_ path: DeepLinkPath) throws -> [ItemID] {
-    var items: [ItemID] = []
-    for value in try path.values(of: "item") {
+  /// The ids of the items `path` pushes, read from its words alone.
+  private static func itemIDs(in path: DeepLinkPath) throws(DeepLinkError) -> [ItemID] {
+    try path.values(of: "item").map { value throws(DeepLinkError) in
       guard let number = DeepLinkPath.number(value), number > 0 else {
         throw DeepLinkError("item ids are positive whole numbers, not '\(value)'")
       }
-      let id = ItemID(number)
-      guard try dependencies.item(id) != nil else { throw DeepLinkError("there is no item \(id)") }
-      if let previous = items.last, try !dependencies.related(previous).contains(where: { $0.id == id }) {
-        throw DeepLinkError("item \(id) is not related to item \(previous)")
-      }
-      items.append(id)
+      return ItemID(number)
     }
-    return items
+  }
+
+  /// Checks each item exists and is related to the one before it, one by one (never reading
+  /// the whole feed).
+  private func checkRelated(_ items: [ItemID]) throws {
+    for (index, id) in items.enumerated() {
+      guard try dependencies.item(id) != nil else { throw DeepLinkError("there is no item \(id)") }
+      if index > 0, try !dependencies.related(items[index - 1]).contains(where: { $0.id == id }) {
+        throw DeepLinkError("item \(id) is not related to item \(items[index - 1])")
+      }
+    }
   }
 }

@@ -31,6 +31,12 @@ extension ProfileCoordinator: DeepLinkable {
     for id in users where id != session.userID { route(to: .user(id)) }
   }
 
+  /// Accepts `edit` and `user/<id>` pairs.
+  public static func checkShape(_ path: DeepLinkPath) throws(DeepLinkError) {
+    guard path != ["edit"] else { return }
+    _ = try path.values(of: "user")
+  }
+
   /// The edit sheet; other users are reached by name, so none is listed.
   public var suggestedPaths: [DeepLinkPath] { [["edit"]] }
 

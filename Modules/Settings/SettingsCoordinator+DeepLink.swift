@@ -5,17 +5,25 @@ import Scaffolding
 extension SettingsCoordinator: DeepLinkable {
   /// Shows the list, or one page pushed on it; refuses, changing nothing, anything else.
   public func open(_ path: DeepLinkPath) throws(DeepLinkError) {
+    let page = try Self.page(in: path)
+    popToRoot()
+    if let page { route(to: page) }
+  }
+
+  /// Accepts nothing, or one page's name.
+  public static func checkShape(_ path: DeepLinkPath) throws(DeepLinkError) {
+    _ = try page(in: path)
+  }
+
+  /// The page `path` names; nil for the list.
+  private static func page(in path: DeepLinkPath) throws(DeepLinkError) -> Destinations? {
     guard path.segments.count <= 1 else { throw DeepLinkError("'\(path)' goes deeper than a settings page") }
-    guard let name = path.segments.first else {
-      popToRoot()
-      return
-    }
+    guard let name = path.segments.first else { return nil }
     guard let page = Destinations.linkedPages.first(where: { $0.linkName == name }) else {
       let pages = Destinations.linkedPages.compactMap(\.linkName).joined(separator: ", ")
       throw DeepLinkError("no settings page '\(name)'; pages are \(pages)")
     }
-    popToRoot()
-    route(to: page)
+    return page
   }
 
   /// Every page, in the list's order.

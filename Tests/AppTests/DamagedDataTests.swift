@@ -1,10 +1,10 @@
-import AppData
 import AppTesting
 import Foundation
 import ScaffoldingTesting
 import SharedModels
 import Testing
 
+@testable import AppData
 @testable import AppFeature
 
 /// The app over a data folder it can't use as it is: it still starts, says what happened, and
@@ -28,6 +28,42 @@ struct DamagedDataTests {
     try app.signInAsDemo()
     #expect(app.session?.isDemo == true)
     #expect(app.environment.takeProblems().isEmpty)
+  }
+
+  @Test("a moved-aside file is reported at every start until shown, and not after")
+  func reportedUntilShown() throws {
+    let folder = DataFolder()
+    _ = folder.launch()
+    try Data("{ not a database".utf8).write(to: folder.url.appending(path: AppDataStores.fileName))
+    _ = folder.launch()  // killed before it showed anything
+
+    let reminded = folder.launch().environment.takeProblems()
+    #expect(reminded.count == 1)
+    #expect(reminded.first?.contains("was found damaged at an earlier start") == true)
+    #expect(folder.launch().environment.takeProblems().isEmpty, "shown once, so not again")
+  }
+
+  @Test("damage met while running is shown with the next problems, once, and not at the next start")
+  func damageMetWhileRunning() throws {
+    let folder = DataFolder()
+    let app = folder.launch()
+    try app.signInAsDemo()
+    #expect(app.environment.takeProblems().isEmpty)
+    let stores = app.environment.stores
+    try stores.database.checkpoint()
+    let url = folder.url.appending(path: AppDataStores.fileName)
+    var bytes = try Data(contentsOf: url)
+    bytes.replaceSubrange(4096..<bytes.count, with: Data(count: bytes.count - 4096))
+    try bytes.write(to: url)
+    try stores.database.execute("PRAGMA shrink_memory")
+
+    #expect(throws: DataReadError.self) { try stores.items.feedPage(limit: 20) }
+
+    let problems = app.environment.takeProblems()
+    #expect(problems.count == 1)
+    #expect(problems.first?.contains("\(AppDataStores.fileName) is damaged") == true)
+    #expect(app.environment.takeProblems().isEmpty)
+    #expect(folder.launch().environment.takeProblems().isEmpty, "shown while running, so not again")
   }
 
   @Test("a data folder that can't be made is reported; sign-in is refused rather than checked unrecorded")

@@ -73,13 +73,19 @@ struct DeepLinkTests {
     #expect(app.visibleTitle == "three page 7")
   }
 
-  @Test("signed out, a link holding a number no feature reads is refused at once, not kept for after sign-in")
+  @Test("signed out, a link its feature could never read is refused at once, not kept for after sign-in")
   func refusesMalformedSignedOut() throws {
-    #expect(throws: DeepLinkError("app://three/page/07: ids are plain decimal numbers, not '07'")) {
+    #expect(throws: DeepLinkError("app://three/page/07: there is no page 07")) {
       try app.open("app://three/page/07")
     }
-    #expect(throws: DeepLinkError("app://two/page/+7: ids are plain decimal numbers, not '+7'")) {
+    #expect(throws: DeepLinkError("app://two/page/+7: there is no page +7")) {
       try app.open("app://two/page/+7")
+    }
+    #expect(throws: DeepLinkError("app://two/page: 'page' ends without a value after 'page'")) {
+      try app.open("app://two/page")
+    }
+    #expect(throws: DeepLinkError("app://one/sheet/3: expected 'page', found 'sheet'")) {
+      try app.open("app://one/sheet/3")
     }
     #expect(app.pendingLink == nil)
     try app.signInAsDemo()

@@ -1,4 +1,7 @@
+import AppData
 import AppFeature
+import AppTesting
+import Foundation
 import Testing
 
 @testable import ConsoleUI
@@ -46,5 +49,42 @@ struct LocationSavingTests {
   func interactiveSavesBeforeReading() throws {
     let seen = try savedLocations(tour, options: .interactive)
     #expect(seen == [nil, "app://one", "app://one/page/1", "app://one/page/1/page/2", "app://two", "app://two"])
+  }
+}
+
+/// What the person at the terminal sees when saving their place finds their account deleted
+/// elsewhere: the sign-in screen, drawn at once, saying why.
+@MainActor
+@Suite("Saving the location of a session ended elsewhere")
+struct EndedElsewhereConsoleTests {
+  @Test("the console draws sign-in with the reason before it waits for the next line")
+  func redrawsSignIn() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "ended-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func launch() -> AppCoordinator {
+      AppCoordinator(
+        environment: .open(at: .directory(folder), hashCost: SystemPasswordHasher.minimumCost), tabs: .standIns)
+    }
+    var input = ["login demo scaffolding", "page 1"].makeIterator()
+    var output: [String] = []
+    var shownBeforeLastRead: [String] = []
+    _ = ConsoleRunner(session: ConsoleSession(app: launch()), options: .interactive).run(
+      readLine: {
+        guard let line = input.next() else {
+          shownBeforeLastRead = output
+          return nil
+        }
+        if line == "page 1" {
+          // Another process deletes the account and someone registers its name again.
+          let stores = launch().environment.stores
+          try? stores.accounts.deleteAccount(stores.accounts.signIn(username: "demo", password: "scaffolding"))
+          _ = try? stores.accounts.register(username: "demo", displayName: "Someone Else", password: "another one")
+        }
+        return .text(line)
+      },
+      write: { output.append($0) })
+    let last = try #require(shownBeforeLastRead.last)
+    #expect(last.contains("Auth › Sign in"))
+    #expect(last.contains(SessionEndedError().description))
   }
 }

@@ -37,6 +37,25 @@ struct HomeDeepLinkTests {
     #expect(feed.render().lines.first == "#25  Item 25  (by ada)")
   }
 
+  @Test(
+    "a path's shape is checked without data: what open could read passes, what it never could is refused",
+    arguments: [
+      ([], nil), (["compose"], nil), (["item", "9", "item", "8"], nil),
+      (["item", "03"], "item ids are positive whole numbers, not '03'"),
+      (["item", "0"], "item ids are positive whole numbers, not '0'"),
+      (["post", "3"], "expected 'item', found 'post'"),
+      (["item"], "'item' ends without a value after 'item'"),
+    ] as [([String], String?)])
+  func shapeWithoutData(segments: [String], refusal: String?) {
+    let path = DeepLinkPath(segments)
+    if let refusal {
+      #expect(throws: DeepLinkError(refusal)) { try HomeCoordinator.checkShape(path) }
+      #expect(throws: DeepLinkError(refusal)) { try makeHome().open(path) }
+    } else {
+      #expect(throws: Never.self) { try HomeCoordinator.checkShape(path) }
+    }
+  }
+
   @Test("a link whose items can't be read is refused with the read's sentence, changing nothing")
   func refusesWhenItemsCantBeRead() throws {
     var dependencies = HomeCoordinator.Dependencies.failing

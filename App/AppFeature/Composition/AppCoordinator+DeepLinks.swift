@@ -3,8 +3,9 @@ import Scaffolding
 
 extension AppCoordinator {
   /// Follows a deep link. Auth's links (`login`, `signup`) work while signed out; a tab's link
-  /// while signed out shows login and is followed after sign-in, unless it holds a number not
-  /// written plainly (`item/03`), which is refused at once. A link that leads nowhere
+  /// while signed out shows login and is followed after sign-in, unless its feature could never
+  /// read it (`item/03`, `item` without an id: see ``DeepLinkable/checkShape(_:)``), which is
+  /// refused at once. A link that leads nowhere
   /// throws and changes nothing, and so does any link while a modal is open (see
   /// ``OpenModal``): like a tab, it would leave the modal, so the modal must be closed first.
   public func open(_ link: DeepLink) throws(DeepLinkError) {
@@ -19,17 +20,19 @@ extension AppCoordinator {
       pendingLink = nil
       return
     }
-    guard tabs.contains(where: { $0.name.rawValue == link.section }) else {
+    guard let tab = tabs.first(where: { $0.name.rawValue == link.section }) else {
       let sections = linkSections
       throw DeepLinkError(
         "no section '\(link.section)'; links lead to \(sections.dropLast().joined(separator: ", ")) or \(sections.last ?? "")"
       )
     }
     guard session != nil, let mainTabs else {
-      // The tab's feature reads the path only after sign-in; a number no feature reads (see
-      // `DeepLinkPath.number`) is refused now, not then.
-      if let number = link.path.segments.first(where: { Int($0) != nil && DeepLinkPath.number($0) == nil }) {
-        throw DeepLinkError("\(link): ids are plain decimal numbers, not '\(number)'")
+      // The tab's feature checks its data only after sign-in, but a link it could never read
+      // is refused now, not then.
+      do throws(DeepLinkError) {
+        try tab.checkShape(link.path)
+      } catch {
+        throw DeepLinkError("\(link): \(error.message)")
       }
       pendingLink = link
       try? auth?.open(["login"])

@@ -1,3 +1,4 @@
+import AppData
 import Auth
 import Scaffolding
 import SharedModels
@@ -61,8 +62,19 @@ public final class AppCoordinator: RootCoordinatable {
 
   /// Enters the signed-in app for `session`, replacing whatever was shown, then follows the
   /// link that was waiting for a sign-in, if any.
+  ///
+  /// A session that can't be saved still enters (the user is told a restart will ask again),
+  /// but one whose account was deleted since the password was checked does not: sign-in stays,
+  /// saying so, whichever way the race between the two went.
   public func signIn(_ session: Session) {
-    environment.bestEffort { try environment.stores.sessions.save(session) }
+    do {
+      try environment.stores.sessions.save(session)
+    } catch let error as SessionEndedError {
+      environment.report(error)
+      return
+    } catch {
+      environment.report(error)
+    }
     savedLocation = nil
     let link = pendingLink
     pendingLink = nil
@@ -80,10 +92,11 @@ public final class AppCoordinator: RootCoordinatable {
   /// in on the next start, so it doesn't happen: the user stays where they are and is told.
   /// Once the account is gone, its saved session went with it, so nothing is left to refuse.
   func end(_ reason: SessionEnd) {
+    guard session != nil else { return }
     do {
       try environment.stores.sessions.clear()
     } catch {
-      guard reason == .accountDeleted else {
+      guard reason != .signedOut else {
         environment.report("You are still signed in: signing out couldn't be saved. \(error)")
         return
       }
@@ -95,6 +108,7 @@ public final class AppCoordinator: RootCoordinatable {
     switch reason {
     case .signedOut: notice.post("Signed out.")
     case .accountDeleted: notice.post("Your account was deleted.")
+    case .endedElsewhere: notice.post(SessionEndedError().description)
     }
   }
 
@@ -117,10 +131,19 @@ public final class AppCoordinator: RootCoordinatable {
   /// before it waits for the person at the terminal and when it ends, an iOS app would when
   /// its scene goes to the background. Working out the place walks the visible tab once, so a
   /// deep stack costs one pass and one write.
+  ///
+  /// When the account is found gone (deleted elsewhere), the session ends here and sign-in
+  /// shows: a front end redraws after calling this if ``session`` became nil.
   public func saveLocation() {
     guard let session, let place = mainTabs?.location?.description, place != savedLocation else { return }
     savedLocation = place
-    environment.bestEffort { try environment.stores.sessions.saveLocation(place, for: session) }
+    do {
+      try environment.stores.sessions.saveLocation(place, for: session)
+    } catch is SessionEndedError {
+      end(.endedElsewhere)
+    } catch {
+      environment.report(error)
+    }
   }
 
   private func enter(_ session: Session, following link: DeepLink?, reportingFailure: Bool) {

@@ -33,6 +33,8 @@ public struct AppTab: Destinationable, Sendable {
   /// row does, the app offers sign-out itself, so removing a feature never strands a user.
   public let offersSignOut: Bool
   let make: @MainActor @Sendable (TabContext) -> any DeepLinkable
+  /// The feature's ``DeepLinkable/checkShape(_:)``, for links kept until sign-in.
+  let checkShape: @MainActor @Sendable (DeepLinkPath) throws(DeepLinkError) -> Void
   private let makePreview: @MainActor @Sendable (_ report: @escaping @MainActor (String) -> Void) -> any Coordinatable
 
   /// A tab called `name` (lowercase, as in links) that shows the coordinator `make` builds
@@ -50,6 +52,7 @@ public struct AppTab: Destinationable, Sendable {
     self.label = label
     self.offersSignOut = offersSignOut
     self.make = make
+    self.checkShape = { path throws(DeepLinkError) in try Feature.checkShape(path) }
     self.makePreview = preview
   }
 

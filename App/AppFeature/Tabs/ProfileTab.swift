@@ -21,6 +21,7 @@ extension ProfileCoordinator.Dependencies {
   static func live(_ context: TabContext) -> Self {
     let profiles = context.environment.stores.profiles
     return Self(
-      profile: { id in try profiles.profile(id) }, save: { profile in try profiles.save(profile, as: context.session) })
+      profile: { id in try profiles.profile(id) },
+      save: { profile in try context.write { try profiles.save(profile, as: context.session) } })
   }
 }

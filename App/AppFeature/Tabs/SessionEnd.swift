@@ -7,4 +7,8 @@ public enum SessionEnd: Equatable, Sendable {
   case signedOut
   /// The user deleted their account; it is gone.
   case accountDeleted
+  /// The account the session was made for is gone: deleted elsewhere (another device or
+  /// process), perhaps registered again by someone else. The app finds this out itself, when a
+  /// write made for the user is refused (``TabContext/write(_:)``).
+  case endedElsewhere
 }

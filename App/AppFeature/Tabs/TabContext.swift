@@ -1,3 +1,4 @@
+import AppData
 import Scaffolding
 import SharedModels
 
@@ -23,6 +24,21 @@ public struct TabContext {
       try openLink(DeepLink(parsing: link))
     } catch {
       environment.report(error)
+    }
+  }
+
+  /// Runs `body`, a write made for the signed-in user, as a feature's live dependency does.
+  ///
+  /// Every such write checks the session against the account it was made for, inside the
+  /// write's transaction. When the account is gone (deleted or registered again elsewhere, see
+  /// `SessionEndedError`), nothing was written and this ends the session: sign-in shows with a
+  /// word on why. The error is rethrown, so the feature that asked sees its write refused.
+  public func write<Value>(_ body: () throws -> Value) throws -> Value {
+    do {
+      return try body()
+    } catch let error as SessionEndedError {
+      endSession(.endedElsewhere)
+      throw error
     }
   }
 

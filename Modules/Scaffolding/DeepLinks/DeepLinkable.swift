@@ -7,15 +7,23 @@
 /// ignorant of every feature's routes, and a feature added or removed changes no link code
 /// elsewhere.
 ///
+/// ``checkShape(_:)`` reads a path's words and the form of its ids alone, without data or an
+/// instance, so an app can refuse a malformed link it has to keep for later (signed out, before
+/// the feature exists) at once rather than after sign-in.
+///
 /// ``currentPath`` is the inverse of ``open(_:)``: the path that leads back to what the
 /// coordinator shows now, which an app prints as its location and saves to restore after a
 /// restart. ``suggestedPaths``, optional, lists paths a front end can offer as completions.
 ///
 /// ```swift
 /// extension HomeCoordinator: DeepLinkable {
+///   public static func checkShape(_ path: DeepLinkPath) throws(DeepLinkError) {
+///     _ = try itemIDs(in: path)                         // words and numbers only
+///   }
 ///   public func open(_ path: DeepLinkPath) throws(DeepLinkError) {
-///     let items = try path.values(of: "item").map(itemID)  // check everything first…
-///     popToRoot()                                           // …then navigate
+///     let items = try Self.itemIDs(in: path)            // check everything first…
+///     for id in items { try checkExists(id) }
+///     popToRoot()                                       // …then navigate
 ///     for id in items { route(to: .detail(id)) }
 ///   }
 ///   public var currentPath: DeepLinkPath { … }
@@ -29,6 +37,12 @@ public protocol DeepLinkable: Coordinatable {
   /// when any part of it leads nowhere (an unknown page, an item that does not exist): a
   /// link that fails must leave the screen as it was.
   func open(_ path: DeepLinkPath) throws(DeepLinkError)
+
+  /// Throws a ``DeepLinkError`` worded for the user when ``open(_:)`` could never accept
+  /// `path`, whatever the data: an unknown word, an id that is not written as one. Reads
+  /// nothing else, so an app calls it before the coordinator exists; ``open(_:)`` does the same
+  /// checks first, then those that need data.
+  static func checkShape(_ path: DeepLinkPath) throws(DeepLinkError)
 
   /// The path ``open(_:)`` takes to come back to what this coordinator shows now. Modals are
   /// left out: a half-finished sheet is not a place to return to.
