@@ -170,7 +170,8 @@ public final class ConsoleSession {
     let wasSignedIn = app?.session != nil
     app?.saveLocation()
     let ended = wasSignedIn && app?.session == nil
-    return ConsoleReply(echo: "", messages: warnings(), answer: ended ? renderScreen() : "", succeeded: true, quits: false)
+    return ConsoleReply(
+      echo: "", messages: warnings(), answer: ended ? renderScreen() : "", succeeded: true, quits: false)
   }
 
   /// Notes from a previewed feature, then data problems, reported once each.
