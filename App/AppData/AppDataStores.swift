@@ -9,7 +9,7 @@ import SharedModels
 /// damaged database is moved aside and replaced, and listed in ``issues``; a folder or file
 /// that can't be used is listed too, and then the app runs on the demo content in memory and
 /// every mutation (sign-in included) throws. A new database starts with the demo content, as
-/// does every in-memory launch.
+/// does every in-memory launch. Reads that fail throw ``DataReadError``, never read as empty.
 @MainActor
 public final class AppDataStores {
   /// Where the data lives.
