@@ -38,8 +38,13 @@ public final class ProfileCoordinator: FlowCoordinatable {
     }
   }
 
-  /// Pushes another user's profile, refusing users that don't exist.
+  /// Pushes another user's profile, refusing users that don't exist. The user's own is the
+  /// root, never pushed, so naming it goes back there (and `where` reports what `open` takes).
   func showUser(_ id: UserID) throws {
+    guard id != session.userID else {
+      popToRoot()
+      return
+    }
     guard try dependencies.profile(id) != nil else { throw ScreenActionError("no user '\(id)'") }
     route(to: .user(id))
   }

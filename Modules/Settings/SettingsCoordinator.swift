@@ -36,8 +36,25 @@ public final class SettingsCoordinator: FlowCoordinatable {
     }
   }
 
+  /// The appearances to choose from, as typed.
+  static let appearanceChoices = UserPreferences.Appearance.allCases.map(\.rawValue).joined(separator: ", ")
+
+  /// Uses the appearance named `name` (`system`, `light`, `dark`); refuses any other word.
+  func setAppearance(_ name: String) throws {
+    guard let appearance = UserPreferences.Appearance(rawValue: name) else {
+      throw ScreenActionError("no appearance '\(name)'; choose one of: \(Self.appearanceChoices)")
+    }
+    try update { $0.appearance = appearance }
+  }
+
+  /// Turns notifications `on` or `off`; refuses any other word.
+  func setNotifications(_ word: String) throws {
+    guard word == "on" || word == "off" else { throw ScreenActionError("say 'on' or 'off', not '\(word)'") }
+    try update { $0.notificationsEnabled = word == "on" }
+  }
+
   /// Changes one preference and stores the result.
-  func update(_ change: (inout UserPreferences) -> Void) throws {
+  private func update(_ change: (inout UserPreferences) -> Void) throws {
     var preferences = try dependencies.preferences()
     change(&preferences)
     try dependencies.savePreferences(preferences)

@@ -33,6 +33,15 @@ struct ProfileCoordinatorTests {
     try expectStack(of: profile, [.me, .user])
   }
 
+  @Test("naming yourself goes back to your own profile, the root, so where reports what open takes")
+  func namingYourself() throws {
+    let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: .browsing)
+    try perform("user", "bob", on: profile)
+    try perform("user", "ada", on: profile)
+    try expectStack(of: profile, [.me])
+    #expect(profile.currentPath == [])
+  }
+
   @Test("edit is a sheet sub-flow whose saved profile the user's own profile confirms")
   func editSaves() throws {
     var saved: [UserProfile] = []

@@ -16,9 +16,7 @@ struct NotificationsScreen: Screen {
       actions: [
         ScreenAction("set", summary: "Turn notifications on or off", parameters: [.init("on|off")], on: coordinator) {
           coordinator, arguments in
-          let value = try arguments.text("on|off")
-          guard value == "on" || value == "off" else { throw ScreenActionError("say 'on' or 'off', not '\(value)'") }
-          try coordinator.update { $0.notificationsEnabled = value == "on" }
+          try coordinator.setNotifications(arguments.text("on|off"))
         }
       ])
   }
