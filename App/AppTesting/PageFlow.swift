@@ -46,9 +46,15 @@ public final class PageFlow: FlowCoordinatable, DeepLinkable {
   /// result.
   public let notice = Notice()
 
-  /// A flow at its start page whose titles start with `name`.
-  public init(name: String) {
+  /// What `done` on the sheet does before closing it, as a feature saves a sub-flow's result;
+  /// when it throws, the sheet stays.
+  let onDone: @MainActor () throws -> Void
+
+  /// A flow at its start page whose titles start with `name`, running `onDone` when the sheet
+  /// is done.
+  public init(name: String, onDone: @escaping @MainActor () throws -> Void = {}) {
     self.name = name
+    self.onDone = onDone
   }
 
   /// Pushes page `number`, refusing pages that don't exist.
@@ -57,8 +63,9 @@ public final class PageFlow: FlowCoordinatable, DeepLinkable {
     route(to: .page(number))
   }
 
-  /// Closes the sheet and says so on the page below it.
-  func finishSheet() {
+  /// Runs ``onDone``, then closes the sheet and says so on the page below it.
+  func finishSheet() throws {
+    try onDone()
     pop()
     notice.post("Done with the \(name) sheet.")
   }

@@ -2,6 +2,7 @@ import AppData
 import AppFeature
 import AppTesting
 import Foundation
+import SharedModels
 import Testing
 
 @testable import ConsoleUI
@@ -86,5 +87,29 @@ struct EndedElsewhereConsoleTests {
     let last = try #require(shownBeforeLastRead.last)
     #expect(last.contains("Auth › Sign in"))
     #expect(last.contains(SessionEndedError().description))
+  }
+}
+
+extension EndedElsewhereConsoleTests {
+  @Test("a write refused because the account is gone draws sign-in at once, saying why once")
+  func refusedWriteRedrawsSignIn() throws {
+    let environment = AppEnvironment.demo()
+    let saving = AppTab.pages("one", onDone: { context in
+      try context.write {
+        try context.environment.stores.preferences.save(UserPreferences(), for: context.session)
+      }
+    })
+    let console = ConsoleSession(app: AppCoordinator(environment: environment, tabs: [saving]))
+    _ = console.execute("login demo scaffolding")
+    _ = console.execute("sheet")
+    let stores = environment.stores
+    try stores.accounts.deleteAccount(stores.accounts.signIn(username: "demo", password: "scaffolding"))
+
+    let reply = console.execute("done")
+
+    #expect(!reply.succeeded)
+    #expect(reply.messages.isEmpty, "the sign-in screen says why; no error line repeats it")
+    #expect(reply.answer.contains("Auth › Sign in"))
+    #expect(reply.answer.contains(SessionEndedError().description))
   }
 }
