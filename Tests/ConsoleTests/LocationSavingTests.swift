@@ -94,11 +94,13 @@ extension EndedElsewhereConsoleTests {
   @Test("a write refused because the account is gone draws sign-in at once, saying why once")
   func refusedWriteRedrawsSignIn() throws {
     let environment = AppEnvironment.demo()
-    let saving = AppTab.pages("one", onDone: { context in
-      try context.write {
-        try context.environment.stores.preferences.save(UserPreferences(), for: context.session)
-      }
-    })
+    let saving = AppTab.pages(
+      "one",
+      onDone: { context in
+        try context.write {
+          try context.environment.stores.preferences.save(UserPreferences(), for: context.session)
+        }
+      })
     let console = ConsoleSession(app: AppCoordinator(environment: environment, tabs: [saving]))
     _ = console.execute("login demo scaffolding")
     _ = console.execute("sheet")
