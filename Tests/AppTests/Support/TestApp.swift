@@ -30,6 +30,16 @@ extension AppCoordinator {
   var visibleTitle: String? { visibleScreen?.render().title }
 }
 
+extension AppDataStores {
+  /// The demo account deleted and "demo" registered again by someone else, behind the back of
+  /// whoever signed in to it before, as another device or process would.
+  func replaceDemoAccount() throws {
+    let old = try accounts.signIn(username: "demo", password: "scaffolding")
+    try accounts.deleteAccount(old)
+    _ = try accounts.register(username: "demo", displayName: "Someone Else", password: "another secret")
+  }
+}
+
 /// A data folder under the temporary directory, removed when the value goes away.
 final class DataFolder {
   let url = FileManager.default.temporaryDirectory.appending(path: "app-tests-\(UUID().uuidString)")

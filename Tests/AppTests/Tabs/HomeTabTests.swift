@@ -48,4 +48,14 @@ struct HomeTabTests {
     try perform("author", on: home)
     #expect(notes == ["Home asked to show ada's profile"])
   }
+
+  @Test("publishing for a session whose account is gone is refused, stores nothing, and ends the session")
+  func publishingForAGoneAccount() throws {
+    let dependencies = HomeCoordinator.Dependencies.live(try recorder.context(environment: environment))
+    try environment.stores.replaceDemoAccount()
+    let newest = try environment.stores.items.feedPage(limit: 1).items
+    #expect(throws: SessionEndedError()) { try dependencies.publish("Hijack", "For the old account") }
+    #expect(try environment.stores.items.feedPage(limit: 1).items == newest)
+    #expect(recorder.ends == [.endedElsewhere])
+  }
 }

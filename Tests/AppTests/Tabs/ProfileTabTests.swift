@@ -1,3 +1,4 @@
+import AppData
 import Profile
 import Scaffolding
 import ScaffoldingTesting
@@ -23,5 +24,17 @@ struct ProfileTabTests {
     try perform("bio", on: profile)
     try perform("save", on: profile)
     #expect(try environment.stores.profiles.profile(demoSession.userID)?.displayName == "Demo Renamed")
+  }
+
+  @Test("saving the profile of a session whose account is gone is refused, stores nothing, and ends the session")
+  func savingForAGoneAccount() throws {
+    let dependencies = ProfileCoordinator.Dependencies.live(try recorder.context(environment: environment))
+    try environment.stores.replaceDemoAccount()
+    var profile = try #require(try dependencies.profile(demoSession.userID))
+    let stored = profile
+    profile.bio = "For the old account"
+    #expect(throws: SessionEndedError()) { try dependencies.save(profile) }
+    #expect(try environment.stores.profiles.profile(demoSession.userID) == stored)
+    #expect(recorder.ends == [.endedElsewhere])
   }
 }

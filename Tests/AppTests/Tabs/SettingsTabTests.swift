@@ -1,3 +1,4 @@
+import AppData
 import Scaffolding
 import ScaffoldingTesting
 import Settings
@@ -42,5 +43,19 @@ struct SettingsTabTests {
     try perform("confirm", "demo", on: settings)
     #expect(recorder.ends == [.accountDeleted])
     #expect(try !environment.stores.accounts.contains(demoSession.userID))
+  }
+
+  @Test("preferences and account deletion for a session whose account is gone are refused and end the session")
+  func writesForAGoneAccount() throws {
+    let dependencies = SettingsCoordinator.Dependencies.live(try recorder.context(environment: environment))
+    try environment.stores.replaceDemoAccount()
+    var preferences = try dependencies.preferences()
+    let stored = preferences
+    preferences.notificationsEnabled.toggle()
+    #expect(throws: SessionEndedError()) { try dependencies.savePreferences(preferences) }
+    #expect(throws: SessionEndedError()) { try dependencies.deleteAccount() }
+    #expect(try dependencies.preferences() == stored)
+    #expect(try environment.stores.accounts.displayName(of: demoSession.userID) == "Someone Else")
+    #expect(recorder.ends == [.endedElsewhere, .endedElsewhere])
   }
 }
