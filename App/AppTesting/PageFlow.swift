@@ -72,34 +72,47 @@ public final class PageFlow: FlowCoordinatable, DeepLinkable {
 
   /// Shows the pages a `page/<n>` path names, or the sheet for `sheet`.
   public func open(_ path: DeepLinkPath) throws(DeepLinkError) {
-    let pages = try Self.pages(in: path)
+    let routes = try Self.routes(in: path)
     popToRoot()
-    if path == ["sheet"] { present(.sheet, as: .sheet) }
-    for number in pages { route(to: .page(number)) }
+    for destination in routes { show(destination) }
   }
 
   /// Accepts `sheet` and `page/<n>` pairs of pages 1 to 9.
   public static func checkShape(_ path: DeepLinkPath) throws(DeepLinkError) {
-    _ = try pages(in: path)
-  }
-
-  /// The pages `path` pushes; none for `sheet`.
-  private static func pages(in path: DeepLinkPath) throws(DeepLinkError) -> [Int] {
-    guard path != ["sheet"] else { return [] }
-    return try path.values(of: "page").map { value throws(DeepLinkError) in
-      guard let number = DeepLinkPath.number(value), (1...9).contains(number) else {
-        throw DeepLinkError("there is no page \(value)")
-      }
-      return number
-    }
+    _ = try routes(in: path)
   }
 
   /// The pages pushed on the start page, as `page/<n>` pairs.
   public var currentPath: DeepLinkPath {
-    DeepLinkPath(
-      repeating: "page",
-      values: pushedRoutes.compactMap { route in
-        if case .page(let number) = route { number } else { nil }
-      })
+    DeepLinkPath(pushedRoutes.flatMap(\.linkSegments))
+  }
+
+  /// The routes `path` names: the inverse of ``Destinations/linkSegments``.
+  private static func routes(in path: DeepLinkPath) throws(DeepLinkError) -> [Destinations] {
+    if path == ["sheet"] { return [.sheet] }
+    return try path.values(of: "page").map { value throws(DeepLinkError) in
+      guard let number = DeepLinkPath.number(value), (1...9).contains(number) else {
+        throw DeepLinkError("there is no page \(value)")
+      }
+      return .page(number)
+    }
+  }
+
+  /// Pushes a page, or presents the sheet.
+  private func show(_ destination: Destinations) {
+    switch destination {
+    case .sheet: present(destination, as: .sheet)
+    case .start, .page: route(to: destination)
+    }
+  }
+}
+
+extension PageFlow.Destinations {
+  /// What this route adds to a link: the inverse of reading one.
+  var linkSegments: [String] {
+    switch self {
+    case .page(let number): ["page", "\(number)"]
+    case .start, .sheet: []  // the root, and a sheet: links leave both out
+    }
   }
 }

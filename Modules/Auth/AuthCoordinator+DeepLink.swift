@@ -11,20 +11,39 @@ extension AuthCoordinator: DeepLinkable {
   /// Shows the login form (`login`, or the empty path), or the create-account form pushed on
   /// it (`signup`).
   public func open(_ path: DeepLinkPath) throws(DeepLinkError) {
-    try Self.checkShape(path)
+    let routes = try Self.routes(in: path)
     popToRoot()
-    if path == ["signup"] { route(to: .createAccount) }
+    for destination in routes { route(to: destination) }
   }
 
   /// Accepts nothing, `login` and `signup`.
   public static func checkShape(_ path: DeepLinkPath) throws(DeepLinkError) {
-    guard [[], ["login"], ["signup"]].contains(path) else {
-      throw DeepLinkError("the sign-in screens have no page '\(path)'")
-    }
+    _ = try routes(in: path)
   }
 
   /// `signup` while the create-account form is up, else `login`.
   public var currentPath: DeepLinkPath {
-    isInStack(.createAccount) ? ["signup"] : ["login"]
+    let pushed = pushedRoutes.flatMap(\.linkSegments)
+    return DeepLinkPath(pushed.isEmpty ? ["login"] : pushed)
+  }
+
+  /// The routes `path` names: the inverse of ``linkSegments``.
+  private static func routes(in path: DeepLinkPath) throws(DeepLinkError) -> [Destinations] {
+    switch path {
+    case [], ["login"]: []
+    case ["signup"]: [.createAccount]
+    default: throw DeepLinkError("the sign-in screens have no page '\(path)'")
+    }
+  }
+}
+
+extension AuthCoordinator.Destinations {
+  /// What this route adds to a link: the inverse of reading one. The switch names every route,
+  /// so a new one doesn't build until it says what part of a link it is.
+  var linkSegments: [String] {
+    switch self {
+    case .createAccount: ["signup"]
+    case .login, .forgotPassword: []  // the root, and a sheet: links leave both out
+    }
   }
 }

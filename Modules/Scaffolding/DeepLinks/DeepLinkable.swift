@@ -18,15 +18,17 @@
 /// ```swift
 /// extension HomeCoordinator: DeepLinkable {
 ///   public static func checkShape(_ path: DeepLinkPath) throws(DeepLinkError) {
-///     _ = try itemIDs(in: path)                         // words and numbers only
+///     _ = try routes(in: path)                  // words and numbers only
 ///   }
 ///   public func open(_ path: DeepLinkPath) throws(DeepLinkError) {
-///     let items = try Self.itemIDs(in: path)            // check everything first…
-///     for id in items { try checkExists(id) }
-///     popToRoot()                                       // …then navigate
-///     for id in items { route(to: .detail(id)) }
+///     let routes = try Self.routes(in: path)   // check everything first…
+///     try checkExist(routes)
+///     popToRoot()                               // …then navigate
+///     for destination in routes { route(to: destination) }
 ///   }
-///   public var currentPath: DeepLinkPath { … }
+///   public var currentPath: DeepLinkPath {
+///     DeepLinkPath(pushedRoutes.flatMap(\.linkSegments))
+///   }
 /// }
 /// ```
 @MainActor
