@@ -77,4 +77,10 @@ struct AuthDeepLinkTests {
     try expectStack(of: auth, [.login, .createAccount])
     #expect(auth.currentPath == ["signup"])
   }
+
+  @Test("every place the screens reach is one its link reopens")
+  func everyPlaceRoundTrips() {
+    let places = expectEveryPlaceRoundTrips { AuthCoordinator(dependencies: .preview()) { _ in } }
+    #expect(places >= 2, "login and the create-account form")
+  }
 }

@@ -134,4 +134,11 @@ struct HomeDeepLinkTests {
     #expect(home.suggestedPaths == [["compose"], ["item", "3"], ["item", "2"], ["item", "1"]])
     for path in home.suggestedPaths { try makeHome().open(path) }
   }
+
+  @Test("every place the screens reach is one its link reopens")
+  func everyPlaceRoundTrips() {
+    let places = expectEveryPlaceRoundTrips(
+      { HomeCoordinator(dependencies: .preview()) { _ in } }, samples: ["item": ["3", "2", "1"]])
+    #expect(places > 10)
+  }
 }

@@ -101,4 +101,10 @@ struct ProfileDeepLinkTests {
     #expect(profile.suggestedPaths == [["edit"]])
     for path in profile.suggestedPaths { try makeProfile().open(path) }
   }
+
+  @Test("every place the screens reach is one its link reopens, naming yourself included")
+  func everyPlaceRoundTrips() {
+    let places = expectEveryPlaceRoundTrips(makeProfile, samples: ["username": ["bob", "cy", "ada"]])
+    #expect(places > 10)
+  }
 }

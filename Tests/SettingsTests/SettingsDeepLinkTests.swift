@@ -83,4 +83,12 @@ struct SettingsDeepLinkTests {
     #expect(settings.suggestedPaths == [["appearance"], ["notifications"], ["account"]])
     for path in settings.suggestedPaths { try makeSettings().open(path) }
   }
+
+  @Test("every place the screens reach is one its link reopens")
+  func everyPlaceRoundTrips() {
+    let places = expectEveryPlaceRoundTrips(
+      { SettingsCoordinator(session: SettingsFixtures.session, dependencies: .preview()) { _ in } },
+      samples: ["appearance": ["dark"], "on|off": ["off"]])
+    #expect(places > 5)
+  }
 }

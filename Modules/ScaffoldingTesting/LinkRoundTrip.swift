@@ -1,0 +1,120 @@
+import Scaffolding
+import Testing
+
+/// Walks every place a user can reach in a feature by its screens' actions (up to `depth`
+/// actions from a fresh coordinator), and checks at each that the link the feature reports
+/// (`currentPath`, what `where` prints and a restart reopens) leads back there: `open` of that
+/// path, in a fresh coordinator, gives the same hierarchy, the same visible screen and the same
+/// path. Places under a sheet or cover are walked through but not checked, since links leave
+/// modals out.
+///
+/// Actions whose parameters have no `samples` are skipped; each combination of the samples is
+/// tried, and an action that refuses its arguments ends that branch. Each mismatch is recorded
+/// at the caller's line, naming the actions that led there.
+///
+/// - Parameters:
+///   - make: A fresh coordinator each time, on fake data, whose outcomes go nowhere.
+///   - samples: Values to try, by parameter name (`["item": ["3", "2"]]`).
+///   - depth: How many actions deep to go.
+/// - Returns: How many places were checked, so a test can assert the walk went somewhere.
+@MainActor
+@discardableResult
+public func expectEveryPlaceRoundTrips<Feature: DeepLinkable>(
+  _ make: () -> Feature,
+  samples: [String: [String]] = [:],
+  depth: Int = 3,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> Int {
+  var checked = 0
+  var frontier: [[ActionStep]] = [[]]
+  for level in 0...depth {
+    var next: [[ActionStep]] = []
+    for steps in frontier {
+      let feature = make()
+      guard replay(steps, on: feature) else { continue }
+      if !containsModal(feature.hierarchySnapshot) {
+        checked += 1
+        checkRoundTrip(of: feature, reachedBy: steps, make: make, sourceLocation: sourceLocation)
+      }
+      guard level < depth, let body = feature.visibleScreen?.render() else { continue }
+      for action in body.actions {
+        for arguments in argumentLists(for: action, samples: samples) {
+          next.append(steps + [ActionStep(name: action.name, arguments: arguments)])
+        }
+      }
+    }
+    frontier = next
+  }
+  return checked
+}
+
+/// One action a user took: its name and arguments.
+private struct ActionStep: CustomStringConvertible {
+  let name: String
+  let arguments: [String]
+
+  var description: String { ([name] + arguments).joined(separator: " ") }
+}
+
+/// Runs `steps` on the screens `feature` shows in turn; false when one is refused or missing.
+@MainActor
+private func replay(_ steps: [ActionStep], on feature: some Coordinatable) -> Bool {
+  for step in steps {
+    guard let action = feature.visibleScreen?.render().actions.first(where: { $0.name == step.name }) else {
+      return false
+    }
+    do {
+      try action.perform(step.arguments)
+    } catch {
+      return false
+    }
+  }
+  return true
+}
+
+/// Checks that reopening `feature`'s path in a fresh coordinator gives the same place.
+@MainActor
+private func checkRoundTrip<Feature: DeepLinkable>(
+  of feature: Feature, reachedBy steps: [ActionStep], make: () -> Feature, sourceLocation: SourceLocation
+) {
+  let path = feature.currentPath
+  let reached = steps.isEmpty ? "the first screen" : "after \(steps.map(\.description).joined(separator: ", "))"
+  let reopened = make()
+  do {
+    try reopened.open(path)
+  } catch {
+    Issue.record("\(reached), the path '\(path)' is refused by open: \(error)", sourceLocation: sourceLocation)
+    return
+  }
+  let title = feature.visibleScreen?.render().title
+  let reopenedTitle = reopened.visibleScreen?.render().title
+  if reopened.hierarchySnapshot != feature.hierarchySnapshot || reopenedTitle != title || reopened.currentPath != path {
+    Issue.record(
+      """
+      \(reached), the path '\(path)' reopens somewhere else:
+      reached (\(title ?? "nothing shown")):
+      \(feature.hierarchySnapshot)
+      reopened (\(reopenedTitle ?? "nothing shown"), path '\(reopened.currentPath)'):
+      \(reopened.hierarchySnapshot)
+      """,
+      sourceLocation: sourceLocation)
+  }
+}
+
+/// Every combination of `samples` for the action's required parameters; none when one of
+/// them has no samples.
+private func argumentLists(for action: ScreenAction, samples: [String: [String]]) -> [[String]] {
+  var lists: [[String]] = [[]]
+  for parameter in action.parameters where !parameter.isOptional {
+    guard let values = samples[parameter.name], !values.isEmpty else { return [] }
+    lists = lists.flatMap { list in values.map { list + [$0] } }
+  }
+  return lists
+}
+
+/// Whether a sheet or cover is open anywhere in `snapshot`.
+private func containsModal(_ snapshot: HierarchySnapshot) -> Bool {
+  snapshot.entries.contains { entry in
+    entry.role == .sheet || entry.role == .fullScreenCover || entry.child.map(containsModal) == true
+  }
+}
