@@ -89,7 +89,7 @@ public final class ConsoleSession {
     }
     let text = line.text ?? ""
     switch command {
-    case .comment:
+    case .comment, .blank:
       return reply(echo: echo(text), answer: "", quits: false)
     case .global(let global):
       let shown = argumentsMayBeSecret(global, typed: text) ? maskedEcho(of: line) : echo(text)
