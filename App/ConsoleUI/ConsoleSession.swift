@@ -237,7 +237,7 @@ public final class ConsoleSession {
   /// work on this screen (`tab` while signed out), and `open`'s when they are no link.
   private func argumentsMayBeSecret(_ command: GlobalCommand, typed text: String) -> Bool {
     guard let name = text.split(whereSeparator: \.isWhitespace).first?.lowercased() else { return false }
-    if case .open(let url) = command, !url.hasPrefix(DeepLink.scheme) { return true }
+    if case .open(let url) = command, !DeepLink.hasScheme(url) { return true }
     return !AvailableCommands.names(root: root, visible: root.visibleScreen).contains(name == "exit" ? "quit" : name)
   }
 
@@ -262,7 +262,7 @@ public final class ConsoleSession {
       let app = try requireApp("open")
       // Before the link is read, so a refusal never quotes it: with a modal open, no link works.
       if let modal = app.openModal { throw OpenModal.Refusal(modal: modal) }
-      guard url.hasPrefix(DeepLink.scheme) else {
+      guard DeepLink.hasScheme(url) else {
         throw ConsoleError("not a link, so not repeated in case it was a password; links start with \(DeepLink.scheme)")
       }
       try app.open(try DeepLink(parsing: url))
