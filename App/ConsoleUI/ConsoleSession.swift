@@ -18,14 +18,12 @@ public final class ConsoleSession {
   private let style: ConsoleStyle
   private let log: NavigationLog
   private let notes: Notes
-  private var renderer: ScreenRenderer
   /// Problems handed to ``report(_:)``, not shown yet.
   private var reported: [String] = []
-  /// The width screens are drawn in (see ``Terminal/width(environment:)``); nil for none.
-  public var width: Int? {
-    get { renderer.width }
-    set { renderer.width = newValue }
-  }
+  /// The width screens and help are drawn in, asked afresh for every drawing so that a
+  /// terminal resized while the console waited is met by the very next one (see
+  /// ``Terminal/width(environment:)``); nil draws lines as long as they are.
+  public var width: () -> Int? = { nil }
 
   /// Outcomes a previewed feature reports instead of navigating, shown after the command.
   private final class Notes {
@@ -51,7 +49,6 @@ public final class ConsoleSession {
     self.style = style
     self.log = NavigationLog(observing: root, clearsOnRootSwap: app != nil)
     self.notes = notes
-    self.renderer = ScreenRenderer(style: style)
   }
 
   /// What the console shows before the first command: any data problems met while opening,
@@ -64,6 +61,7 @@ public final class ConsoleSession {
   public func renderScreen() -> String {
     guard let visible = root.visibleScreen else { return "(nothing to show)" }
     let body = visible.render()
+    let renderer = ScreenRenderer(style: style, width: width())
     return renderer.render(body, notices: body.notices.compactMap { $0.take() }, of: visible, root: root)
   }
 
@@ -297,30 +295,37 @@ public final class ConsoleSession {
     try withExtendedLifetime(visible) { try action.perform(arguments) }
   }
 
+  /// What `help` prints: what can be typed here, or one command explained; wrapped to the
+  /// width as screens are, except that a row whose summary is too long wraps under its column
+  /// rather than being shortened (see ``TwoColumnTable``), since help is read to learn.
   private func help(_ name: String?) throws -> String {
+    let width = width()
+    func fitted(_ line: String) -> [String] {
+      width.map { LineFitting.fitted(line, width: $0) } ?? [line]
+    }
     let visible = root.visibleScreen
     let actions = visible?.render().actions ?? []
     guard let name else {
-      var text = "On this screen:"
+      var lines = fitted("On this screen:")
       if actions.isEmpty {
-        text.append("\n  (nothing but the commands below)")
+        lines += fitted("  (nothing but the commands below)")
       } else {
         let rows = actions.map { (ControlCharacters.escaped($0.usage), ControlCharacters.escaped($0.summary)) }
-        text.append("\n" + TwoColumnTable.lines(rows).joined(separator: "\n"))
+        lines += TwoColumnTable.lines(rows, width: width)
       }
       let available = AvailableCommands.names(root: root, visible: visible)
       let globals = zip(GlobalCommand.listedNames, GlobalCommand.summaries).filter { available.contains($0.0) }.map(\.1)
-      text.append("\nAlso here:\n" + TwoColumnTable.lines(globals).joined(separator: "\n"))
-      text.append("\nQuote arguments with spaces (\"Jane Doe\"); lines starting with # are comments.")
-      return text
+      lines += fitted("Also here:") + TwoColumnTable.lines(globals, width: width)
+      lines += fitted("Quote arguments with spaces (\"Jane Doe\"); lines starting with # are comments.")
+      return lines.joined(separator: "\n")
     }
     if let action = Self.action(named: name, in: actions) {
-      return ControlCharacters.escapedLines(ActionHelp.text(for: action))
+      return ActionHelp.text(for: action, width: width)
     }
     let global = name.lowercased() == "exit" ? "quit" : name.lowercased()
     if let index = GlobalCommand.listedNames.firstIndex(of: global) {
       let entry = GlobalCommand.summaries[index]
-      return "\(entry.usage)  \(entry.summary)"
+      return fitted("\(entry.usage)  \(entry.summary)").joined(separator: "\n")
     }
     throw ConsoleError("no command '\(name)' here; type 'help' to see what you can do here")
   }
