@@ -19,14 +19,12 @@ public final class ConsoleSession {
   private let style: ConsoleStyle
   private let log: NavigationLog
   private let notes: Notes
-  private var renderer: ScreenRenderer
   /// Problems handed to ``report(_:)``, not shown yet.
   private var reported: [String] = []
-  /// The width screens are drawn in (see ``Terminal/width(environment:)``); nil for none.
-  public var width: Int? {
-    get { renderer.width }
-    set { renderer.width = newValue }
-  }
+  /// The width screens and help are drawn in, asked afresh for every drawing so that a
+  /// terminal resized while the console waited is met by the very next one (see
+  /// ``Terminal/width(environment:)``); nil draws lines as long as they are.
+  public var width: () -> Int? = { nil }
 
   /// Outcomes a previewed feature reports instead of navigating, shown after the command.
   private final class Notes {
@@ -52,7 +50,6 @@ public final class ConsoleSession {
     self.style = style
     self.log = NavigationLog(observing: root, clearsOnRootSwap: app != nil)
     self.notes = notes
-    self.renderer = ScreenRenderer(style: style)
   }
 
   /// What the console shows before the first command: any data problems met while opening,
@@ -65,6 +62,7 @@ public final class ConsoleSession {
   public func renderScreen() -> String {
     guard let visible = root.visibleScreen else { return "(nothing to show)" }
     let body = visible.render()
+    let renderer = ScreenRenderer(style: style, width: width())
     return renderer.render(body, notices: body.notices.compactMap { $0.take() }, of: visible, root: root)
   }
 
@@ -90,7 +88,7 @@ public final class ConsoleSession {
     }
     let text = line.text ?? ""
     switch command {
-    case .comment:
+    case .comment, .blank:
       return reply(echo: echo(text), answer: "", quits: false)
     case .global(let global):
       let shown = argumentsMayBeSecret(global, typed: text) ? maskedEcho(of: line) : echo(text)
@@ -245,7 +243,7 @@ public final class ConsoleSession {
   /// work on this screen (`tab` while signed out), and `open`'s when they are no link.
   private func argumentsMayBeSecret(_ command: GlobalCommand, typed text: String) -> Bool {
     guard let name = text.split(whereSeparator: \.isWhitespace).first?.lowercased() else { return false }
-    if case .open(let url) = command, !url.hasPrefix(DeepLink.scheme) { return true }
+    if case .open(let url) = command, !DeepLink.hasScheme(url) { return true }
     return !AvailableCommands.names(root: root, visible: root.visibleScreen).contains(name == "exit" ? "quit" : name)
   }
 
@@ -270,7 +268,7 @@ public final class ConsoleSession {
       let app = try requireApp("open")
       // Before the link is read, so a refusal never quotes it: with a modal open, no link works.
       if let modal = app.openModal { throw OpenModal.Refusal(modal: modal) }
-      guard url.hasPrefix(DeepLink.scheme) else {
+      guard DeepLink.hasScheme(url) else {
         throw ConsoleError("not a link, so not repeated in case it was a password; links start with \(DeepLink.scheme)")
       }
       try app.open(try DeepLink(parsing: url))
@@ -305,30 +303,37 @@ public final class ConsoleSession {
     try withExtendedLifetime(visible) { try action.perform(arguments) }
   }
 
+  /// What `help` prints: what can be typed here, or one command explained; wrapped to the
+  /// width as screens are, except that a row whose summary is too long wraps under its column
+  /// rather than being shortened (see ``TwoColumnTable``), since help is read to learn.
   private func help(_ name: String?) throws -> String {
+    let width = width()
+    func fitted(_ line: String) -> [String] {
+      width.map { LineFitting.fitted(line, width: $0) } ?? [line]
+    }
     let visible = root.visibleScreen
     let actions = visible?.render().actions ?? []
     guard let name else {
-      var text = "On this screen:"
+      var lines = fitted("On this screen:")
       if actions.isEmpty {
-        text.append("\n  (nothing but the commands below)")
+        lines += fitted("  (nothing but the commands below)")
       } else {
         let rows = actions.map { (ControlCharacters.escaped($0.usage), ControlCharacters.escaped($0.summary)) }
-        text.append("\n" + TwoColumnTable.lines(rows).joined(separator: "\n"))
+        lines += TwoColumnTable.lines(rows, width: width)
       }
       let available = AvailableCommands.names(root: root, visible: visible)
       let globals = zip(GlobalCommand.listedNames, GlobalCommand.summaries).filter { available.contains($0.0) }.map(\.1)
-      text.append("\nAlso here:\n" + TwoColumnTable.lines(globals).joined(separator: "\n"))
-      text.append("\nQuote arguments with spaces (\"Jane Doe\"); lines starting with # are comments.")
-      return text
+      lines += fitted("Also here:") + TwoColumnTable.lines(globals, width: width)
+      lines += fitted("Quote arguments with spaces (\"Jane Doe\"); lines starting with # are comments.")
+      return lines.joined(separator: "\n")
     }
     if let action = Self.action(named: name, in: actions) {
-      return ControlCharacters.escapedLines(ActionHelp.text(for: action))
+      return ActionHelp.text(for: action, width: width)
     }
     let global = name.lowercased() == "exit" ? "quit" : name.lowercased()
     if let index = GlobalCommand.listedNames.firstIndex(of: global) {
       let entry = GlobalCommand.summaries[index]
-      return "\(entry.usage)  \(entry.summary)"
+      return fitted("\(entry.usage)  \(entry.summary)").joined(separator: "\n")
     }
     throw ConsoleError("no command '\(name)' here; type 'help' to see what you can do here")
   }

@@ -68,7 +68,9 @@ let style = ConsoleStyle.forTerminal(isInteractive: interactive, environment: pr
 let session =
   options.feature.map { ConsoleSession(preview: $0, style: style) }
   ?? ConsoleSession(app: AppCoordinator(environment: openEnvironment()), style: style)
-session.width = Terminal.width(environment: processEnvironment)
+// Read at every drawing (TIOCGWINSZ), so a terminal resized while the console waits for a line
+// is met by the very next screen, help or Ctrl-L.
+session.width = { Terminal.width(environment: processEnvironment) }
 if options.feature == nil, let dataFolder, let warning = UsablePaths.warning(withDataFolder: dataFolder) {
   session.report(warning)
 }
@@ -88,8 +90,7 @@ if interactive {
   session.readSecret = { reader.readSecret(prompt: $0) }
   runnerOptions.prompt = nil
   readLine = { () throws(InputReadError) in
-    session.width = Terminal.width(environment: processEnvironment)
-    return try reader.readLine(prompt: "> ").map { InputLine(bytes: Array($0.utf8)) }
+    try reader.readLine(prompt: "> ").map { InputLine(bytes: Array($0.utf8)) }
   }
   runnerOptions.remember = { line, reply in
     if case .text(let text) = line, !reply.hidesSecret { history.add(text) }

@@ -88,13 +88,15 @@ struct ConsoleFuzzTests {
     for step in 1...1_500 {
       let line = randomLine(for: session, tabs: tabs, using: &random)
       let reply = session.execute(line)
-      let isComment: Bool
+      // Comments and blank lines are the only lines that answer nothing.
+      let answersNothing: Bool
       if case .text(let text) = line {
-        isComment = text.drop { $0 == " " || $0 == "\t" }.hasPrefix("#")
+        let start = text.drop { $0 == " " || $0 == "\t" }
+        answersNothing = start.isEmpty || start.hasPrefix("#")
       } else {
-        isComment = false
+        answersNothing = false
       }
-      #expect(isComment || !reply.output.isEmpty, "seed \(seed), step \(step): no answer to \(line.echo)")
+      #expect(answersNothing || !reply.output.isEmpty, "seed \(seed), step \(step): no answer to \(line.echo)")
       #expect(reply.succeeded || reply.output.hasPrefix("error: "), "seed \(seed), step \(step): \(reply.output)")
       do {
         try expectTreeInvariants(session.root)

@@ -64,12 +64,34 @@ struct ConsoleSessionTests {
     #expect(InputLine.text(String(repeating: "x", count: 300)).echo.count == 201)
   }
 
-  @Test("comments answer nothing; an empty line is refused")
-  func commentsAndEmptyLines() {
+  @Test("comments answer nothing")
+  func comments() {
     let session = makeSession()
     #expect(session.execute("# nothing to see").output.isEmpty)
     #expect(session.execute("   # indented").succeeded)
-    #expect(!session.execute("").succeeded)
+  }
+
+  @Test("an empty or blank line does nothing: no error, no answer, no history", arguments: ["", "   ", "\t", " \t "])
+  func blankLines(line: String) {
+    let session = makeSession()
+    let screen = session.renderScreen()
+    let reply = session.execute(line)
+    #expect(reply == ConsoleReply(echo: line, messages: [], answer: "", succeeded: true, quits: false))
+    #expect(session.renderScreen() == screen)
+    // Under --strict a blank line is no failure; at a terminal nothing is printed but the next prompt.
+    var strict = ConsoleRunner.Options.transcript
+    strict.isStrict = true
+    let piped = run([.text(line), .text("tree")], options: strict)
+    #expect(piped.status == 0)
+    #expect(piped.output.contains("\n> \(line)\n\n> tree\n"))
+    let history = History(path: nil)
+    var interactive = ConsoleRunner.Options.interactive
+    interactive.remember = { line, reply in
+      if case .text(let text) = line, !reply.hidesSecret { history.add(text) }
+    }
+    let typed = run([.text(line)], options: interactive)
+    #expect(typed.output == makeSession().renderScreen())
+    #expect(history.entries.isEmpty)
   }
 
   @Test("quoted arguments keep their spaces; an unbalanced quote is refused")

@@ -44,7 +44,10 @@ enum TranscriptHarness {
         readLine: {
           guard let line = input.next() else { return nil }
           try? store(directive: line, in: environment)
-          if line.hasPrefix("#! width ") { session.width = Int(line.dropFirst("#! width ".count)) }
+          if line.hasPrefix("#! width ") {
+            let width = Int(line.dropFirst("#! width ".count))
+            session.width = { width }
+          }
           return .text(line)
         },
         write: { output.append($0) })

@@ -8,8 +8,16 @@ import Scaffolding
 /// a location and describes one, so restoring where the user was is opening the saved link.
 /// Modals are deliberately not part of a location: a half-finished sheet is not restored.
 public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
-  /// What every link starts with.
+  /// What every link starts with, as `where` prints it; read in any case (see ``hasScheme(_:)``).
   public static let scheme = "app://"
+
+  /// Whether `text` starts with ``scheme`` in any case (`APP://`, `App://`): URL schemes are
+  /// case-insensitive (RFC 3986, section 3.1). Only the scheme is: sections and paths are
+  /// read as written.
+  public static func hasScheme(_ text: some StringProtocol) -> Bool {
+    let start = text.prefix(scheme.count)
+    return start.allSatisfy(\.isASCII) && start.lowercased() == scheme
+  }
 
   /// The first segment: `login`, `signup`, or a tab's name.
   public var section: String
@@ -22,13 +30,14 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     self.path = path
   }
 
-  /// Reads an `app://` URL; throws naming what is wrong with anything else. Whether the
-  /// section and path lead anywhere is for ``AppCoordinator/open(_:)`` to find out.
+  /// Reads an `app://` URL, its scheme in any case; throws naming what is wrong with anything
+  /// else. Whether the section and path lead anywhere is for ``AppCoordinator/open(_:)`` to
+  /// find out.
   ///
   /// Parsed by hand rather than with `URL`, whose leniency differs between platforms: the same
   /// string must mean the same link on Linux and on a Mac.
   public init(parsing text: String) throws(DeepLinkError) {
-    guard text.hasPrefix(Self.scheme) else {
+    guard Self.hasScheme(text) else {
       throw DeepLinkError("'\(text)' is not an app link; links start with \(Self.scheme)")
     }
     var rest = text.dropFirst(Self.scheme.count)

@@ -13,16 +13,21 @@ enum ActionHelp {
     "name": "Jane Doe", "display-name": "Jane Doe", "appearance": "dark",
   ]
 
-  /// The whole explanation of `action`.
-  static func text(for action: ScreenAction) -> String {
-    var lines = ["\(action.usage)  \(action.summary)"]
+  /// The whole explanation of `action`, wrapped within `width` (nil for no wrapping), its
+  /// control characters escaped (see ``ControlCharacters``).
+  static func text(for action: ScreenAction, width: Int? = nil) -> String {
+    let safe = ControlCharacters.escaped
+    func prose(_ line: String) -> [String] {
+      width.map { LineFitting.wrapped(line, width: $0) } ?? [line]
+    }
+    var lines = prose("\(safe(action.usage))  \(safe(action.summary))")
     if !action.parameters.isEmpty {
       let rows = action.parameters.enumerated().map { position, parameter in
-        (Self.written(parameter), explanation(of: parameter, at: position, in: action))
+        (safe(Self.written(parameter)), safe(explanation(of: parameter, at: position, in: action)))
       }
-      lines += TwoColumnTable.lines(rows)
+      lines += TwoColumnTable.lines(rows, width: width)
     }
-    lines.append("Example: " + example(of: action))
+    lines += prose("Example: " + safe(example(of: action)))
     return lines.joined(separator: "\n")
   }
 

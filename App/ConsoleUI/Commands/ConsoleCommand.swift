@@ -3,14 +3,16 @@
 enum ConsoleCommand: Equatable {
   /// A line starting with `#` (after any spaces and tabs): nothing to run.
   case comment
+  /// An empty line, or one of whitespace alone: nothing to run, as in a shell.
+  case blank
   /// A command that works on every screen.
   case global(GlobalCommand)
   /// The name of an action of the visible screen, with the text typed after it: how that
   /// text splits into arguments depends on the action (see ``ActionArguments``).
   case action(name: String, argumentText: Substring)
 
-  /// Reads `line`; a line that is not text, holds control characters, is empty or whose
-  /// first word can't be read is refused with the reason. Command names are matched
+  /// Reads `line`; a line that is not text, holds control characters or whose first word
+  /// can't be read is refused with the reason. Command names are matched
   /// case-insensitively; arguments are kept as typed.
   init(_ line: InputLine) throws {
     let text: String
@@ -30,7 +32,8 @@ enum ConsoleCommand: Equatable {
       return
     }
     guard let (name, rest) = try CommandLineParser.nextWord(in: text[...]) else {
-      throw ConsoleError("empty line; type a command, or 'help' to see what you can do here")
+      self = .blank
+      return
     }
     if GlobalCommand.names.contains(name.lowercased()) {
       self = .global(try GlobalCommand.parse([name.lowercased()] + CommandLineParser.words(in: rest)))

@@ -13,8 +13,8 @@
 /// Keys: Left/Right, Home/End (Ctrl-A/Ctrl-E), Backspace, Delete, Ctrl-U to delete to the
 /// start of the line, Up/Down through history, Tab to complete (listing the candidates in
 /// columns that fit the terminal), Ctrl-C to abandon the line, Ctrl-D on an empty line to
-/// leave, Ctrl-L to clear the screen. A line longer than the terminal is wide is not redrawn
-/// tidily.
+/// leave, Ctrl-L to clear the screen. A line longer than the terminal is wide wraps onto more
+/// rows, and each key redraws all of them (see ``LineDrawing``).
 @MainActor
 public final class PromptReader {
   /// The lines typed before, for Up and Down.
@@ -23,7 +23,8 @@ public final class PromptReader {
   public var completions: (String) -> [String] = { _ in [] }
   /// What to draw after Ctrl-L clears the screen (the visible screen).
   public var screen: () -> String = { "" }
-  /// The terminal's width, which a list of completions fits; nil for 80 columns.
+  /// The terminal's width, read for every key: the line wraps at it and a list of completions
+  /// fits it; nil for 80 columns.
   public var width: () -> Int? = { nil }
   private let output: StandardOutput
   /// Why standard input could not be read, once it couldn't.
@@ -41,20 +42,16 @@ public final class PromptReader {
   public func readLine(prompt: String) throws(InputReadError) -> String? {
     output.flush()
     while true {
-      var editor = LineEditor(history: history.entries)
       // Raw before the prompt shows, so no key typed after it reaches the terminal's own echo.
       let outcome = TerminalMode.with(.raw) {
-        draw(prompt, editor)
-        return edit(&editor, prompt: prompt)
+        editLine(prompt: prompt, readKey: { Key.read(from: nextByte) }, write: write)
       }
       switch outcome {
       case .submitted(let line):
-        write("\n")
         return line
       case .cancelled:
-        write("^C\n")
+        continue
       default:
-        write("\n")
         if let failure { throw failure }
         return nil
       }
@@ -82,49 +79,62 @@ public final class PromptReader {
     return finished ? secret : nil
   }
 
-  /// Applies keys until the line is submitted, abandoned or input ends.
-  private func edit(_ editor: inout LineEditor, prompt: String) -> LineEditor.Outcome {
-    while let key = Key.read(from: nextByte) {
-      switch editor.handle(key) {
+  /// Edits one line after `prompt`, key by key from `readKey` (nil at the end of input), until
+  /// it is submitted, abandoned or input ends, writing every drawing through `write`; the
+  /// cursor is left at the start of the row below the line. The terminal's width is read for
+  /// every key, so a resize is met at once.
+  func editLine(prompt: String, readKey: () -> Key?, write: (String) -> Void) -> LineEditor.Outcome {
+    var editor = LineEditor(history: history.entries)
+    var drawing = LineDrawing()
+    write(drawing.redraw(prompt: prompt, editor, width: currentWidth()))
+    while let key = readKey() {
+      let outcome = editor.handle(key)
+      let width = currentWidth()
+      switch outcome {
       case .edited:
-        draw(prompt, editor)
+        write(drawing.redraw(prompt: prompt, editor, width: width))
       case .clearScreen:
-        write("\u{1B}[H\u{1B}[2J" + screen() + "\n")
-        draw(prompt, editor)
+        drawing = LineDrawing()
+        write("\u{1B}[H\u{1B}[2J" + screen() + "\n" + drawing.redraw(prompt: prompt, editor, width: width))
       case .complete:
-        complete(&editor, prompt: prompt)
-      case let outcome:
+        if let list = complete(&editor, width: width) {
+          write(drawing.leave(width: width) + list.map { $0 + "\n" }.joined())
+        }
+        write(drawing.redraw(prompt: prompt, editor, width: width))
+      case .cancelled:
+        write(drawing.leave(width: width, mark: "^C"))
+        return outcome
+      case .submitted, .endOfInput:
+        write(drawing.leave(width: width))
         return outcome
       }
     }
+    write(drawing.leave(width: currentWidth()))
     return .endOfInput
   }
 
-  /// Completes the word before the cursor: the only candidate, or what all candidates share,
-  /// or else lists them.
-  private func complete(_ editor: inout LineEditor, prompt: String) {
+  /// Completes the word before the cursor: the only candidate, or what all candidates share;
+  /// else answers with the lines listing them in columns that fit `width`.
+  private func complete(_ editor: inout LineEditor, width: Int) -> [String]? {
     let before = editor.textBeforeCursor
     let wordStart = before.lastIndex(where: \.isWhitespace).map(before.index(after:)) ?? before.startIndex
     let word = before[wordStart...]
     let candidates = completions(before)
-    guard let first = candidates.first else { return }
+    guard let first = candidates.first else { return nil }
     if candidates.count == 1 {
       editor.replaceTextBeforeCursor(with: before[..<wordStart] + first + " ")
-    } else {
-      let shared = candidates.dropFirst().reduce(first) { String(zip($0, $1).prefix { $0 == $1 }.map(\.0)) }
-      if shared.count > word.count {
-        editor.replaceTextBeforeCursor(with: before[..<wordStart] + shared)
-      } else {
-        write("\n" + CompletionList.lines(candidates, width: width() ?? 80).joined(separator: "\n") + "\n")
-      }
+      return nil
     }
-    draw(prompt, editor)
+    let shared = candidates.dropFirst().reduce(first) { String(zip($0, $1).prefix { $0 == $1 }.map(\.0)) }
+    guard shared.count <= word.count else {
+      editor.replaceTextBeforeCursor(with: before[..<wordStart] + shared)
+      return nil
+    }
+    return CompletionList.lines(candidates, width: width)
   }
 
-  /// Draws the prompt and the line over the current terminal line, the cursor in place.
-  private func draw(_ prompt: String, _ editor: LineEditor) {
-    let after = editor.characters.count - editor.cursor
-    write("\r\u{1B}[K" + prompt + editor.text + (after > 0 ? "\u{1B}[\(after)D" : ""))
+  private func currentWidth() -> Int {
+    width() ?? 80
   }
 
   private func write(_ text: String) {

@@ -93,7 +93,9 @@ public struct ConsoleOptions: Equatable, Sendable {
       case "--in-memory": try setData(.inMemory)
       case "--feature":
         let name = try Self.value(after: argument, in: &remaining)
-        guard let chosen = FeaturePreview(rawValue: name) else {
+        // Named in any case, as commands are: `--feature Home` runs `home`.
+        guard let chosen = FeaturePreview.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() })
+        else {
           let names = FeaturePreview.allCases.map(\.rawValue).joined(separator: ", ")
           throw UsageError(message: "no feature '\(name)'; choose one of: \(names)")
         }
