@@ -6,7 +6,7 @@ import Scaffolding
 ///
 /// Those tests run on tabs of this (``Swift/Array/standIns``), so they don't depend on which
 /// features the real tab table lists: adding or removing a feature breaks none of them.
-public final class PageFlow: FlowCoordinatable, DeepLinkable {
+public final class PageFlow: FlowCoordinatable {
   /// The start page, the numbered pages and the sheet.
   public enum Destinations: Destinationable {
     /// The flow's first page.
@@ -70,25 +70,12 @@ public final class PageFlow: FlowCoordinatable, DeepLinkable {
     notice.post("Done with the \(name) sheet.")
   }
 
-  /// Shows the pages a `page/<n>` path names, or the sheet for `sheet`.
-  public func open(_ path: DeepLinkPath) throws(DeepLinkError) {
-    let routes = try Self.routes(in: path)
-    popToRoot()
-    for destination in routes { show(destination) }
-  }
+}
 
-  /// Accepts `sheet` and `page/<n>` pairs of pages 1 to 9.
-  public static func checkShape(_ path: DeepLinkPath) throws(DeepLinkError) {
-    _ = try routes(in: path)
-  }
-
-  /// The pages pushed on the start page, as `page/<n>` pairs.
-  public var currentPath: DeepLinkPath {
-    DeepLinkPath(pushedRoutes.flatMap(\.linkSegments))
-  }
-
-  /// The routes `path` names: the inverse of ``Destinations/linkSegments``.
-  private static func routes(in path: DeepLinkPath) throws(DeepLinkError) -> [Destinations] {
+/// Links `page/<n>/page/<m>…` push those pages; `sheet` presents the sheet.
+extension PageFlow: DeepLinkableFlow {
+  /// `sheet`, or a page for each `page/<n>` pair of pages 1 to 9.
+  public static func routes(in path: DeepLinkPath) throws(DeepLinkError) -> [Destinations] {
     if path == ["sheet"] { return [.sheet] }
     return try path.values(of: "page").map { value throws(DeepLinkError) in
       guard let number = DeepLinkPath.number(value), (1...9).contains(number) else {
@@ -99,7 +86,7 @@ public final class PageFlow: FlowCoordinatable, DeepLinkable {
   }
 
   /// Pushes a page, or presents the sheet.
-  private func show(_ destination: Destinations) {
+  public func show(_ destination: Destinations) {
     switch destination {
     case .sheet: present(destination, as: .sheet)
     case .start, .page: route(to: destination)
@@ -107,12 +94,12 @@ public final class PageFlow: FlowCoordinatable, DeepLinkable {
   }
 }
 
-extension PageFlow.Destinations {
-  /// What this route adds to a link: the inverse of reading one.
-  var linkSegments: [String] {
+extension PageFlow.Destinations: LinkedDestinations {
+  /// `page/<n>` for a page; the start page and the sheet add nothing.
+  public var linkSegments: [String] {
     switch self {
     case .page(let number): ["page", "\(number)"]
-    case .start, .sheet: []  // the root, and a sheet: links leave both out
+    case .start, .sheet: []
     }
   }
 }
