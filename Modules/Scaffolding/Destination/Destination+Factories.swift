@@ -5,9 +5,11 @@
 /// coordinator factories hold their owner weakly, so a destination never keeps its own
 /// coordinator alive.
 extension Destination {
-  /// A screen the flow pushes, presents or shows as its root.
+  /// A screen the flow pushes, presents or shows as its root, with the tasks it declares
+  /// (``Screen/task(_:)``), which start when the destination enters the tree.
   public static func screen(_ meta: some DestinationMeta, _ screen: some Screen) -> Destination {
-    Destination(node: DestinationNode(meta: meta, tabLabel: nil, content: .screen(screen)))
+    let (screen, work) = DestinationWork.split(screen)
+    return Destination(node: DestinationNode(meta: meta, tabLabel: nil, content: .screen(screen), work: work))
   }
 
   /// A child coordinator, made by `make` on first use with the owner passed back in.
@@ -23,11 +25,12 @@ extension Destination {
       node: DestinationNode(meta: meta, tabLabel: nil, content: pending(owner: owner, make)))
   }
 
-  /// A tab that shows a single screen.
+  /// A tab that shows a single screen, with the tasks it declares.
   public static func tab(_ meta: some DestinationMeta, label: TabLabel, _ screen: some Screen)
     -> Destination
   {
-    Destination(node: DestinationNode(meta: meta, tabLabel: label, content: .screen(screen)))
+    let (screen, work) = DestinationWork.split(screen)
+    return Destination(node: DestinationNode(meta: meta, tabLabel: label, content: .screen(screen), work: work))
   }
 
   /// A tab hosting its own coordinator, usually a flow with an independent stack.

@@ -77,11 +77,14 @@ final class DestinationNode {
   @exclusivity(unchecked) private(set) var hasLeftTree = false
   /// Set while an `await present(...)` waits for the coordinator shown here.
   @exclusivity(unchecked) var awaitedResult: AwaitedResult?
+  /// The tasks the screen declared (`Screen.task`); nil for almost every destination.
+  @usableFromInline let work: DestinationWork?
 
-  init(meta: any DestinationMeta, tabLabel: TabLabel?, content: Content) {
+  init(meta: any DestinationMeta, tabLabel: TabLabel?, content: Content, work: DestinationWork? = nil) {
     self.meta = meta
     self.tabLabel = tabLabel
     self.content = content
+    self.work = work
   }
 
   /// Identifies the destination for front ends (SwiftUI's `Identifiable`); unique in the process.
@@ -144,9 +147,18 @@ final class DestinationNode {
     return (coordinator, container)
   }
 
-  /// Called by ``Teardown`` once the tree has its final shape: fires `onDismiss`, resumes an
-  /// awaiting presenter and lets go of the content, so nothing the node held outlives it.
+  /// Starts the tasks the screen declared; called once the destination is in the tree and the
+  /// operation that put it there has told its observers.
+  @usableFromInline
+  func startWork() {
+    work?.start(in: self)
+  }
+
+  /// Called by ``Teardown`` once the tree has its final shape: cancels the destination's tasks,
+  /// fires `onDismiss`, resumes an awaiting presenter and lets go of the content, so nothing
+  /// the node held outlives it.
   func leaveTree() {
+    work?.leave()
     hostedContainer?.host = nil
     content = .released
     hostedCoordinator = nil
@@ -168,6 +180,22 @@ final class DestinationNode {
   func unlinkContainer() {
     container = nil
     hostedContainer?.host = nil
+  }
+
+  /// The tree this node was in was released without a teardown (its container's `deinit`, after
+  /// every link was cut): cancels its tasks, resumes an awaiting presenter with nil, and does the
+  /// same inside the coordinator it hosts, which something else (an `await present(...)`, a task)
+  /// may keep alive; that coordinator is then dismissed. `onDismiss` callbacks don't fire: the
+  /// coordinator that set them is gone.
+  func drop() {
+    guard !hasLeftTree else { return }
+    hasLeftTree = true
+    work?.leave()
+    hostedContainer?.dropContents()
+    if let awaited = awaitedResult {
+      awaitedResult = nil
+      awaited.deliver()
+    }
   }
 
   /// Marks the node removed; ``Teardown`` calls it before recursing into the hosted coordinator.
