@@ -97,7 +97,7 @@ extension TabCoordinatable {
     for tab in replacements { container.publish(.tabsChanged, meta: tab.meta) }
     if let selected = container.selectedNode { container.publish(.selectTab, meta: selected.meta) }
     teardown.finish()
-    for tab in replacements where tab.node.work != nil { tab.node.startWork() }
+    for tab in replacements where tab.node.extras != nil { tab.node.startWork() }
     return self
   }
 

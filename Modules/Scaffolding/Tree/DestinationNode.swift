@@ -75,16 +75,28 @@ final class DestinationNode {
   @usableFromInline @exclusivity(unchecked) unowned(unsafe) var container: NavigationContainer?
   /// Set once the node has been removed, so nothing fires or resolves twice.
   @exclusivity(unchecked) private(set) var hasLeftTree = false
-  /// Set while an `await present(...)` waits for the coordinator shown here.
-  @exclusivity(unchecked) var awaitedResult: AwaitedResult?
-  /// The tasks the screen declared (`Screen.task`); nil for almost every destination.
-  @usableFromInline let work: DestinationWork?
+  /// What few destinations need (an awaited result, tasks); nil for almost every one, so
+  /// every other node pays one reference for both (PERFORMANCE.md, "Destination tasks").
+  @usableFromInline @exclusivity(unchecked) var extras: DestinationExtras?
 
-  init(meta: any DestinationMeta, tabLabel: TabLabel?, content: Content, work: DestinationWork? = nil) {
+  init(meta: any DestinationMeta, tabLabel: TabLabel?, content: Content) {
     self.meta = meta
     self.tabLabel = tabLabel
     self.content = content
-    self.work = work
+  }
+
+  /// Set while an `await present(...)` waits for the coordinator shown here.
+  var awaitedResult: AwaitedResult? {
+    get { extras?.awaitedResult }
+    set {
+      if let extras {
+        extras.awaitedResult = newValue
+      } else if newValue != nil {
+        let made = DestinationExtras(work: nil)
+        made.awaitedResult = newValue
+        extras = made
+      }
+    }
   }
 
   /// Identifies the destination for front ends (SwiftUI's `Identifiable`); unique in the process.
@@ -151,21 +163,21 @@ final class DestinationNode {
   /// operation that put it there has told its observers.
   @usableFromInline
   func startWork() {
-    work?.start(in: self)
+    extras?.work?.start(in: self)
   }
 
   /// Called by ``Teardown`` once the tree has its final shape: cancels the destination's tasks,
   /// fires `onDismiss`, resumes an awaiting presenter and lets go of the content, so nothing
   /// the node held outlives it.
   func leaveTree() {
-    work?.leave()
+    if let extras { extras.work?.leave() }
     hostedContainer?.host = nil
     content = .released
     hostedCoordinator = nil
     hostedContainer = nil
     container = nil
-    if let awaited = awaitedResult {
-      awaitedResult = nil
+    if let extras, let awaited = extras.awaitedResult {
+      extras.awaitedResult = nil
       awaited.deliver()
     }
     if let callback = onDismiss {
@@ -190,10 +202,10 @@ final class DestinationNode {
   func drop() {
     guard !hasLeftTree else { return }
     hasLeftTree = true
-    work?.leave()
+    extras?.work?.leave()
     hostedContainer?.dropContents()
-    if let awaited = awaitedResult {
-      awaitedResult = nil
+    if let extras, let awaited = extras.awaitedResult {
+      extras.awaitedResult = nil
       awaited.deliver()
     }
   }
@@ -201,5 +213,20 @@ final class DestinationNode {
   /// Marks the node removed; ``Teardown`` calls it before recursing into the hosted coordinator.
   func markLeft() {
     hasLeftTree = true
+  }
+}
+
+/// What a destination needs only sometimes: the tasks its screen declared and the hand-over to
+/// an `await present(...)`. Made when a destination needs one of them.
+@MainActor
+@usableFromInline
+final class DestinationExtras {
+  /// The tasks the screen declared (`Screen.task`).
+  let work: DestinationWork?
+  /// Set while an `await present(...)` waits for the coordinator shown here.
+  var awaitedResult: AwaitedResult?
+
+  init(work: DestinationWork?) {
+    self.work = work
   }
 }

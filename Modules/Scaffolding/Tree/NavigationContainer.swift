@@ -229,7 +229,7 @@ final class NavigationContainer: Observable {
     makeInitialContent = nil
     make?(self, coordinator)
     // The initial root or tabs entered the tree: their tasks start.
-    _root?.node.startWork()
-    for tab in _tabs where tab.node.work != nil { tab.node.startWork() }
+    if let root = _root, root.node.extras != nil { root.node.startWork() }
+    for tab in _tabs where tab.node.extras != nil { tab.node.startWork() }
   }
 }

@@ -6,15 +6,23 @@ import Observation
 
 /// One `.task` a screen declares: the work and, for `task(id:)`, how to read its id.
 @MainActor
+@usableFromInline
 struct DestinationTaskSpec {
   let work: @MainActor (DestinationTask) async -> Void
   /// Makes the reader of the id for one destination (each keeps its own last value); nil for
   /// `task(_:)`.
   let makeIdentity: (@MainActor () -> TaskIdentity)?
+
+  @usableFromInline
+  init(work: @escaping @MainActor (DestinationTask) async -> Void, makeIdentity: (@MainActor () -> TaskIdentity)?) {
+    self.work = work
+    self.makeIdentity = makeIdentity
+  }
 }
 
 /// Reads a `task(id:)`'s id under observation tracking and says whether it changed.
 @MainActor
+@usableFromInline
 class TaskIdentity {
   /// Reads the id again, calling `onChange` once when something it read next changes; true
   /// when the id differs from the one read before (and on the first read).
@@ -23,10 +31,12 @@ class TaskIdentity {
 
 /// ``TaskIdentity`` for one type of id.
 @MainActor
+@usableFromInline
 final class TypedTaskIdentity<ID: Equatable>: TaskIdentity {
   private let read: @MainActor () -> ID
   private var last: ID?
 
+  @usableFromInline
   init(_ read: @escaping @MainActor () -> ID) {
     self.read = read
   }
@@ -50,15 +60,18 @@ final class DestinationWork {
     slots = specs.map(DestinationTaskSlot.init)
   }
 
-  /// The screen to keep and the work it declares: `.task` modifiers are taken off the screen
-  /// (so a front end or a test sees the screen the route made), unless another modifier wraps
-  /// them. A plain screen costs two metatype comparisons.
-  static func split<S: Screen>(_ screen: S) -> (screen: any Screen, work: DestinationWork?) {
-    guard S.self == TaskScreen.self || S.self == DecoratedScreen.self else { return (screen, nil) }
-    return splitWrapped(screen)
+  /// Whether `screen` may carry `.task` modifiers: two metatype comparisons, so a plain screen
+  /// pays nearly nothing.
+  @inline(__always)
+  static func mayDeclareWork<S: Screen>(_ screen: S) -> Bool {
+    ObjectIdentifier(S.self) == ObjectIdentifier(TaskScreen.self)
+      || ObjectIdentifier(S.self) == ObjectIdentifier(DecoratedScreen.self)
   }
 
-  private static func splitWrapped(_ screen: any Screen) -> (screen: any Screen, work: DestinationWork?) {
+  /// The screen to keep and the work it declares: `.task` modifiers are taken off the screen
+  /// (so a front end or a test sees the screen the route made), unless another modifier wraps
+  /// them, which is then kept whole.
+  static func split(_ screen: any Screen) -> (screen: any Screen, work: DestinationWork?) {
     if let tasked = screen as? TaskScreen { return (tasked.base, DestinationWork(tasked.tasks)) }
     var current = screen
     while let decorated = current as? DecoratedScreen {
@@ -68,12 +81,17 @@ final class DestinationWork {
     return (screen, nil)
   }
 
+  // Never inlined into the tree's hot paths, which only test for nil: see PERFORMANCE.md
+  // ("Destination tasks").
+
   /// Starts every task; the destination has just entered the tree.
+  @inline(never)
   func start(in node: DestinationNode) {
     for slot in slots { slot.start(in: node) }
   }
 
   /// Cancels every task; the destination has left the tree (or its tree was dropped).
+  @inline(never)
   func leave() {
     for slot in slots { slot.leave() }
   }
@@ -85,8 +103,10 @@ final class DestinationWork {
 final class DestinationTaskSlot {
   private let work: @MainActor (DestinationTask) async -> Void
   private let identity: TaskIdentity?
-  /// The destination, while it is in the tree. Weak: a scheduled restart may outlive it.
-  private weak var node: DestinationNode?
+  /// The destination, read only while the slot is active, that is while the node is in a
+  /// tree (it is freed only after it has left or been dropped, which deactivates the slot).
+  /// Unowned, checked: a weak reference would give every node with a task a side table.
+  private unowned(safe) var node: DestinationNode?
   private var isActive = false
   private var hasLeft = false
   private var current: DestinationTaskRun?
@@ -262,8 +282,11 @@ final class DestinationTaskRun {
 /// running. Empty when nothing is pending, so settling costs one test then.
 @MainActor
 enum PendingDestinationWork {
-  static var runs: [DestinationTaskRun] = []
-  static var runningBodies = 0
+  // Exclusivity unchecked: main-actor only, and no access calls out while it lasts (`remove`
+  // takes out a run its caller holds, so nothing is freed inside it); PERFORMANCE.md
+  // ("Destination tasks").
+  @exclusivity(unchecked) static var runs: [DestinationTaskRun] = []
+  @exclusivity(unchecked) static var runningBodies = 0
 
   static func remove(_ run: DestinationTaskRun) {
     // From the end: a run that finishes at once is the last one added.

@@ -1,3 +1,6 @@
+// The modifiers are inlinable so the route function's module sees the screen type through
+// `some Screen`: resolving an opaque type from another module at run time costs more than the
+// rest of a push (PERFORMANCE.md, "Destination tasks").
 extension Screen {
   /// Attaches async work to the destination showing this screen, as SwiftUI's `.task` does to a
   /// view: apply it to the screen a route function returns.
@@ -23,6 +26,7 @@ extension Screen {
   ///   }
   /// }
   /// ```
+  @inlinable
   public func task(_ work: @escaping @MainActor (DestinationTask) async -> Void) -> some Screen {
     TaskScreen.adding(DestinationTaskSpec(work: work, makeIdentity: nil), to: self)
   }
@@ -40,6 +44,7 @@ extension Screen {
   /// ```swift
   /// ItemScreen(model: model).task(id: model.attempt) { task in … }
   /// ```
+  @inlinable
   public func task<ID: Equatable>(
     id: @autoclosure @escaping @MainActor () -> ID,
     _ work: @escaping @MainActor (DestinationTask) async -> Void
@@ -50,17 +55,23 @@ extension Screen {
 
 /// A screen with tasks attached; the destination made from it takes the tasks off and keeps
 /// the screen beneath.
+@usableFromInline
 struct TaskScreen: Screen {
   let base: any Screen
   let tasks: [DestinationTaskSpec]
 
+  @usableFromInline
   func body(in context: ScreenContext) -> ScreenBody {
     base.body(in: context)
   }
 
   /// `screen` with `spec` after the tasks it already has.
-  static func adding(_ spec: DestinationTaskSpec, to screen: some Screen) -> TaskScreen {
-    if let tasked = screen as? TaskScreen { return TaskScreen(base: tasked.base, tasks: tasked.tasks + [spec]) }
+  @usableFromInline
+  static func adding<S: Screen>(_ spec: DestinationTaskSpec, to screen: S) -> TaskScreen {
+    // A metatype comparison first: the cast is only needed for a second `.task`.
+    if S.self == TaskScreen.self, let tasked = screen as? TaskScreen {
+      return TaskScreen(base: tasked.base, tasks: tasked.tasks + [spec])
+    }
     return TaskScreen(base: screen, tasks: [spec])
   }
 }
