@@ -63,6 +63,14 @@ struct DestinationTaskLifetimeTests {
     #expect(screen is ItemScreen)
   }
 
+  @Test func aTaskUnderAnotherModifierStillStarts() {
+    let flow = LoadingFlow(source: source)
+    flow.route(to: .decorated(4))
+    #expect(source.asked == [4])
+    flow.pop()
+    #expect(source.cancelled == [4])
+  }
+
   @Test func anImmediateDependencyHasLoadedWhenThePushReturns() {
     source.immediateAnswer = "cached"
     let flow = LoadingFlow(source: source)

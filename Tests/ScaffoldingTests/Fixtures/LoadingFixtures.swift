@@ -165,9 +165,10 @@ final class LoadingFlow: FlowCoordinatable {
     case chain(Int)
     case handle
     case pairs(Int)
+    case decorated(Int)
 
     enum Meta: DestinationMeta {
-      case list, item, once, plain, child, chain, handle, pairs
+      case list, item, once, plain, child, chain, handle, pairs, decorated
     }
 
     var meta: Meta {
@@ -180,6 +181,7 @@ final class LoadingFlow: FlowCoordinatable {
       case .chain: .chain
       case .handle: .handle
       case .pairs: .pairs
+      case .decorated: .decorated
       }
     }
 
@@ -192,6 +194,8 @@ final class LoadingFlow: FlowCoordinatable {
       case .child: .coordinator(meta, owner: coordinator) { LoadingFlow(root: .list, source: $0.source) }
       case .chain(let key): .screen(meta, coordinator.chain(key))
       case .pairs(let key): .screen(meta, coordinator.pairs(key))
+      case .decorated(let key):
+        .screen(meta, coordinator.once(key).decorated { body, _ in body })
       case .handle:
         .screen(meta, TestScreen("Handle").task { [weak coordinator] task in coordinator?.handles.append(task) })
       }
