@@ -8,9 +8,10 @@ final class BenchFlow: FlowCoordinatable {
     case detail(Int)
     case sheet
     case child
+    case loading(Int)
 
     enum Meta: DestinationMeta {
-      case home, detail, sheet, child
+      case home, detail, sheet, child, loading
     }
 
     var meta: Meta {
@@ -19,6 +20,7 @@ final class BenchFlow: FlowCoordinatable {
       case .detail: .detail
       case .sheet: .sheet
       case .child: .child
+      case .loading: .loading
       }
     }
 
@@ -28,11 +30,45 @@ final class BenchFlow: FlowCoordinatable {
       case .detail(let id): .screen(meta, BenchScreen(id: id))
       case .sheet: .screen(meta, BenchScreen(id: -1))
       case .child: .coordinator(meta, owner: coordinator) { _ in BenchFlow() }
+      case .loading(let id): .screen(meta, coordinator.loadingScreen(id))
       }
     }
   }
 
   let stack = FlowStack<BenchFlow>(root: .home)
+
+  /// A screen with a task that loads its item from ``BenchLoads/load`` into a model of its
+  /// own, as a feature's item detail does.
+  func loadingScreen(_ id: Int) -> some Screen {
+    let model = BenchItemModel()
+    let load = BenchLoads.load
+    return BenchScreen(id: id).task { task in
+      guard let item = await load(id) else { return }
+      task.deliver {
+        model.item = item
+        BenchLoads.delivered += 1
+      }
+    }
+  }
+}
+
+/// What a `.loading` screen loaded.
+@MainActor
+final class BenchItemModel {
+  var item: String?
+}
+
+/// Where `.loading` screens load from, and how many loads were delivered. Static, so the flows
+/// every other row builds carry nothing for it.
+@MainActor
+enum BenchLoads {
+  /// The dependency; answers at once unless a row sets another.
+  static var load: @MainActor (Int) async -> String? = immediate
+  /// Loads delivered into their screen's model, so a row can check every push loaded.
+  static var delivered = 0
+
+  /// A dependency that answers without suspending, as a cache or a preview fake does.
+  static func immediate(_ id: Int) async -> String? { "Item \(id)" }
 }
 
 extension BenchFlow {
@@ -41,6 +77,14 @@ extension BenchFlow {
   func pushAndPop(times count: Int) {
     for index in 0..<count {
       route(to: .detail(index))
+      pop()
+    }
+  }
+
+  /// `count` pushes of a screen that loads, each followed by a pop.
+  func pushLoadAndPop(times count: Int) {
+    for index in 0..<count {
+      route(to: .loading(index))
       pop()
     }
   }

@@ -1,4 +1,5 @@
 import AppFeature
+import Foundation
 import Scaffolding
 import ScaffoldingTesting
 import SharedModels
@@ -47,6 +48,42 @@ struct LeakSuite {
       ResultRow(
         section: "leaks", name: "one cycle", value: elapsed.nanoseconds / Double(cycles) / 1_000, unit: "us",
         note: "login (password check at minimum cost), 8 navigations, sign-out"),
+    ] + destinationTaskRows()
+  }
+
+  /// Each cycle makes a flow, pushes two screens whose load never answers (but stops when
+  /// cancelled), pops one and drops the flow with the other still loading: the pop and the
+  /// dropped tree must cancel both, and once the main actor has run what the cancellations
+  /// resumed, no flow and no task body may be left.
+  private func destinationTaskRows() -> [ResultRow] {
+    let tracker = LeakTracker()
+    let loads = NeverAnsweringLoads()
+    let runningBefore = DestinationTask.runningCount
+    BenchLoads.load = loads.load
+    defer { BenchLoads.load = BenchLoads.immediate }
+    for cycle in 0..<cycles {
+      let flow = BenchFlow()
+      tracker.track(flow)
+      flow.route(to: .loading(cycle)).route(to: .loading(cycle + 1))
+      flow.pop()
+    }
+    // The cancelled bodies resume on the main actor, which this synchronous run has not let
+    // run yet: let it, until they have all returned (or nothing more happens).
+    var idleTurns = 0
+    while DestinationTask.runningCount > runningBefore, idleTurns < 1_000 {
+      let running = DestinationTask.runningCount
+      _ = RunLoop.main.run(mode: .default, before: Date())
+      idleTurns = DestinationTask.runningCount == running ? idleTurns + 1 : 0
+    }
+    return [
+      ResultRow(
+        section: "leaks", name: "coordinators alive after \(cycles) task cycles", value: Double(tracker.aliveCount),
+        unit: "count", budget: .atMost(0),
+        note: "a flow per cycle, two loading screens pushed, one popped, the flow dropped with the other loading"),
+      ResultRow(
+        section: "leaks", name: "destination tasks alive after \(cycles) task cycles",
+        value: Double(DestinationTask.runningCount - runningBefore), unit: "count", budget: .atMost(0),
+        note: "task bodies not yet returned (DestinationTask.runningCount); \(loads.cancelled) loads cancelled"),
     ]
   }
 
@@ -76,5 +113,36 @@ struct LeakSuite {
     let tracker = LeakTracker()
     tracker.trackTree(of: app)
     return tracker.aliveCount
+  }
+}
+
+/// A dependency that never answers: each load waits until its task is cancelled, then returns
+/// nil, as a network request cancelled with its screen does.
+@MainActor
+final class NeverAnsweringLoads {
+  private var waiting: [Int: CheckedContinuation<String?, Never>] = [:]
+  private var nextID = 0
+  private(set) var cancelled = 0
+
+  var load: @MainActor (Int) async -> String? {
+    { [self] _ in
+      let id = nextID
+      nextID += 1
+      return await withTaskCancellationHandler {
+        await withCheckedContinuation { continuation in
+          if Task.isCancelled { return continuation.resume(returning: nil) }
+          waiting[id] = continuation
+        }
+      } onCancel: {
+        // Navigation cancels destination tasks on the main actor, which runs this at once.
+        MainActor.assumeIsolated { self.cancel(id) }
+      }
+    }
+  }
+
+  private func cancel(_ id: Int) {
+    guard let continuation = waiting.removeValue(forKey: id) else { return }
+    cancelled += 1
+    continuation.resume(returning: nil)
   }
 }

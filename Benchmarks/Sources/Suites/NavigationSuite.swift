@@ -14,7 +14,8 @@ struct NavigationSuite {
   func run() -> [ResultRow] {
     let compare = Comparison(section: "navigation", sampler: sampler)
     return [
-      pushPop(compare), unreadPushPop(compare), presentDismiss(compare), tabSwitch(compare), deepLink(compare),
+      pushPop(compare), unreadPushPop(compare), pushLoadPop(), presentDismiss(compare), tabSwitch(compare),
+      deepLink(compare),
       teardown(compare, rendered: false), teardown(compare, rendered: true), render(compare),
     ]
   }
@@ -27,6 +28,29 @@ struct NavigationSuite {
       note: "the stack read once by a front end, so every change pays Observation's bookkeeping",
       ours: { (Sampler.time { flow.pushAndPop(times: count) }, count) },
       baseline: PushPopWorkload(count: count))
+  }
+
+  /// A pushed screen whose task loads its item from a dependency that answers without
+  /// suspending (a cache hit, a preview fake): the task starts during the push, loads and
+  /// delivers into the screen's model before the push returns, and the pop cancels nothing.
+  private func pushLoadPop() -> ResultRow {
+    let name = "push + load from an immediate dependency + pop"
+    let flow = TreeBuilder.flow(depth: 0)
+    let count = operations
+    var missing = 0
+    BenchLoads.load = BenchLoads.immediate
+    let value = sampler.median {
+      let before = BenchLoads.delivered
+      let elapsed = Sampler.time { flow.pushLoadAndPop(times: count) }
+      missing += count - (BenchLoads.delivered - before)
+      return (elapsed, count)
+    }
+    guard missing == 0 else {
+      return .failed(section: "navigation", name: name, reason: "\(missing) pushes did not load before their pop")
+    }
+    return ResultRow(
+      section: "navigation", name: name, value: value, unit: "ns/op", budget: .atMost(10_000),
+      note: "a screen with a .task that awaits a main-actor dependency answering at once and delivers into its model")
   }
 
   /// The same, on a stack nothing ever read: what a coordinator off screen pays.

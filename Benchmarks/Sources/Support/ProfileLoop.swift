@@ -8,7 +8,8 @@ import Scaffolding
 @MainActor
 enum ProfileLoop {
   static let names = [
-    "push-pop", "reference-push-pop", "deep-link", "teardown", "teardown-read", "render", "console-line",
+    "push-pop", "push-load-pop", "reference-push-pop", "deep-link", "teardown", "teardown-read", "render",
+    "console-line",
   ]
 
   /// Runs `name` `count` times; false for an unknown name.
@@ -17,6 +18,9 @@ enum ProfileLoop {
     case "push-pop":
       let flow = TreeBuilder.flow(depth: 10)
       flow.pushAndPop(times: count)
+    case "push-load-pop":
+      let flow = TreeBuilder.flow(depth: 10)
+      flow.pushLoadAndPop(times: count)
     case "reference-push-pop":
       blackHole(PushPopWorkload(count: count).run(on: ReferenceRouter.self))
     case "deep-link":

@@ -36,14 +36,15 @@ extension Coordinatable {
   /// `dismissCoordinator(returning:)`, or nil when it is dismissed any other way, when the
   /// result is of another type, when this coordinator has left the tree, or when the modal
   /// left the tree before the wait began (an observer dismissed it on its `.present` event).
+  /// Without `as:` it presents a sheet.
   ///
-  /// The wait ends when the modal leaves the tree through navigation (a dismissal, a pop, a
-  /// root swap above it). An app that simply releases a whole tree without navigating never
-  /// tears it down, so neither `onDismiss` callbacks nor this wait complete: replace trees with
-  /// `setRoot(_:)` rather than dropping them.
+  /// The wait ends when the modal leaves the tree however it leaves: a dismissal, a pop, a
+  /// root swap or a removed tab above it, or the tree above this coordinator being released
+  /// without a teardown (then it resumes with nil, this coordinator is dismissed, and
+  /// `onDismiss` callbacks don't fire). It never hangs on a tree nobody holds.
   public func present<Result: Sendable>(
     _ destination: Destinations,
-    as style: ModalPresentationType,
+    as style: ModalPresentationType = .sheet,
     returning: Result.Type = Result.self
   ) async -> Result? {
     guard let (_, node) = insertModal(destination, as: style, onDismiss: nil) else { return nil }
@@ -74,6 +75,7 @@ extension Coordinatable {
     placed.node.onDismiss = onDismiss
     container.append(placed)
     container.publish(.present(style), meta: placed.meta)
+    placed.node.startWork()
     return (container, placed.node)
   }
 }

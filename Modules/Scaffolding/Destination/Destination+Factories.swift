@@ -5,9 +5,12 @@
 /// coordinator factories hold their owner weakly, so a destination never keeps its own
 /// coordinator alive.
 extension Destination {
-  /// A screen the flow pushes, presents or shows as its root.
+  /// A screen the flow pushes, presents or shows as its root, with the tasks it declares
+  /// (``Screen/task(_:)``), which start when the destination enters the tree.
   public static func screen(_ meta: some DestinationMeta, _ screen: some Screen) -> Destination {
-    Destination(node: DestinationNode(meta: meta, tabLabel: nil, content: .screen(screen)))
+    // Two metatype comparisons for a plain screen: see PERFORMANCE.md ("Destination tasks").
+    if DestinationWork.mayDeclareWork(screen) { return withWork(meta, label: nil, screen) }
+    return Destination(node: DestinationNode(meta: meta, tabLabel: nil, content: .screen(screen)))
   }
 
   /// A child coordinator, made by `make` on first use with the owner passed back in.
@@ -23,11 +26,21 @@ extension Destination {
       node: DestinationNode(meta: meta, tabLabel: nil, content: pending(owner: owner, make)))
   }
 
-  /// A tab that shows a single screen.
+  /// A tab that shows a single screen, with the tasks it declares.
   public static func tab(_ meta: some DestinationMeta, label: TabLabel, _ screen: some Screen)
     -> Destination
   {
-    Destination(node: DestinationNode(meta: meta, tabLabel: label, content: .screen(screen)))
+    if DestinationWork.mayDeclareWork(screen) { return withWork(meta, label: label, screen) }
+    return Destination(node: DestinationNode(meta: meta, tabLabel: label, content: .screen(screen)))
+  }
+
+  /// A screen destination with the tasks the screen declares, taken off it.
+  @inline(never)
+  private static func withWork(_ meta: some DestinationMeta, label: TabLabel?, _ screen: any Screen) -> Destination {
+    let (screen, work) = DestinationWork.split(screen)
+    let node = DestinationNode(meta: meta, tabLabel: label, content: .screen(screen))
+    if let work { node.extras = DestinationExtras(work: work) }
+    return Destination(node: node)
   }
 
   /// A tab hosting its own coordinator, usually a flow with an independent stack.

@@ -31,6 +31,9 @@ public struct NavigationDiagnostic: Equatable, Sendable, CustomStringConvertible
     case coordinatorReused
     /// A coordinator that conforms to none of the three coordinator kinds.
     case unsupportedCoordinator
+    /// A destination's task delivered a result after the destination left the tree, or after
+    /// `task(id:)` restarted it for a new id; the result changed nothing.
+    case lateResult
   }
 
   /// The kind of refusal.

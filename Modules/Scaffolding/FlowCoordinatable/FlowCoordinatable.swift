@@ -134,6 +134,7 @@ extension FlowCoordinatable {
     placed.node.onDismiss = onDismiss
     container.append(placed)
     container.publish(.push, meta: placed.meta)
+    if placed.node.extras != nil { placed.node.startWork() }
     return placed.node
   }
 

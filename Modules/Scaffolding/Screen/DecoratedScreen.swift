@@ -5,7 +5,7 @@
 /// decoration, such as the Cancel action every step of a presented sub-flow offers.
 @MainActor
 public struct DecoratedScreen: Screen {
-  private let base: any Screen
+  let base: any Screen
   private let transform: @MainActor (ScreenBody, ScreenContext) -> ScreenBody
 
   /// `base`, with its body passed through `transform` on every render.

@@ -97,6 +97,7 @@ extension TabCoordinatable {
     for tab in replacements { container.publish(.tabsChanged, meta: tab.meta) }
     if let selected = container.selectedNode { container.publish(.selectTab, meta: selected.meta) }
     teardown.finish()
+    for tab in replacements where tab.node.extras != nil { tab.node.startWork() }
     return self
   }
 
@@ -228,6 +229,7 @@ extension TabCoordinatable {
     if selectsIt { container.selectedTabID = tab.id }
     container.publish(.tabsChanged, meta: tab.meta)
     if selectsIt { container.publish(.selectTab, meta: tab.meta) }
+    tab.node.startWork()
     return tab.node
   }
 

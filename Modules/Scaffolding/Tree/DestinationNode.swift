@@ -75,13 +75,28 @@ final class DestinationNode {
   @usableFromInline @exclusivity(unchecked) unowned(unsafe) var container: NavigationContainer?
   /// Set once the node has been removed, so nothing fires or resolves twice.
   @exclusivity(unchecked) private(set) var hasLeftTree = false
-  /// Set while an `await present(...)` waits for the coordinator shown here.
-  @exclusivity(unchecked) var awaitedResult: AwaitedResult?
+  /// What few destinations need (an awaited result, tasks); nil for almost every one, so
+  /// every other node pays one reference for both (PERFORMANCE.md, "Destination tasks").
+  @usableFromInline @exclusivity(unchecked) var extras: DestinationExtras?
 
   init(meta: any DestinationMeta, tabLabel: TabLabel?, content: Content) {
     self.meta = meta
     self.tabLabel = tabLabel
     self.content = content
+  }
+
+  /// Set while an `await present(...)` waits for the coordinator shown here.
+  var awaitedResult: AwaitedResult? {
+    get { extras?.awaitedResult }
+    set {
+      if let extras {
+        extras.awaitedResult = newValue
+      } else if newValue != nil {
+        let made = DestinationExtras(work: nil)
+        made.awaitedResult = newValue
+        extras = made
+      }
+    }
   }
 
   /// Identifies the destination for front ends (SwiftUI's `Identifiable`); unique in the process.
@@ -144,16 +159,25 @@ final class DestinationNode {
     return (coordinator, container)
   }
 
-  /// Called by ``Teardown`` once the tree has its final shape: fires `onDismiss`, resumes an
-  /// awaiting presenter and lets go of the content, so nothing the node held outlives it.
+  /// Starts the tasks the screen declared; called once the destination is in the tree and the
+  /// operation that put it there has told its observers.
+  @usableFromInline
+  func startWork() {
+    extras?.work?.start(in: self)
+  }
+
+  /// Called by ``Teardown`` once the tree has its final shape: cancels the destination's tasks,
+  /// fires `onDismiss`, resumes an awaiting presenter and lets go of the content, so nothing
+  /// the node held outlives it.
   func leaveTree() {
+    if let extras { extras.work?.leave() }
     hostedContainer?.host = nil
     content = .released
     hostedCoordinator = nil
     hostedContainer = nil
     container = nil
-    if let awaited = awaitedResult {
-      awaitedResult = nil
+    if let extras, let awaited = extras.awaitedResult {
+      extras.awaitedResult = nil
       awaited.deliver()
     }
     if let callback = onDismiss {
@@ -170,8 +194,39 @@ final class DestinationNode {
     hostedContainer?.host = nil
   }
 
+  /// The tree this node was in was released without a teardown (its container's `deinit`, after
+  /// every link was cut): cancels its tasks, resumes an awaiting presenter with nil, and does the
+  /// same inside the coordinator it hosts, which something else (an `await present(...)`, a task)
+  /// may keep alive; that coordinator is then dismissed. `onDismiss` callbacks don't fire: the
+  /// coordinator that set them is gone.
+  func drop() {
+    guard !hasLeftTree else { return }
+    hasLeftTree = true
+    extras?.work?.leave()
+    hostedContainer?.dropContents()
+    if let extras, let awaited = extras.awaitedResult {
+      extras.awaitedResult = nil
+      awaited.deliver()
+    }
+  }
+
   /// Marks the node removed; ``Teardown`` calls it before recursing into the hosted coordinator.
   func markLeft() {
     hasLeftTree = true
+  }
+}
+
+/// What a destination needs only sometimes: the tasks its screen declared and the hand-over to
+/// an `await present(...)`. Made when a destination needs one of them.
+@MainActor
+@usableFromInline
+final class DestinationExtras {
+  /// The tasks the screen declared (`Screen.task`).
+  let work: DestinationWork?
+  /// Set while an `await present(...)` waits for the coordinator shown here.
+  var awaitedResult: AwaitedResult?
+
+  init(work: DestinationWork?) {
+    self.work = work
   }
 }

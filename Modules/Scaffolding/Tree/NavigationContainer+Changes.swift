@@ -70,6 +70,7 @@ extension NavigationContainer {
     for node in removed { publishRemoval(of: node) }
     publish(.setRoot, meta: replacement.meta)
     teardown.finish()
+    replacement.node.startWork()
   }
 
   /// `dismissCoordinator()` for the coordinator owning this container.

@@ -76,11 +76,30 @@ final class NavigationContainer: Observable {
   /// Isolated: the last reference may be dropped on any thread (a coordinator or a
   /// `Destination` is `Sendable`), and the links it cuts are read on the main actor. Until this
   /// runs the container's memory stays valid, so a link read meanwhile is never dangling.
+  ///
+  /// Then the destinations are dropped, top-down: their tasks are cancelled and an awaiting
+  /// presenter resumes with nil, also inside coordinators they host that something else keeps
+  /// alive. Links are cut first, so code that cancelling runs can't reach this container.
   isolated deinit {
     if _root == nil, _stacked.isEmpty, _tabs.isEmpty { return }
     for destination in _stacked { destination.node.unlinkContainer() }
     for destination in _tabs { destination.node.unlinkContainer() }
     _root?.node.unlinkContainer()
+    dropNodes()
+  }
+
+  /// A coordinator hosted in a dropped tree: dismissed, and its destinations dropped in turn.
+  func dropContents() {
+    guard !isDismissed else { return }
+    isDismissed = true
+    dropNodes()
+  }
+
+  /// Drops every destination, top-down (see ``DestinationNode/drop()``).
+  private func dropNodes() {
+    for destination in _stacked.reversed() { destination.node.drop() }
+    for destination in _tabs.reversed() { destination.node.drop() }
+    _root?.node.drop()
   }
 
   /// The coordinator whose destination shows this one; nil at the top of the tree and once
@@ -209,5 +228,8 @@ final class NavigationContainer: Observable {
     let make = makeInitialContent
     makeInitialContent = nil
     make?(self, coordinator)
+    // The initial root or tabs entered the tree: their tasks start.
+    if let root = _root, root.node.extras != nil { root.node.startWork() }
+    for tab in _tabs where tab.node.extras != nil { tab.node.startWork() }
   }
 }

@@ -1,0 +1,319 @@
+import Observation
+
+// The machinery behind `Screen.task(_:)` and `Screen.task(id:_:)`: the tasks a destination
+// declares, the runs of each, and the process-wide list of runs not yet settled. Everything
+// here is main-actor state; see the article "Async work and navigation" for the rules it keeps.
+
+/// One `.task` a screen declares: the work and, for `task(id:)`, how to read its id.
+@MainActor
+@usableFromInline
+struct DestinationTaskSpec {
+  let work: @MainActor (DestinationTask) async -> Void
+  /// Makes the reader of the id for one destination (each keeps its own last value); nil for
+  /// `task(_:)`.
+  let makeIdentity: (@MainActor () -> TaskIdentity)?
+
+  @usableFromInline
+  init(work: @escaping @MainActor (DestinationTask) async -> Void, makeIdentity: (@MainActor () -> TaskIdentity)?) {
+    self.work = work
+    self.makeIdentity = makeIdentity
+  }
+}
+
+/// Reads a `task(id:)`'s id under observation tracking and says whether it changed.
+@MainActor
+@usableFromInline
+class TaskIdentity {
+  /// Reads the id again, calling `onChange` once when something it read next changes; true
+  /// when the id differs from the one read before (and on the first read).
+  func refresh(onChange: @escaping @Sendable () -> Void) -> Bool { false }
+}
+
+/// ``TaskIdentity`` for one type of id.
+@MainActor
+@usableFromInline
+final class TypedTaskIdentity<ID: Equatable>: TaskIdentity {
+  private let read: @MainActor () -> ID
+  private var last: ID?
+
+  @usableFromInline
+  init(_ read: @escaping @MainActor () -> ID) {
+    self.read = read
+  }
+
+  override func refresh(onChange: @escaping @Sendable () -> Void) -> Bool {
+    let value = withObservationTracking({ read() }, onChange: onChange)
+    defer { last = value }
+    guard let last else { return true }
+    return last != value
+  }
+}
+
+/// The tasks of one destination, made when the destination is made from a screen that declares
+/// some, started when it enters the tree and cancelled when it leaves.
+@MainActor
+@usableFromInline
+final class DestinationWork {
+  private let slots: [DestinationTaskSlot]
+
+  init(_ specs: [DestinationTaskSpec]) {
+    slots = specs.map(DestinationTaskSlot.init)
+  }
+
+  /// Whether `screen` may carry `.task` modifiers: two metatype comparisons, so a plain screen
+  /// pays nearly nothing.
+  @inline(__always)
+  static func mayDeclareWork<S: Screen>(_ screen: S) -> Bool {
+    ObjectIdentifier(S.self) == ObjectIdentifier(TaskScreen.self)
+      || ObjectIdentifier(S.self) == ObjectIdentifier(DecoratedScreen.self)
+  }
+
+  /// The screen to keep and the work it declares: `.task` modifiers are taken off the screen
+  /// (so a front end or a test sees the screen the route made), unless another modifier wraps
+  /// them, which is then kept whole.
+  static func split(_ screen: any Screen) -> (screen: any Screen, work: DestinationWork?) {
+    if let tasked = screen as? TaskScreen { return (tasked.base, DestinationWork(tasked.tasks)) }
+    var current = screen
+    while let decorated = current as? DecoratedScreen {
+      current = decorated.base
+      if let tasked = current as? TaskScreen { return (screen, DestinationWork(tasked.tasks)) }
+    }
+    return (screen, nil)
+  }
+
+  // Never inlined into the tree's hot paths, which only test for nil: see PERFORMANCE.md
+  // ("Destination tasks").
+
+  /// Starts every task; the destination has just entered the tree.
+  @inline(never)
+  func start(in node: DestinationNode) {
+    for slot in slots { slot.start(in: node) }
+  }
+
+  /// Cancels every task; the destination has left the tree (or its tree was dropped).
+  @inline(never)
+  func leave() {
+    for slot in slots { slot.leave() }
+  }
+}
+
+/// One declared task of one destination: its current run and, for `task(id:)`, a restart
+/// scheduled by a change of what the id reads.
+@MainActor
+final class DestinationTaskSlot {
+  private let work: @MainActor (DestinationTask) async -> Void
+  private let identity: TaskIdentity?
+  /// The destination, read only while the slot is active, that is while the node is in a
+  /// tree (it is freed only after it has left or been dropped, which deactivates the slot).
+  /// Unowned, checked: a weak reference would give every node with a task a side table.
+  private unowned(safe) var node: DestinationNode?
+  private var isActive = false
+  private var hasLeft = false
+  private var current: DestinationTaskRun?
+  private var scheduled: DestinationTaskRun?
+
+  init(_ spec: DestinationTaskSpec) {
+    work = spec.work
+    identity = spec.makeIdentity?()
+  }
+
+  func start(in node: DestinationNode) {
+    guard !isActive, !hasLeft else { return }
+    isActive = true
+    self.node = node
+    _ = identity?.refresh(onChange: changeHandler)
+    launch(DestinationTaskRun(node: node))
+  }
+
+  func leave() {
+    guard !hasLeft else { return }
+    hasLeft = true
+    isActive = false
+    node = nil
+    if let scheduled {
+      self.scheduled = nil
+      scheduled.cancel(.left)
+    }
+    // Kept: a handle of an ended run used later is refused too.
+    current?.cancel(.left)
+  }
+
+  private func launch(_ run: DestinationTaskRun) {
+    current = run
+    run.launch(work)
+  }
+
+  /// Called by Observation, in the `willSet` of a change to something the id read: schedules
+  /// a look at the id once the change is made, and counts as pending work until then.
+  private var changeHandler: @Sendable () -> Void {
+    { [weak self] in
+      startTask { @MainActor in await self?.idWillChange() }
+    }
+  }
+
+  private func idWillChange() async {
+    guard isActive, scheduled == nil, let node else { return }
+    let next = DestinationTaskRun(node: node)
+    scheduled = next
+    // Runs again once the job making the change has made it (on the main actor, after this
+    // task was enqueued behind it).
+    await Task.yield()
+    guard scheduled === next else { return }
+    scheduled = nil
+    guard isActive, let identity else { return next.cancel(.left) }
+    if identity.refresh(onChange: changeHandler) {
+      current?.cancel(.superseded)
+      launch(next)
+    } else {
+      next.cancel(.superseded)
+    }
+  }
+}
+
+/// One run of a destination's task: started, restarted for a new id, or scheduled to be.
+///
+/// Pending (what ``Coordinatable/settled()`` waits for) from when it is made until its body
+/// returns or it is cancelled; it then refuses every result (``DestinationTask/deliver(_:)``).
+@MainActor
+final class DestinationTaskRun {
+  enum Refusal {
+    case left, superseded
+  }
+
+  /// Set when the run is cancelled: why its results are refused.
+  private(set) var refusal: Refusal?
+  /// The destination, held while the run is pending so settling can find its tree.
+  private(set) var node: DestinationNode?
+  private let meta: any DestinationMeta
+  private weak var owner: (any Coordinatable)?
+  private var task: Task<Void, Never>?
+  private var isPending = true
+  private var hasReturned = false
+  private var waiters: [(id: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  private var nextWaiterID = 0
+
+  init(node: DestinationNode) {
+    self.node = node
+    meta = node.meta
+    owner = node.container?.owner
+    PendingDestinationWork.runs.append(self)
+  }
+
+  /// Runs `work` at once, on the main actor, until its first suspension.
+  func launch(_ work: @escaping @MainActor (DestinationTask) async -> Void) {
+    guard isPending else { return }
+    PendingDestinationWork.runningBodies += 1
+    let handle = DestinationTask(run: self)
+    let task = startTask { @MainActor in
+      await work(handle)
+      self.bodyReturned()
+    }
+    guard !hasReturned else { return }
+    self.task = task
+    // Cancelled while it ran synchronously (its work popped its own destination).
+    if refusal != nil { task.cancel() }
+  }
+
+  /// Refuses results from now on, cancels the task and ends the pending state.
+  func cancel(_ reason: Refusal) {
+    guard refusal == nil else { return }
+    refusal = reason
+    task?.cancel()
+    endPending()
+  }
+
+  /// Whether a result delivered now is applied; reports ``NavigationDiagnostic/Code/lateResult``
+  /// when it is not.
+  func acceptsResult() -> Bool {
+    guard let refusal else { return true }
+    let why =
+      switch refusal {
+      case .left: "after its destination left the tree"
+      case .superseded: "after task(id:) restarted it for a new id"
+      }
+    let message = "a result of a task of '\(meta)' arrived \(why); nothing changed"
+    if let container = owner?.navigationContainer {
+      container.diagnose(.lateResult, message)
+    } else {
+      ScaffoldingLog.handler(NavigationDiagnostic(code: .lateResult, message: message, coordinator: nil))
+    }
+    return false
+  }
+
+  /// Waits until the run is no longer pending, or the calling task is cancelled.
+  func ended() async {
+    guard isPending else { return }
+    let id = nextWaiterID
+    nextWaiterID += 1
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        if !isPending || Task.isCancelled { return continuation.resume() }
+        waiters.append((id, continuation))
+      }
+    } onCancel: {
+      Task { @MainActor in self.resumeWaiter(id) }
+    }
+  }
+
+  private func resumeWaiter(_ id: Int) {
+    guard let index = waiters.firstIndex(where: { $0.id == id }) else { return }
+    waiters.remove(at: index).continuation.resume()
+  }
+
+  private func bodyReturned() {
+    hasReturned = true
+    task = nil
+    PendingDestinationWork.runningBodies -= 1
+    endPending()
+  }
+
+  private func endPending() {
+    guard isPending else { return }
+    isPending = false
+    node = nil
+    PendingDestinationWork.remove(self)
+    let waiting = waiters
+    waiters = []
+    for waiter in waiting { waiter.continuation.resume() }
+  }
+}
+
+/// Every destination task run not yet settled, in the process, and how many task bodies are
+/// running. Empty when nothing is pending, so settling costs one test then.
+@MainActor
+enum PendingDestinationWork {
+  // Exclusivity unchecked: main-actor only, and no access calls out while it lasts (`remove`
+  // takes out a run its caller holds, so nothing is freed inside it); PERFORMANCE.md
+  // ("Destination tasks").
+  @exclusivity(unchecked) static var runs: [DestinationTaskRun] = []
+  @exclusivity(unchecked) static var runningBodies = 0
+
+  static func remove(_ run: DestinationTaskRun) {
+    // From the end: a run that finishes at once is the last one added.
+    if let index = runs.lastIndex(where: { $0 === run }) { runs.remove(at: index) }
+  }
+
+  /// A pending run of a destination in the tree below `container`, if any.
+  static func first(in container: NavigationContainer) -> DestinationTaskRun? {
+    for run in runs {
+      guard let node = run.node else { continue }
+      // Pending runs belong to destinations in a tree, whose links are valid (PERFORMANCE.md).
+      var current = node.container
+      while let candidate = current {
+        if candidate === container { return run }
+        current = candidate.host?.container
+      }
+    }
+    return nil
+  }
+}
+
+/// Starts `operation` on the main actor at once, running it synchronously until its first
+/// suspension where the platform can (`Task.immediate`), else as an ordinary task.
+@discardableResult
+func startTask(_ operation: sending @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+  if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+    return Task.immediate(operation: operation)
+  }
+  return Task(operation: operation)
+}
