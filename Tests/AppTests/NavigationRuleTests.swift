@@ -131,6 +131,19 @@ struct SessionEndSavingTests {
     #expect(folder.launch().session?.userID == UserID("demo"), "the next start is signed in, as the user was told")
   }
 
+  @Test("a sign-in whose session can't be saved enters, saying the next start will ask again")
+  func unsavedSignIn() throws {
+    let app = folder.launch()
+    let session = try app.environment.stores.accounts.signIn(username: "demo", password: "scaffolding")
+    app.environment.close()  // every write fails from now on, as on a full disk
+    app.signIn(session)
+    #expect(app.session?.isDemo == true)
+    // Then saving where the user is fails too, and says so.
+    let problems = app.environment.takeProblems()
+    #expect(problems.first?.hasPrefix("Signed in, but the session couldn't be saved;") == true)
+    #expect(folder.launch().session == nil)
+  }
+
   @Test("a saved sign-out is signed out on the next start")
   func savedSignOutLasts() throws {
     let app = folder.launch()
