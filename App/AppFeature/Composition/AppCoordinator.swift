@@ -73,7 +73,8 @@ public final class AppCoordinator: RootCoordinatable {
       environment.report(error)
       return
     } catch {
-      environment.report("Signed in, but the session couldn't be saved; the next start will ask you to sign in. \(error)")
+      environment.report(
+        "Signed in, but the session couldn't be saved; the next start will ask you to sign in. \(error)")
     }
     savedLocation = nil
     let link = pendingLink
