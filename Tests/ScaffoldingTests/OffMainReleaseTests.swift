@@ -34,7 +34,7 @@ struct OffMainReleaseTests {
     #expect(pushed.presentationType == .push)
     // The orphaned child still navigates.
     child.pop()
-    try expectStack(of: child, [.feed])
+    expectStack(of: child, [.feed])
   }
 
   @Test func aCoordinatorReleasedOffMainUnlinksTheDestinationsItHeld() async throws {
@@ -89,7 +89,7 @@ struct OffMainReleaseTests {
       _ = nestedScreen.presentationType
       _ = coverRoot.presentationType
     }
-    try tracker.expectAllReleased()
+    tracker.expectAllReleased()
     #expect(nestedScreen.node.container == nil)
     #expect(coverRoot.node.container == nil)
     // Detached from every container, a destination answers from its own placement.
