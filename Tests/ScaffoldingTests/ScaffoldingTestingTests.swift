@@ -16,6 +16,18 @@ struct ScaffoldingTestingTests {
     }
   }
 
+  @Test("an unimplemented dependency with a placeholder reports where it was declared and returns the placeholder")
+  func unimplementedPlaceholderReportsItsDeclaration() {
+    let declared = #line + 1
+    let dependency: @Sendable () -> [Int] = { unimplemented("Payments.Dependencies.cards", placeholder: [7]) }
+    withKnownIssue {
+      #expect(dependency() == [7])
+    } matching: { issue in
+      issue.comments == [unimplementedComment("Payments.Dependencies.cards")]
+        && issue.sourceLocation?.fileID == #fileID && issue.sourceLocation?.line == declared
+    }
+  }
+
   @Test("expect… helpers record at the caller's line and go on; require… helpers also stop the test")
   func helpersRecordAtTheCallersLine() {
     let flow = HomeFlow()
