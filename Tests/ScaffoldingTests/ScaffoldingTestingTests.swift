@@ -11,8 +11,16 @@ struct ScaffoldingTestingTests {
     // A feature's testing library builds it without @testable, as this file does.
     let made = UnimplementedDependency(name: "Payments.Dependencies.charge")
     #expect(made.description == "Payments.Dependencies.charge is unimplemented in this test")
+    let dependencyLine = #line + 2
     withKnownIssue {
       #expect(throws: made) { () throws -> Int in try unimplemented("Payments.Dependencies.charge") }
+    } matching: { issue in
+      // Exactly the issue unimplemented records: its sentence, at the line that declared the
+      // dependency (the closure above), not in ScaffoldingTesting's own file.
+      issue.comments.map(\.rawValue) == [
+        "Payments.Dependencies.charge was called, but this test did not expect it (it is unimplemented)"
+      ]
+        && issue.sourceLocation?.fileID == #fileID && issue.sourceLocation?.line == dependencyLine
     }
   }
 
