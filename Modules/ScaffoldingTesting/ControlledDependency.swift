@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 import Testing
 
 /// An `async throws` dependency a test answers by hand: each call suspends until the test
@@ -28,9 +28,10 @@ import Testing
 /// ``Status/cancelled``: the cancellation handler runs in the code that cancels, so a test sees
 /// it right after popping or dismissing the screen whose task was cancelled.
 ///
-/// It is a `Sendable` class whose state a `Mutex` guards, so the closure it hands out is a
+/// It is a `Sendable` class whose state a lock guards, so the closure it hands out is a
 /// `@Sendable` dependency any actor can call, and the test drives it from the main actor
-/// without `await` (only waiting for a call suspends, and it never blocks the main actor).
+/// without `await` (only waiting for a call suspends, and the lock is only held for a few
+/// reads and writes, so it never blocks the main actor).
 /// A call nobody answers stays suspended: end a test with ``expectNoPendingCalls(sourceLocation:)``
 /// to catch one.
 public final class ControlledDependency<Input: Sendable, Output: Sendable>: Sendable {
@@ -118,7 +119,7 @@ public final class ControlledDependency<Input: Sendable, Output: Sendable>: Send
   /// The name failure messages use, usually the dependency's path
   /// (`"HomeCoordinator.Dependencies.item"`).
   public let name: String
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// A dependency with no call yet, named `name` in failure messages.
   public init(_ name: String) {
@@ -311,5 +312,24 @@ extension ControlledDependency where Input == Void {
   /// Calls a dependency that takes no input.
   public func callAsFunction() async throws -> Output {
     try await self(())
+  }
+}
+
+/// `Mutex.withLock` over an `NSLock`. ThreadSanitizer follows `NSLock` (a pthread mutex) but not
+/// `Synchronization.Mutex` on Linux, whose futex it can't see: it reports every access a
+/// `Mutex` guards as a race, so a `Mutex` here would make a sanitized test run report one.
+private final class Locked<Value: Sendable>: @unchecked Sendable {
+  // @unchecked: `value` is only read or written inside `withLock`, under `lock`.
+  private let lock = NSLock()
+  private var value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+
+  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&value)
   }
 }

@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 import Testing
 
 /// Runs `body`, which must record at least one issue on the line this function is called from
@@ -44,12 +44,14 @@ func issues(
   return log.messages
 }
 
-/// The messages the matcher of ``issues(atLine:sourceLocation:_:)`` saw; the matcher may run on any
-/// thread.
-private final class IssueLog: Sendable {
-  private let storage = Mutex<[String]>([])
+/// The messages the matcher of ``issues(atLine:sourceLocation:_:)`` saw; the matcher may run on
+/// any thread. An `NSLock` rather than a `Mutex`, which ThreadSanitizer can't see on Linux.
+private final class IssueLog: @unchecked Sendable {
+  // @unchecked: `storage` is only used under `lock`.
+  private let lock = NSLock()
+  private var storage: [String] = []
 
-  func append(_ message: String) { storage.withLock { $0.append(message) } }
+  func append(_ message: String) { lock.withLock { storage.append(message) } }
 
-  var messages: [String] { storage.withLock { $0 } }
+  var messages: [String] { lock.withLock { storage } }
 }
