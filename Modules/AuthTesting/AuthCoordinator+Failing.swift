@@ -1,6 +1,7 @@
 import Auth
 import ScaffoldingTesting
 import SharedModels
+import Testing
 
 extension AuthCoordinator.Dependencies {
   /// Dependencies whose every closure fails the test that calls it: start from these and set

@@ -1,6 +1,7 @@
 import Home
 import ScaffoldingTesting
 import SharedModels
+import Testing
 
 extension HomeCoordinator.Dependencies {
   /// Dependencies whose every closure fails the test that calls it: start from these and set

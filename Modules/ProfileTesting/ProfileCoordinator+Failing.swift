@@ -1,6 +1,7 @@
 import Profile
 import ScaffoldingTesting
 import SharedModels
+import Testing
 
 extension ProfileCoordinator.Dependencies {
   /// Dependencies whose every closure fails the test that calls it: start from these and set

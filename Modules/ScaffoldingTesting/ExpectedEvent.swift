@@ -1,6 +1,6 @@
 import Scaffolding
 
-/// One navigation event as a test expects it, for ``NavigationRecorder/expectNext(_:fileID:line:)``.
+/// One navigation event as a test expects it, for ``NavigationRecorder/expectNext(_:sourceLocation:)``.
 ///
 /// Names what happened and the destination involved; diagnostics match on their code alone, so
 /// a test does not depend on the wording of a message. Add ``in(_:)`` to also require which

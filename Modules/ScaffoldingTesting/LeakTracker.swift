@@ -1,11 +1,12 @@
 import Scaffolding
+import Testing
 
 /// Tracks objects weakly so a test can fail when any of them outlives its removal from the
 /// navigation tree: the retain-cycle check every feature test can afford.
 ///
 /// Track coordinators (or whole trees with ``trackTree(of:)``) while they are in the tree, make
 /// the navigation that should remove them, drop your own references, then call
-/// ``expectAllReleased(fileID:line:)``. Anything still alive is named in the failure.
+/// ``expectAllReleased(sourceLocation:)``. Anything still alive is named in the failure.
 @MainActor
 public final class LeakTracker {
   private struct Entry {
@@ -46,33 +47,51 @@ public final class LeakTracker {
   /// The names of the tracked objects still alive.
   public var aliveNames: [String] { entries.filter { $0.object != nil }.map(\.name) }
 
-  /// Throws naming every tracked object that is still alive.
-  public func expectAllReleased(fileID: String = #fileID, line: Int = #line) throws {
+  /// Records an issue at the caller's line naming every tracked object that is still alive.
+  public func expectAllReleased(sourceLocation: SourceLocation = #_sourceLocation) {
+    Check.expect(aliveProblem, at: sourceLocation)
+  }
+
+  /// ``expectAllReleased(sourceLocation:)``, throwing after it records what is still alive.
+  public func requireAllReleased(sourceLocation: SourceLocation = #_sourceLocation) throws {
+    try Check.require(aliveProblem, at: sourceLocation)
+  }
+
+  private var aliveProblem: String? {
     let alive = aliveNames
-    guard !alive.isEmpty else { return }
-    throw ScaffoldingTestFailure(
-      "\(alive.count) of \(entries.count) tracked objects outlived their removal:\n"
-        + alive.map { "  - \($0)" }.joined(separator: "\n"),
-      fileID: fileID, line: line)
+    guard !alive.isEmpty else { return nil }
+    return "\(alive.count) of \(entries.count) tracked objects outlived their removal:\n"
+      + alive.map { "  - \($0)" }.joined(separator: "\n")
   }
 }
 
-/// Runs `body`, which receives a tracker to register objects in, then throws unless every
-/// tracked object has been released once `body` returned and its locals are gone.
+/// Runs `body`, which receives a tracker to register objects in, then records an issue at the
+/// caller's line unless every tracked object has been released once `body` returned and its
+/// locals are gone. An error `body` throws passes through, and nothing is checked.
 ///
 /// ```swift
-/// try expectReleased { tracker in
+/// expectReleased { tracker in
 ///   let child = ChildFlow(); tracker.track(child)
 ///   parent.route(to: .child(child)); parent.pop()
 /// }
 /// ```
 @MainActor
 public func expectReleased(
-  fileID: String = #fileID,
-  line: Int = #line,
+  sourceLocation: SourceLocation = #_sourceLocation,
+  _ body: (LeakTracker) throws -> Void
+) rethrows {
+  let tracker = LeakTracker()
+  try body(tracker)
+  tracker.expectAllReleased(sourceLocation: sourceLocation)
+}
+
+/// ``expectReleased(sourceLocation:_:)``, throwing after it records what is still alive.
+@MainActor
+public func requireReleased(
+  sourceLocation: SourceLocation = #_sourceLocation,
   _ body: (LeakTracker) throws -> Void
 ) throws {
   let tracker = LeakTracker()
   try body(tracker)
-  try tracker.expectAllReleased(fileID: fileID, line: line)
+  try tracker.requireAllReleased(sourceLocation: sourceLocation)
 }

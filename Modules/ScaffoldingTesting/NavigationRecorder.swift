@@ -1,4 +1,5 @@
 import Scaffolding
+import Testing
 
 /// Records every navigation event of a coordinator and its descendants, for tests that check
 /// what happened (and in which order) rather than only where navigation ended up.
@@ -7,15 +8,15 @@ import Scaffolding
 /// coordinator nor anything in its tree, so recording never hides a leak. Keep the recorder
 /// alive for as long as you want events; ``stop()`` ends recording early.
 ///
-/// In exhaustive mode (``Exhaustivity/on``, or ``recordNavigation(of:fileID:line:_:)``) a test
-/// must assert every event, like an exhaustive test store: ``expectNext(_:fileID:line:)``
-/// consumes events in order, and ``expectNoUnassertedEvents(fileID:line:)`` fails naming any
+/// In exhaustive mode (``Exhaustivity/on``, or ``recordNavigation(of:sourceLocation:_:)``) a test
+/// must assert every event, like an exhaustive test store: ``expectNext(_:sourceLocation:)``
+/// consumes events in order, and ``expectNoUnassertedEvents(sourceLocation:)`` fails naming any
 /// event that happened without being asserted.
 @MainActor
 public final class NavigationRecorder {
   /// Whether every recorded event must be asserted.
   public enum Exhaustivity: Sendable {
-    /// Every event must be asserted before ``NavigationRecorder/expectNoUnassertedEvents(fileID:line:)``.
+    /// Every event must be asserted before ``NavigationRecorder/expectNoUnassertedEvents(sourceLocation:)``.
     case on
     /// Assertions check what they name; other events are allowed.
     case off
@@ -25,9 +26,9 @@ public final class NavigationRecorder {
   public private(set) var events: [NavigationEvent] = []
   /// Whether each of ``events`` has been asserted, by index.
   private var asserted: [Bool] = []
-  /// Events before this index have been consumed by ``expectNext(_:fileID:line:)`` or skipped.
+  /// Events before this index have been consumed by ``expectNext(_:sourceLocation:)`` or skipped.
   private var cursor = 0
-  /// Whether unasserted events make ``expectNoUnassertedEvents(fileID:line:)`` fail.
+  /// Whether unasserted events make ``expectNoUnassertedEvents(sourceLocation:)`` fail.
   public var exhaustivity: Exhaustivity
   private var observation: NavigationObservation?
 
@@ -90,63 +91,104 @@ public final class NavigationRecorder {
     observation = nil
   }
 
-  /// Throws unless the next events not yet consumed are exactly `expected`, in order; consumes
-  /// them. Earlier events stay unasserted unless another assertion covered them.
-  public func expectNext(_ expected: ExpectedEvent..., fileID: String = #fileID, line: Int = #line) throws {
-    try expectNext(expected, fileID: fileID, line: line)
+  /// Checks that the next events not yet consumed are exactly `expected`, in order, and
+  /// consumes them. On a mismatch it records an issue at the caller's line listing the events
+  /// since the last assertion, and consumes nothing. Earlier events stay unasserted unless
+  /// another assertion covered them.
+  public func expectNext(_ expected: ExpectedEvent..., sourceLocation: SourceLocation = #_sourceLocation) {
+    Check.expect(consumeNext(expected), at: sourceLocation)
   }
 
-  /// ``expectNext(_:fileID:line:)`` with the expected events in an array.
-  public func expectNext(_ expected: [ExpectedEvent], fileID: String = #fileID, line: Int = #line) throws {
+  /// ``expectNext(_:sourceLocation:)`` with the expected events in an array.
+  public func expectNext(_ expected: [ExpectedEvent], sourceLocation: SourceLocation = #_sourceLocation) {
+    Check.expect(consumeNext(expected), at: sourceLocation)
+  }
+
+  /// ``expectNext(_:sourceLocation:)``, throwing after it records a
+  /// mismatch.
+  public func requireNext(_ expected: ExpectedEvent..., sourceLocation: SourceLocation = #_sourceLocation) throws {
+    try Check.require(consumeNext(expected), at: sourceLocation)
+  }
+
+  /// ``requireNext(_:sourceLocation:)`` with the expected events in an array.
+  public func requireNext(_ expected: [ExpectedEvent], sourceLocation: SourceLocation = #_sourceLocation) throws {
+    try Check.require(consumeNext(expected), at: sourceLocation)
+  }
+
+  private func consumeNext(_ expected: [ExpectedEvent]) -> String? {
     let next = Array(events[cursor...].prefix(expected.count))
     guard next.count == expected.count, zip(expected, next).allSatisfy({ $0.matches($1) }) else {
-      throw ScaffoldingTestFailure(
-        "next events: expected \(expected.map(\.description)), got \(next.map(\.description))\n"
-          + "events since the last assertion:\n" + events[cursor...].map(\.description).joined(separator: "\n"),
-        fileID: fileID, line: line)
+      return "next events: expected \(expected.map(\.description)), got \(next.map(\.description))\n"
+        + "events since the last assertion:\n" + events[cursor...].map(\.description).joined(separator: "\n")
     }
     for index in cursor..<(cursor + expected.count) { asserted[index] = true }
     cursor += expected.count
+    return nil
   }
 
-  /// In exhaustive mode, throws naming every recorded event no assertion covered; does nothing
-  /// when exhaustivity is off.
-  public func expectNoUnassertedEvents(fileID: String = #fileID, line: Int = #line) throws {
-    guard exhaustivity == .on else { return }
+  /// In exhaustive mode, records an issue at the caller's line naming every recorded event no
+  /// assertion covered; does nothing when exhaustivity is off.
+  public func expectNoUnassertedEvents(sourceLocation: SourceLocation = #_sourceLocation) {
+    Check.expect(unassertedProblem, at: sourceLocation)
+  }
+
+  /// ``expectNoUnassertedEvents(sourceLocation:)``, throwing after it records the events.
+  public func requireNoUnassertedEvents(sourceLocation: SourceLocation = #_sourceLocation) throws {
+    try Check.require(unassertedProblem, at: sourceLocation)
+  }
+
+  private var unassertedProblem: String? {
+    guard exhaustivity == .on else { return nil }
     let missed = unasserted
-    guard !missed.isEmpty else { return }
-    throw ScaffoldingTestFailure(
-      "\(missed.count) navigation event\(missed.count == 1 ? "" : "s") happened without being asserted:\n"
-        + missed.map { "  - \($0)" }.joined(separator: "\n"),
-      fileID: fileID, line: line)
+    guard !missed.isEmpty else { return nil }
+    return "\(missed.count) navigation event\(missed.count == 1 ? "" : "s") happened without being asserted:\n"
+      + missed.map { "  - \($0)" }.joined(separator: "\n")
   }
 
-  /// Throws unless exactly the given diagnostic codes were recorded, in order; marks every
-  /// diagnostic asserted.
+  /// Checks that exactly the given diagnostic codes were recorded, in order, and marks every
+  /// diagnostic asserted; records an issue at the caller's line otherwise.
   public func expectDiagnostics(
-    _ expected: [NavigationDiagnostic.Code], fileID: String = #fileID, line: Int = #line
+    _ expected: [NavigationDiagnostic.Code], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    Check.expect(assertDiagnostics(expected), at: sourceLocation)
+  }
+
+  /// ``expectDiagnostics(_:sourceLocation:)``, throwing after it records a mismatch.
+  public func requireDiagnostics(
+    _ expected: [NavigationDiagnostic.Code], sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
+    try Check.require(assertDiagnostics(expected), at: sourceLocation)
+  }
+
+  private func assertDiagnostics(_ expected: [NavigationDiagnostic.Code]) -> String? {
     guard diagnosticCodes == expected else {
-      throw ScaffoldingTestFailure(
-        "diagnostics: expected \(expected.map(\.rawValue)), got \(diagnosticCodes.map(\.rawValue))\nevents:\n"
-          + descriptions.joined(separator: "\n"),
-        fileID: fileID, line: line)
+      return "diagnostics: expected \(expected.map(\.rawValue)), got \(diagnosticCodes.map(\.rawValue))\nevents:\n"
+        + descriptions.joined(separator: "\n")
     }
     markAsserted(diagnostics: true)
+    return nil
   }
 
-  /// Throws unless the non-diagnostic events are exactly the given kinds, in order; marks every
-  /// change asserted.
-  public func expectChanges(
-    _ expected: [NavigationEvent.Kind], fileID: String = #fileID, line: Int = #line
+  /// Checks that the non-diagnostic events are exactly the given kinds, in order, and marks
+  /// every change asserted; records an issue at the caller's line otherwise.
+  public func expectChanges(_ expected: [NavigationEvent.Kind], sourceLocation: SourceLocation = #_sourceLocation) {
+    Check.expect(assertChanges(expected), at: sourceLocation)
+  }
+
+  /// ``expectChanges(_:sourceLocation:)``, throwing after it records a mismatch.
+  public func requireChanges(
+    _ expected: [NavigationEvent.Kind], sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
+    try Check.require(assertChanges(expected), at: sourceLocation)
+  }
+
+  private func assertChanges(_ expected: [NavigationEvent.Kind]) -> String? {
     let actual = changes.map(\.kind)
     guard actual == expected else {
-      throw ScaffoldingTestFailure(
-        "events: expected \(expected), got \(actual)\nevents:\n" + descriptions.joined(separator: "\n"),
-        fileID: fileID, line: line)
+      return "events: expected \(expected), got \(actual)\nevents:\n" + descriptions.joined(separator: "\n")
     }
     markAsserted(diagnostics: false)
+    return nil
   }
 
   private func markAsserted(diagnostics: Bool) {
@@ -158,28 +200,28 @@ public final class NavigationRecorder {
   }
 }
 
-/// Records `coordinator`'s navigation exhaustively while `body` runs, then throws if any event
-/// happened that `body` did not assert.
+/// Records `coordinator`'s navigation exhaustively while `body` runs, then records an issue at
+/// the caller's line if any event happened that `body` did not assert. An error `body` throws
+/// passes through, and nothing is checked.
 ///
 /// ```swift
-/// try recordNavigation(of: home) { recorder in
+/// recordNavigation(of: home) { recorder in
 ///   home.route(to: .detail(1))
-///   try recorder.expectNext(.push(HomeCoordinator.Destinations.Meta.detail))
+///   recorder.expectNext(.push(HomeCoordinator.Destinations.Meta.detail))
 ///   home.pop()
-///   try recorder.expectNext(.pop(HomeCoordinator.Destinations.Meta.detail))
+///   recorder.expectNext(.pop(HomeCoordinator.Destinations.Meta.detail))
 /// }
 /// ```
 @MainActor
 @discardableResult
 public func recordNavigation<Result>(
   of coordinator: some Coordinatable,
-  fileID: String = #fileID,
-  line: Int = #line,
+  sourceLocation: SourceLocation = #_sourceLocation,
   _ body: (NavigationRecorder) throws -> Result
-) throws -> Result {
+) rethrows -> Result {
   let recorder = NavigationRecorder(observing: coordinator, exhaustivity: .on)
   defer { recorder.stop() }
   let result = try body(recorder)
-  try recorder.expectNoUnassertedEvents(fileID: fileID, line: line)
+  recorder.expectNoUnassertedEvents(sourceLocation: sourceLocation)
   return result
 }

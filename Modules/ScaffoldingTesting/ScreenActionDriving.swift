@@ -1,25 +1,62 @@
 import Scaffolding
+import Testing
 
 /// Runs one of the visible screen's actions, the way a user would tap it: the step every
 /// feature test takes to drive its coordinator.
 ///
-/// Fails with the actions the screen does offer when `action` is not among them; an error the
+/// When no screen is visible, or `action` is not among the screen's actions, it records an
+/// issue at the caller's line naming the actions the screen does offer, runs nothing and
+/// returns, so the test goes on (its next check says where navigation stands). An error the
 /// action itself throws (a refused password, an unknown item) passes through unchanged, so
-/// tests can expect it with `#expect(throws:)`.
+/// tests can expect it with `#expect(throws:)`; that is why the call takes `try`.
 @MainActor
 public func perform(
   _ action: String,
   _ arguments: String...,
   on coordinator: some Coordinatable,
-  fileID: String = #fileID,
-  line: Int = #line
+  sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
-  let body = try requireVisibleScreen(of: coordinator, fileID: fileID, line: line).render()
+  switch find(action, on: coordinator) {
+  case .success(let found): try found.perform(arguments)
+  case .failure(let problem): Report.issue(problem.message, at: sourceLocation)
+  }
+}
+
+/// ``perform(_:_:on:sourceLocation:)`` that throws after it records a missing action, so the
+/// test stops there; errors the action throws pass through as they do there.
+@MainActor
+public func requirePerform(
+  _ action: String,
+  _ arguments: String...,
+  on coordinator: some Coordinatable,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  switch find(action, on: coordinator) {
+  case .success(let found): try found.perform(arguments)
+  case .failure(let problem): try Report.requirement(problem.message, at: sourceLocation)
+  }
+}
+
+private struct MissingAction: Error {
+  let message: String
+}
+
+@MainActor
+private func find(_ action: String, on coordinator: some Coordinatable) -> Result<ScreenAction, MissingAction> {
+  guard let visible = coordinator.visibleScreen else {
+    return .failure(
+      MissingAction(
+        message: "\(typeName(coordinator)) shows no screen to run '\(action)' on (has it left the tree?)\n"
+          + treeText(coordinator)))
+  }
+  let body = visible.render()
   guard let found = body.action(named: action) else {
     let offered = body.actions.map(\.usage).joined(separator: ", ")
-    throw ScaffoldingTestFailure(
-      "the visible screen '\(body.title)' offers no '\(action)' (it offers: \(offered.isEmpty ? "nothing" : offered))",
-      fileID: fileID, line: line)
+    return .failure(
+      MissingAction(
+        message:
+          "the visible screen '\(body.title)' offers no '\(action)' (it offers: \(offered.isEmpty ? "nothing" : offered))"
+      ))
   }
-  try found.perform(arguments)
+  return .success(found)
 }

@@ -1,11 +1,12 @@
 import Foundation
 import Scaffolding
+import Testing
 
-/// Checks the structural invariants of the tree below `coordinator` and throws listing every
-/// violation with the tree as text.
+/// Checks the structural invariants of the tree below `coordinator` and records an issue at
+/// the caller's line listing every violation with the tree as text.
 ///
 /// The invariants hold after any sequence of public calls, so randomized and model-based tests
-/// call this after every step:
+/// call this (or ``requireTreeInvariants(_:sourceLocation:)``) after every step:
 /// - every child coordinator's `parent` is the coordinator whose destination holds it;
 /// - a flow or root coordinator that is in use has a root, and every destination above it
 ///   was pushed or presented;
@@ -14,16 +15,28 @@ import Scaffolding
 @MainActor
 public func expectTreeInvariants(
   _ coordinator: any Coordinatable,
-  fileID: String = #fileID,
-  line: Int = #line
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  Check.expect(invariantProblems(coordinator), at: sourceLocation)
+}
+
+/// ``expectTreeInvariants(_:sourceLocation:)``, throwing after it records the violations: a
+/// randomized test stops at the first step that breaks the tree.
+@MainActor
+public func requireTreeInvariants(
+  _ coordinator: any Coordinatable,
+  sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
+  try Check.require(invariantProblems(coordinator), at: sourceLocation)
+}
+
+@MainActor
+private func invariantProblems(_ coordinator: any Coordinatable) -> String? {
   var checker = InvariantChecker()
   checker.visit(coordinator, path: typeName(coordinator))
-  guard !checker.problems.isEmpty else { return }
-  throw ScaffoldingTestFailure(
-    "tree invariants violated:\n" + checker.problems.map { "  - \($0)" }.joined(separator: "\n") + "\n"
-      + treeText(coordinator),
-    fileID: fileID, line: line)
+  guard !checker.problems.isEmpty else { return nil }
+  return "tree invariants violated:\n" + checker.problems.map { "  - \($0)" }.joined(separator: "\n") + "\n"
+    + treeText(coordinator)
 }
 
 @MainActor

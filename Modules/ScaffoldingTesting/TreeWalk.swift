@@ -29,15 +29,10 @@ struct ContainerView {
     return nil
   }
 
-  /// ``of(_:bind:)``, throwing when the coordinator conforms to none of the three kinds, so a
-  /// helper never passes without having inspected anything.
-  static func require(_ coordinator: any Coordinatable, fileID: String, line: Int) throws -> ContainerView {
-    guard let view = of(coordinator) else {
-      throw ScaffoldingTestFailure(
-        "\(typeName(coordinator)) conforms to none of FlowCoordinatable, TabCoordinatable, RootCoordinatable; there is nothing to inspect",
-        fileID: fileID, line: line)
-    }
-    return view
+  /// What a helper reports when `coordinator` conforms to none of the three kinds, so it never
+  /// passes without having inspected anything.
+  static func noKind(_ coordinator: any Coordinatable) -> String {
+    "\(typeName(coordinator)) conforms to none of FlowCoordinatable, TabCoordinatable, RootCoordinatable; there is nothing to inspect"
   }
 
   private static func flowView<C: FlowCoordinatable>(_ coordinator: C) -> ContainerView {

@@ -1,6 +1,7 @@
 import ScaffoldingTesting
 import Settings
 import SharedModels
+import Testing
 
 extension SettingsCoordinator.Dependencies {
   /// Dependencies whose every closure fails the test that calls it: start from these and set

@@ -64,7 +64,7 @@ struct AppCoordinatorTests {
     #expect(app.session == nil)
     #expect(try app.environment.stores.sessions.current == nil)
     #expect(app.visibleTitle == "Sign in")
-    try tree.expectAllReleased()
+    tree.expectAllReleased()
   }
 
   @Test("signing in again starts from fresh tabs, not the previous user's stacks")

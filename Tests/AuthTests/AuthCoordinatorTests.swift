@@ -23,9 +23,9 @@ struct AuthCoordinatorTests {
   @Test("starts on the login screen, which offers login, sign-up and password help")
   func startsOnLogin() throws {
     let auth = AuthCoordinator(dependencies: .failing) { _ in Issue.record("Auth completed") }
-    let visible = try expectVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.login, title: "Sign in")
+    let visible = try requireVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.login, title: "Sign in")
     #expect(visible.render().actions.map(\.name) == ["login", "create-account", "forgot-password"])
-    try expectBackAction(of: auth, .none)
+    expectBackAction(of: auth, .none)
   }
 
   @Test("valid credentials complete the flow with the directory's session")
@@ -54,7 +54,7 @@ struct AuthCoordinatorTests {
     #expect(throws: ScreenActionError.self) { try perform("login", "ada", on: auth) }
     #expect(attempts == ["ada:babbage"])
     #expect(outcomes.isEmpty)
-    try expectStack(of: auth, [.login])
+    expectStack(of: auth, [.login])
   }
 
   @Test("create-account is pushed; a new account completes the flow signed in")
@@ -67,8 +67,8 @@ struct AuthCoordinatorTests {
     var outcomes: [AuthCoordinator.Outcome] = []
     let auth = AuthCoordinator(dependencies: dependencies) { outcomes.append($0) }
     try perform("create-account", on: auth)
-    try expectStack(of: auth, [.login, .createAccount])
-    try expectBackAction(of: auth, .pop(AnyDestinationMeta(AuthCoordinator.Destinations.Meta.createAccount)))
+    expectStack(of: auth, [.login, .createAccount])
+    expectBackAction(of: auth, .pop(AnyDestinationMeta(AuthCoordinator.Destinations.Meta.createAccount)))
     try perform("create", "grace", "Grace Hopper", "cobol1959", on: auth)
     #expect(outcomes == [.signedIn(Session(userID: UserID("grace"), displayName: "Grace Hopper"))])
   }
@@ -88,7 +88,7 @@ struct AuthCoordinatorTests {
       try perform("create", "grace", " ", "cobol1959", on: auth)
     }
     #expect(outcomes.isEmpty)
-    try expectStack(of: auth, [.login, .createAccount])
+    expectStack(of: auth, [.login, .createAccount])
   }
 
   @Test("forgot-password is a sheet; a reset request closes it and login says what happens next")
@@ -98,13 +98,13 @@ struct AuthCoordinatorTests {
     dependencies.requestPasswordReset = { resetRequests.append($0) }
     let auth = AuthCoordinator(dependencies: dependencies) { _ in Issue.record("Auth completed") }
     try perform("forgot-password", on: auth)
-    try expectStackPresentations(of: auth, [.sheet])
-    let sheet = try expectVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.forgotPassword)
+    expectStackPresentations(of: auth, [.sheet])
+    let sheet = try requireVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.forgotPassword)
     #expect(sheet.destination.presentationType == .sheet)
     try perform("reset", "ada", on: auth)
     #expect(resetRequests == ["ada"])
-    try expectStack(of: auth, [.login])
-    let login = try expectVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.login)
+    expectStack(of: auth, [.login])
+    let login = try requireVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.login)
     let notices = login.render().notices
     #expect(notices.compactMap { $0.take() } == ["If 'ada' has an account, reset instructions are on their way."])
     #expect(login.render().notices.compactMap(\.message).isEmpty, "shown once")
@@ -116,7 +116,7 @@ struct AuthCoordinatorTests {
     let auth = AuthCoordinator(dependencies: .failing) { _ in Issue.record("Auth completed") }
     try perform("forgot-password", on: auth)
     #expect(auth.goBack() == .dismiss(AnyDestinationMeta(AuthCoordinator.Destinations.Meta.forgotPassword)))
-    try expectStack(of: auth, [.login])
+    expectStack(of: auth, [.login])
   }
 
   @Test("the flow and everything it showed are released when the app drops it")

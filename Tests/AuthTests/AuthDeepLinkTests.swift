@@ -23,11 +23,11 @@ struct AuthDeepLinkTests {
   func signup() throws {
     let auth = makeAuth()
     try auth.open(["signup"])
-    try expectStack(of: auth, [.login, .createAccount])
-    try expectVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.createAccount, title: "Create account")
+    expectStack(of: auth, [.login, .createAccount])
+    expectVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.createAccount, title: "Create account")
     #expect(auth.currentPath == ["signup"])
     try auth.open(auth.currentPath)
-    try expectStack(of: auth, [.login, .createAccount])
+    expectStack(of: auth, [.login, .createAccount])
   }
 
   @Test("login comes back to the login form from the create-account form and from the reset sheet")
@@ -35,12 +35,12 @@ struct AuthDeepLinkTests {
     let auth = makeAuth()
     auth.route(to: .createAccount)
     try auth.open(["login"])
-    try expectStack(of: auth, [.login])
-    try expectVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.login, title: "Sign in")
+    expectStack(of: auth, [.login])
+    expectVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.login, title: "Sign in")
     #expect(auth.currentPath == ["login"])
     auth.present(.forgotPassword, as: .sheet)
     try auth.open(["login"])
-    try expectStack(of: auth, [.login])
+    expectStack(of: auth, [.login])
   }
 
   @Test("the empty path is Auth's root, the login form, as login is")
@@ -48,8 +48,8 @@ struct AuthDeepLinkTests {
     let auth = makeAuth()
     auth.route(to: .createAccount)
     try auth.open([])
-    try expectStack(of: auth, [.login])
-    try expectVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.login, title: "Sign in")
+    expectStack(of: auth, [.login])
+    expectVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.login, title: "Sign in")
     #expect(auth.currentPath == ["login"])
   }
 
@@ -58,8 +58,8 @@ struct AuthDeepLinkTests {
     let auth = makeAuth()
     auth.present(.forgotPassword, as: .sheet)
     try auth.open(["signup"])
-    try expectStack(of: auth, [.login, .createAccount])
-    try expectStackPresentations(of: auth, [.push])
+    expectStack(of: auth, [.login, .createAccount])
+    expectStackPresentations(of: auth, [.push])
   }
 
   @Test(
@@ -74,7 +74,7 @@ struct AuthDeepLinkTests {
     let auth = makeAuth()
     auth.route(to: .createAccount)
     #expect(throws: DeepLinkError("the sign-in screens have no page '\(named)'")) { try auth.open(path) }
-    try expectStack(of: auth, [.login, .createAccount])
+    expectStack(of: auth, [.login, .createAccount])
     #expect(auth.currentPath == ["signup"])
   }
 

@@ -21,7 +21,7 @@ struct AuthDependenciesTests {
       issue.comments.contains { $0.rawValue.contains("AuthCoordinator.Dependencies.signIn") }
     }
     #expect(outcomes.isEmpty)
-    try expectStack(of: auth, [.login])
+    expectStack(of: auth, [.login])
   }
 
   @Test("the preview signs in with its account and refuses a wrong password")

@@ -12,13 +12,13 @@ struct AuthNavigationEventsTests {
     let auth = AuthCoordinator(dependencies: .preview()) { _ in }
     try recordNavigation(of: auth) { recorder in
       try perform("create-account", on: auth)
-      try recorder.expectNext(.push(AuthCoordinator.Destinations.Meta.createAccount))
+      recorder.expectNext(.push(AuthCoordinator.Destinations.Meta.createAccount))
       auth.pop()
-      try recorder.expectNext(.pop(AuthCoordinator.Destinations.Meta.createAccount))
+      recorder.expectNext(.pop(AuthCoordinator.Destinations.Meta.createAccount))
       try perform("forgot-password", on: auth)
-      try recorder.expectNext(.present(AuthCoordinator.Destinations.Meta.forgotPassword))
+      recorder.expectNext(.present(AuthCoordinator.Destinations.Meta.forgotPassword))
       try perform("reset", "preview", on: auth)
-      try recorder.expectNext(.dismiss(AuthCoordinator.Destinations.Meta.forgotPassword))
+      recorder.expectNext(.dismiss(AuthCoordinator.Destinations.Meta.forgotPassword))
     }
   }
 }

@@ -99,7 +99,7 @@ struct ConsoleFuzzTests {
       #expect(answersNothing || !reply.output.isEmpty, "seed \(seed), step \(step): no answer to \(line.echo)")
       #expect(reply.succeeded || reply.output.hasPrefix("error: "), "seed \(seed), step \(step): \(reply.output)")
       do {
-        try expectTreeInvariants(session.root)
+        try requireTreeInvariants(session.root)
       } catch {
         Issue.record("seed \(seed), step \(step) after \(line.echo): \(error)")
         return

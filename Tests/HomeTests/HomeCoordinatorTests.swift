@@ -32,7 +32,7 @@ struct HomeCoordinatorTests {
         ], next: nil)
     }
     let home = HomeCoordinator(dependencies: dependencies) { _ in Issue.record("Home reported an outcome") }
-    let feed = try expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed, title: "Home")
+    let feed = try requireVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed, title: "Home")
     #expect(feed.render().lines == ["#3  Third  (by ada)", "#2  Second  (by bob)", "#1  First  (by ada)"])
     #expect(feed.render().actions.map(\.name) == ["view", "compose"])
     #expect(requests.first == FeedRequest(before: nil, limit: 20))
@@ -42,7 +42,7 @@ struct HomeCoordinatorTests {
   func moreShowsOlderPages() throws {
     let items = (1...45).reversed().map { Item(id: ItemID($0), title: "Item \($0)", body: "", author: UserID("ada")) }
     let home = HomeCoordinator(dependencies: .preview(items: items)) { _ in Issue.record("Home reported an outcome") }
-    let feed = try expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
+    let feed = try requireVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
     #expect(feed.render().lines.map(\.itemNumber) == Array((26...45).reversed()))
     #expect(feed.render().actions.map(\.name) == ["view", "compose", "more"])
     try perform("more", on: home)
@@ -51,7 +51,7 @@ struct HomeCoordinatorTests {
     try perform("more", on: home)
     #expect(feed.render().lines.map(\.itemNumber) == Array((1...5).reversed()))
     #expect(feed.render().actions.map(\.name) == ["view", "compose", "newest"])
-    try expectStack(of: home, [.feed])
+    expectStack(of: home, [.feed])
     #expect(home.currentPath == [], "the page is not part of the link")
     try perform("newest", on: home)
     #expect(feed.render().lines.map(\.itemNumber) == Array((26...45).reversed()))
@@ -63,7 +63,7 @@ struct HomeCoordinatorTests {
     let items = (1...25).reversed().map { Item(id: ItemID($0), title: "Item \($0)", body: "", author: UserID("ada")) }
     let dependencies = HomeCoordinator.Dependencies.preview(items: items, author: UserID("me"))
     let home = HomeCoordinator(dependencies: dependencies) { _ in Issue.record("Home reported an outcome") }
-    let feed = try expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
+    let feed = try requireVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
     try perform("more", on: home)
     for title in ["Late 1", "Late 2"] { _ = try dependencies.publish(title, "") }
     #expect(feed.render().lines.map(\.itemNumber) == Array((1...5).reversed()))
@@ -80,12 +80,12 @@ struct HomeCoordinatorTests {
     dependencies.feedPage = { _, _ in throw ReadFailure() }
     dependencies.item = { _ in throw ReadFailure() }
     let home = HomeCoordinator(dependencies: dependencies) { _ in Issue.record("Home reported an outcome") }
-    let feed = try expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
+    let feed = try requireVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
     #expect(feed.render().lines == ["Couldn't read the items."])
     #expect(feed.render().actions.map(\.name) == ["view", "compose"])
     #expect(throws: ReadFailure()) { try perform("view", "3", on: home) }
     home.route(to: .detail(ItemID(3)))
-    let detail = try expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.detail, title: "Item 3")
+    let detail = try requireVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.detail, title: "Item 3")
     #expect(detail.render().lines == ["Couldn't read the items."])
     #expect(home.suggestedPaths == [["compose"]])
   }
@@ -94,15 +94,15 @@ struct HomeCoordinatorTests {
   func detailAndRelated() throws {
     let home = HomeCoordinator(dependencies: .browsing) { _ in Issue.record("Home reported an outcome") }
     try perform("view", "3", on: home)
-    try expectVisibleScreen(of: home, title: "Item 3")
+    expectVisibleScreen(of: home, title: "Item 3")
     try perform("related", "1", on: home)
     try perform("related", "3", on: home)
-    try expectStack(of: home, [.feed, .detail, .detail, .detail])
-    try expectVisibleScreen(of: home, title: "Item 3")
+    expectStack(of: home, [.feed, .detail, .detail, .detail])
+    expectVisibleScreen(of: home, title: "Item 3")
     home.goBack()
-    try expectVisibleScreen(of: home, title: "Item 1")
+    expectVisibleScreen(of: home, title: "Item 1")
     home.popToRoot()
-    try expectStack(of: home, [.feed])
+    expectStack(of: home, [.feed])
   }
 
   @Test("unknown, malformed and unrelated item ids are refused and nothing is pushed")
@@ -110,10 +110,10 @@ struct HomeCoordinatorTests {
     let home = HomeCoordinator(dependencies: .browsing) { _ in Issue.record("Home reported an outcome") }
     #expect(throws: ScreenActionError("no item 9 in the feed")) { try perform("view", "9", on: home) }
     #expect(throws: ScreenActionError.self) { try perform("view", "nine", on: home) }
-    try expectStack(of: home, [.feed])
+    expectStack(of: home, [.feed])
     try perform("view", "3", on: home)
     #expect(throws: ScreenActionError("item 2 is not related to item 3")) { try perform("related", "2", on: home) }
-    try expectStack(of: home, [.feed, .detail])
+    expectStack(of: home, [.feed, .detail])
   }
 
   @Test("view author hands .showAuthor to onComplete and navigates nowhere itself")
@@ -123,7 +123,7 @@ struct HomeCoordinatorTests {
     try perform("view", "2", on: home)
     try perform("author", on: home)
     #expect(outcomes == [.showAuthor(UserID("bob"))])
-    try expectStack(of: home, [.feed, .detail])
+    expectStack(of: home, [.feed, .detail])
   }
 
   @Test("compose is a sheet sub-flow of three steps whose published item the feed shows")
@@ -137,18 +137,18 @@ struct HomeCoordinatorTests {
     }
     let home = HomeCoordinator(dependencies: dependencies) { _ in Issue.record("Home reported an outcome") }
     try perform("compose", on: home)
-    try expectStackPresentations(of: home, [.sheet])
-    let step1 = try expectVisibleScreen(of: home, title: "New item: title")
+    expectStackPresentations(of: home, [.sheet])
+    let step1 = try requireVisibleScreen(of: home, title: "New item: title")
     #expect(step1.destination.routeType == .root)
     #expect(step1.destination.presentationType == .sheet)
     try perform("title", "Fourth", on: home)
     try perform("text", "Four", on: home)
-    try expectVisibleScreen(of: home, title: "New item: review")
+    expectVisibleScreen(of: home, title: "New item: review")
     try perform("publish", on: home)
     #expect(published.map(\.title) == ["Fourth"])
     #expect(published.map(\.body) == ["Four"])
-    try expectStack(of: home, [.feed])
-    let feed = try expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
+    expectStack(of: home, [.feed])
+    let feed = try requireVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
     #expect(feed.render().lines.first == "#4  Fourth  (by me)")
     let notices = feed.render().notices
     #expect(notices.map(\.message) == ["Published #4."], "rendering does not consume the notice")
@@ -156,7 +156,7 @@ struct HomeCoordinatorTests {
     // Shown once: a later compose that is cancelled lands on a feed without it.
     try perform("compose", on: home)
     try perform("cancel", on: home)
-    let later = try expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
+    let later = try requireVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
     #expect(later.render().notices.compactMap(\.message).isEmpty)
   }
 
@@ -170,8 +170,8 @@ struct HomeCoordinatorTests {
       try perform("title", "Draft", on: home)
       try perform("cancel", on: home)
     }
-    try expectStack(of: home, [.feed])
-    let feed = try expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
+    expectStack(of: home, [.feed])
+    let feed = try requireVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
     #expect(feed.render().lines == ["#3  Third  (by ada)", "#2  Second  (by bob)", "#1  First  (by ada)"])
   }
 
@@ -184,11 +184,11 @@ struct HomeCoordinatorTests {
     try perform("title", "refused", on: home)
     try perform("text", "x", on: home)
     #expect(throws: Refused()) { try perform("publish", on: home) }
-    let review = try expectVisibleScreen(of: home, title: "New item: review")
+    let review = try requireVisibleScreen(of: home, title: "New item: review")
     #expect(review.render().lines.suffix(2) == ["refused", "x"])
     home.goBack()
     home.goBack()
-    try expectVisibleScreen(of: home, title: "New item: title")
+    expectVisibleScreen(of: home, title: "New item: title")
     #expect(throws: ScreenActionError("the title can't be empty")) { try perform("title", "  ", on: home) }
   }
 }

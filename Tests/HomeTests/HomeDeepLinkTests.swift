@@ -21,8 +21,8 @@ struct HomeDeepLinkTests {
     #expect(home.currentPath == [])
     home.route(to: .detail(ItemID(2)))
     try home.open([])
-    try expectStack(of: home, [.feed])
-    try expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed, title: "Home")
+    expectStack(of: home, [.feed])
+    expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed, title: "Home")
     #expect(home.currentPath == [])
   }
 
@@ -31,7 +31,7 @@ struct HomeDeepLinkTests {
     let items = (1...25).reversed().map { Item(id: ItemID($0), title: "Item \($0)", body: "", author: UserID("ada")) }
     let home = HomeCoordinator(dependencies: .preview(items: items)) { _ in Issue.record("Home reported an outcome") }
     try perform("more", on: home)
-    let feed = try expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
+    let feed = try requireVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
     #expect(feed.render().lines.first == "#5  Item 5  (by ada)")
     try home.open([])
     #expect(feed.render().lines.first == "#25  Item 25  (by ada)")
@@ -62,7 +62,7 @@ struct HomeDeepLinkTests {
     dependencies.item = { _ in throw ReadFailure() }
     let home = HomeCoordinator(dependencies: dependencies) { _ in Issue.record("Home reported an outcome") }
     #expect(throws: DeepLinkError("Couldn't read the items.")) { try home.open(["item", "3"]) }
-    try expectStack(of: home, [.feed])
+    expectStack(of: home, [.feed])
   }
 
   @Test("item pairs push those details in order, replacing what was pushed, and read back the same")
@@ -70,11 +70,11 @@ struct HomeDeepLinkTests {
     let home = makeHome()
     home.route(to: .detail(ItemID(2)))
     try home.open(["item", "3", "item", "1"])
-    try expectStack(of: home, [.feed, .detail, .detail])
-    try expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.detail, title: "Item 1")
+    expectStack(of: home, [.feed, .detail, .detail])
+    expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.detail, title: "Item 1")
     #expect(home.currentPath == ["item", "3", "item", "1"])
     home.goBack()
-    try expectVisibleScreen(of: home, title: "Item 3")
+    expectVisibleScreen(of: home, title: "Item 3")
     #expect(home.currentPath == ["item", "3"])
   }
 
@@ -85,8 +85,8 @@ struct HomeDeepLinkTests {
     try perform("related", "1", on: home)
     let restored = makeHome()
     try restored.open(home.currentPath)
-    try expectStack(of: restored, [.feed, .detail, .detail])
-    try expectVisibleScreen(of: restored, title: "Item 1")
+    expectStack(of: restored, [.feed, .detail, .detail])
+    expectVisibleScreen(of: restored, title: "Item 1")
     #expect(restored.currentPath == home.currentPath)
   }
 
@@ -95,9 +95,9 @@ struct HomeDeepLinkTests {
     let home = makeHome()
     home.route(to: .detail(ItemID(3)))
     try home.open(["compose"])
-    try expectStack(of: home, [.feed, .compose])
-    try expectStackPresentations(of: home, [.sheet])
-    try expectVisibleScreen(of: home, title: "New item: title")
+    expectStack(of: home, [.feed, .compose])
+    expectStackPresentations(of: home, [.sheet])
+    expectVisibleScreen(of: home, title: "New item: title")
     #expect(home.currentPath == [])
   }
 
@@ -123,8 +123,8 @@ struct HomeDeepLinkTests {
     let home = makeHome()
     home.route(to: .detail(ItemID(2)))
     #expect(throws: DeepLinkError(message)) { try home.open(path) }
-    try expectStack(of: home, [.feed, .detail])
-    try expectVisibleScreen(of: home, title: "Item 2")
+    expectStack(of: home, [.feed, .detail])
+    expectVisibleScreen(of: home, title: "Item 2")
     #expect(home.currentPath == ["item", "2"])
   }
 

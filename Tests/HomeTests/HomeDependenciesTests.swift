@@ -12,7 +12,7 @@ struct HomeDependenciesTests {
   @Test("rendering the feed with .failing records a known issue naming feedPage, and shows its error")
   func failingFeed() throws {
     let home = HomeCoordinator(dependencies: .failing) { _ in Issue.record("Home reported an outcome") }
-    let feed = try expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
+    let feed = try requireVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
     withKnownIssue {
       #expect(feed.render().lines == ["HomeCoordinator.Dependencies.feedPage is unimplemented in this test"])
     } matching: { issue in
@@ -34,7 +34,7 @@ struct HomeDependenciesTests {
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("HomeCoordinator.Dependencies.publish") }
     }
-    try expectVisibleScreen(of: home, title: "New item: review")
+    expectVisibleScreen(of: home, title: "New item: review")
   }
 
   @Test("the preview publishes at the top of its feed with the next id, by its author")
@@ -48,7 +48,7 @@ struct HomeDependenciesTests {
     let published = Item(id: ItemID(4), title: "Fourth", body: "Four", author: UserID("me"))
     #expect(try dependencies.feedPage(nil, 10).items.map(\.id) == [ItemID(4), ItemID(3), ItemID(2), ItemID(1)])
     #expect(try dependencies.item(ItemID(4)) == published)
-    let feed = try expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed, title: "Home")
+    let feed = try requireVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed, title: "Home")
     #expect(
       feed.render().lines == [
         "#4  Fourth  (by me)", "#3  Third  (by ada)", "#2  Second  (by bob)",

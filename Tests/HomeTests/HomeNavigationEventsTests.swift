@@ -12,13 +12,13 @@ struct HomeNavigationEventsTests {
     let home = HomeCoordinator(dependencies: .preview()) { _ in }
     try recordNavigation(of: home) { recorder in
       try perform("view", "3", on: home)
-      try recorder.expectNext(.push(HomeCoordinator.Destinations.Meta.detail))
+      recorder.expectNext(.push(HomeCoordinator.Destinations.Meta.detail))
       home.pop()
-      try recorder.expectNext(.pop(HomeCoordinator.Destinations.Meta.detail))
+      recorder.expectNext(.pop(HomeCoordinator.Destinations.Meta.detail))
       try perform("compose", on: home)
-      try recorder.expectNext(.present(HomeCoordinator.Destinations.Meta.compose))
+      recorder.expectNext(.present(HomeCoordinator.Destinations.Meta.compose))
       try perform("cancel", on: home)
-      try recorder.expectNext(.dismiss(HomeCoordinator.Destinations.Meta.compose))
+      recorder.expectNext(.dismiss(HomeCoordinator.Destinations.Meta.compose))
     }
   }
 }

@@ -15,7 +15,7 @@ struct HomeScreensTests {
     var dependencies = HomeCoordinator.Dependencies.failing
     dependencies.feedPage = { _, limit in FeedPage(limit: limit, of: items.value) }
     let home = HomeCoordinator(dependencies: dependencies) { _ in Issue.record("Home reported an outcome") }
-    let feed = try expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed, title: "Home")
+    let feed = try requireVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed, title: "Home")
     #expect(feed.render().lines == ["#1  First  (by ada)"])
     items.value.insert(Item(id: ItemID(9), title: "Ninth", body: "Nine", author: UserID("bob")), at: 0)
     #expect(feed.render().lines == ["#9  Ninth  (by bob)", "#1  First  (by ada)"])
@@ -32,7 +32,7 @@ struct HomeScreensTests {
     dependencies.related = { id in id == ItemID(3) ? related.value : [] }
     let home = HomeCoordinator(dependencies: dependencies) { _ in Issue.record("Home reported an outcome") }
     home.route(to: .detail(ItemID(3)))
-    let detail = try expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.detail, title: "Item 3")
+    let detail = try requireVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.detail, title: "Item 3")
     #expect(detail.render().lines == ["Third", "", "Three", "", "by ada", "", "Related:", "  #1  First"])
     item.value?.body = "Three, revised"
     related.value.append(Item(id: ItemID(4), title: "Fourth", body: "Four", author: UserID("ada")))

@@ -17,7 +17,7 @@ struct ProfileCoordinatorTests {
     var dependencies = ProfileCoordinator.Dependencies.failing
     dependencies.profile = { id in id == UserID("ada") ? ProfileFixtures.ada : nil }
     let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: dependencies)
-    let me = try expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Ada")
+    let me = try requireVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Ada")
     #expect(me.render().lines == ["@ada", "Engines."])
     #expect(me.render().actions.map(\.name) == ["user", "edit"])
   }
@@ -26,11 +26,11 @@ struct ProfileCoordinatorTests {
   func otherUser() throws {
     let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: .browsing)
     try perform("user", "bob", on: profile)
-    let bob = try expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.user, title: "Bob")
+    let bob = try requireVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.user, title: "Bob")
     #expect(bob.render().lines == ["@bob", "Builds."])
     #expect(bob.render().action(named: "edit") == nil)
     #expect(throws: ScreenActionError("no user 'eve'")) { try perform("user", "eve", on: profile) }
-    try expectStack(of: profile, [.me, .user])
+    expectStack(of: profile, [.me, .user])
   }
 
   @Test("naming yourself goes back to your own profile, the root, so where reports what open takes")
@@ -38,7 +38,7 @@ struct ProfileCoordinatorTests {
     let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: .browsing)
     try perform("user", "bob", on: profile)
     try perform("user", "ada", on: profile)
-    try expectStack(of: profile, [.me])
+    expectStack(of: profile, [.me])
     #expect(profile.currentPath == [])
   }
 
@@ -53,20 +53,20 @@ struct ProfileCoordinatorTests {
     }
     let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: dependencies)
     try perform("edit", on: profile)
-    try expectStackPresentations(of: profile, [.sheet])
+    expectStackPresentations(of: profile, [.sheet])
     try perform("name", "Ada L.", on: profile)
     try perform("bio", on: profile)
-    try expectVisibleScreen(of: profile, title: "Edit profile: review")
+    expectVisibleScreen(of: profile, title: "Edit profile: review")
     try perform("save", on: profile)
     #expect(saved == [UserProfile(userID: UserID("ada"), displayName: "Ada L.", bio: "Engines.")])
-    try expectStack(of: profile, [.me])
-    let me = try expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Ada L.")
+    expectStack(of: profile, [.me])
+    let me = try requireVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Ada L.")
     let notices = me.render().notices
     #expect(notices.compactMap { $0.take() } == ["Saved your profile, Ada L.."])
     // Shown once: cancelling a later edit lands on the profile without it.
     try perform("edit", on: profile)
     try perform("cancel", on: profile)
-    let later = try expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me)
+    let later = try requireVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me)
     #expect(later.render().notices.compactMap(\.message).isEmpty)
   }
 
@@ -80,8 +80,8 @@ struct ProfileCoordinatorTests {
       try perform("name", "Someone Else", on: profile)
       try perform("cancel", on: profile)
     }
-    try expectStack(of: profile, [.me])
-    let me = try expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Ada")
+    expectStack(of: profile, [.me])
+    let me = try requireVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Ada")
     #expect(me.render().lines == ["@ada", "Engines."])
   }
 
@@ -94,9 +94,9 @@ struct ProfileCoordinatorTests {
     try perform("name", "Ada L.", on: profile)
     try perform("bio", "New", on: profile)
     #expect(throws: Refused()) { try perform("save", on: profile) }
-    let review = try expectVisibleScreen(of: profile, title: "Edit profile: review")
+    let review = try requireVisibleScreen(of: profile, title: "Edit profile: review")
     #expect(review.render().lines.suffix(2) == ["Name: Ada L.", "Bio: New"])
-    try expectStackPresentations(of: profile, [.sheet])
+    expectStackPresentations(of: profile, [.sheet])
   }
 
   @Test("an empty name is refused and the name step stays")
@@ -104,6 +104,6 @@ struct ProfileCoordinatorTests {
     let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: .browsing)
     try perform("edit", on: profile)
     #expect(throws: ScreenActionError("the name can't be empty")) { try perform("name", " ", on: profile) }
-    try expectVisibleScreen(of: profile, title: "Edit profile: name")
+    expectVisibleScreen(of: profile, title: "Edit profile: name")
   }
 }

@@ -21,8 +21,8 @@ struct ProfileDeepLinkTests {
     #expect(profile.currentPath == [])
     profile.route(to: .user(UserID("bob")))
     try profile.open([])
-    try expectStack(of: profile, [.me])
-    try expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Ada")
+    expectStack(of: profile, [.me])
+    expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Ada")
     #expect(profile.currentPath == [])
   }
 
@@ -31,11 +31,11 @@ struct ProfileDeepLinkTests {
     let profile = makeProfile()
     profile.route(to: .user(UserID("cy")))
     try profile.open(["user", "bob", "user", "cy"])
-    try expectStack(of: profile, [.me, .user, .user])
-    try expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.user, title: "Cy")
+    expectStack(of: profile, [.me, .user, .user])
+    expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.user, title: "Cy")
     #expect(profile.currentPath == ["user", "bob", "user", "cy"])
     profile.goBack()
-    try expectVisibleScreen(of: profile, title: "Bob")
+    expectVisibleScreen(of: profile, title: "Bob")
     #expect(profile.currentPath == ["user", "bob"])
   }
 
@@ -46,8 +46,8 @@ struct ProfileDeepLinkTests {
     try perform("user", "bob", on: profile)
     let restored = makeProfile()
     try restored.open(profile.currentPath)
-    try expectStack(of: restored, [.me, .user, .user])
-    try expectVisibleScreen(of: restored, title: "Bob")
+    expectStack(of: restored, [.me, .user, .user])
+    expectVisibleScreen(of: restored, title: "Bob")
     #expect(restored.currentPath == ["user", "cy", "user", "bob"])
   }
 
@@ -56,12 +56,12 @@ struct ProfileDeepLinkTests {
     let profile = makeProfile()
     profile.route(to: .user(UserID("bob")))
     try profile.open(["user", "ada"])
-    try expectStack(of: profile, [.me])
-    try expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Ada")
+    expectStack(of: profile, [.me])
+    expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Ada")
     #expect(profile.currentPath == [])
     try profile.open(["user", "bob", "user", "ada"])
-    try expectStack(of: profile, [.me, .user])
-    try expectVisibleScreen(of: profile, title: "Bob")
+    expectStack(of: profile, [.me, .user])
+    expectVisibleScreen(of: profile, title: "Bob")
     #expect(profile.currentPath == ["user", "bob"])
   }
 
@@ -70,9 +70,9 @@ struct ProfileDeepLinkTests {
     let profile = makeProfile()
     profile.route(to: .user(UserID("bob")))
     try profile.open(["edit"])
-    try expectStack(of: profile, [.me, .edit])
-    try expectStackPresentations(of: profile, [.sheet])
-    let name = try expectVisibleScreen(of: profile, title: "Edit profile: name")
+    expectStack(of: profile, [.me, .edit])
+    expectStackPresentations(of: profile, [.sheet])
+    let name = try requireVisibleScreen(of: profile, title: "Edit profile: name")
     #expect(name.render().lines == ["Step 1 of 3. Name now: Ada"])
     #expect(profile.currentPath == [])
   }
@@ -90,8 +90,8 @@ struct ProfileDeepLinkTests {
     let profile = makeProfile()
     profile.route(to: .user(UserID("bob")))
     #expect(throws: DeepLinkError(message)) { try profile.open(path) }
-    try expectStack(of: profile, [.me, .user])
-    try expectVisibleScreen(of: profile, title: "Bob")
+    expectStack(of: profile, [.me, .user])
+    expectVisibleScreen(of: profile, title: "Bob")
     #expect(profile.currentPath == ["user", "bob"])
   }
 

@@ -13,7 +13,7 @@ struct ProfileDependenciesTests {
   @Test("rendering the profile with .failing records a known issue naming profile, and shows none")
   func failingProfile() throws {
     let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: .failing)
-    let me = try expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me)
+    let me = try requireVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me)
     withKnownIssue {
       #expect(me.render().lines == ["No profile for ada."])
     } matching: { issue in
@@ -26,12 +26,12 @@ struct ProfileDependenciesTests {
     var dependencies = ProfileCoordinator.Dependencies.failing
     dependencies.profile = { _ in throw ReadFailure() }
     let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: dependencies)
-    let me = try expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me)
+    let me = try requireVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me)
     #expect(me.render().lines == [ReadFailure().description])
     #expect(me.render().actions.isEmpty)
     let error = #expect(throws: DeepLinkError.self) { try profile.open(["edit"]) }
     #expect(error?.description.contains(ReadFailure().description) == true)
-    try expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me)
+    expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me)
   }
 
   @Test("saving with .failing records a known issue naming save, and the sheet stays")
@@ -48,7 +48,7 @@ struct ProfileDependenciesTests {
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("ProfileCoordinator.Dependencies.save") }
     }
-    try expectVisibleScreen(of: profile, title: "Edit profile: review")
+    expectVisibleScreen(of: profile, title: "Edit profile: review")
   }
 
   @Test("the preview saves the edited profile, which the user's own profile then shows")
@@ -56,12 +56,12 @@ struct ProfileDependenciesTests {
     let dependencies = ProfileCoordinator.Dependencies.preview()
     let session = Session(userID: UserID("preview"), displayName: "Preview User")
     let profile = ProfileCoordinator(session: session, dependencies: dependencies)
-    try expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Preview User")
+    expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Preview User")
     try perform("edit", on: profile)
     try perform("name", "Renamed", on: profile)
     try perform("bio", "New bio.", on: profile)
     try perform("save", on: profile)
-    let me = try expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Renamed")
+    let me = try requireVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Renamed")
     #expect(me.render().lines == ["@preview", "New bio."])
     #expect(me.render().notices.compactMap(\.message) == ["Saved your profile, Renamed."])
     #expect(

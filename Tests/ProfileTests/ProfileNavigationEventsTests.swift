@@ -14,11 +14,11 @@ struct ProfileNavigationEventsTests {
       session: Session(userID: UserID("preview"), displayName: "Preview User"), dependencies: .preview())
     try recordNavigation(of: profile) { recorder in
       try perform("user", "ada", on: profile)
-      try recorder.expectNext(.push(ProfileCoordinator.Destinations.Meta.user))
+      recorder.expectNext(.push(ProfileCoordinator.Destinations.Meta.user))
       profile.pop()
-      try recorder.expectNext(.pop(ProfileCoordinator.Destinations.Meta.user))
+      recorder.expectNext(.pop(ProfileCoordinator.Destinations.Meta.user))
       try perform("edit", on: profile)
-      try recorder.expectNext(.present(ProfileCoordinator.Destinations.Meta.edit))
+      recorder.expectNext(.present(ProfileCoordinator.Destinations.Meta.edit))
     }
   }
 }

@@ -9,55 +9,55 @@ import Testing
 struct ReferenceExamplesTests {
   @Test func homeCoordinatorPushesAndPresentsItsSubFlowAsASheet() throws {
     let home = HomeCoordinator()
-    try expectStack(of: home, [.home])
+    expectStack(of: home, [.home])
     try recordNavigation(of: home) { recorder in
       home.openDetail(Item(name: "earth"))
-      try recorder.expectNext(.push(HomeCoordinator.Destinations.Meta.detail))
-      try expectVisibleScreen(of: home, title: "Detail earth")
+      recorder.expectNext(.push(HomeCoordinator.Destinations.Meta.detail))
+      expectVisibleScreen(of: home, title: "Detail earth")
       home.openSettings()
-      try recorder.expectNext(.present(HomeCoordinator.Destinations.Meta.settings, as: .sheet))
-      try expectStackPresentations(of: home, [.push, .sheet])
+      recorder.expectNext(.present(HomeCoordinator.Destinations.Meta.settings, as: .sheet))
+      expectStackPresentations(of: home, [.push, .sheet])
       let settings = try #require(home.stack.destinations.last?.coordinator as? SettingsCoordinator)
       #expect(settings.parent === home)
       #expect(settings.presentedAs == .sheet)
       // "pop() ... Works for pushed screens AND modals — they share the same array."
       home.pop()
-      try recorder.expectNext(.dismiss(HomeCoordinator.Destinations.Meta.settings))
+      recorder.expectNext(.dismiss(HomeCoordinator.Destinations.Meta.settings))
       // pop() and popToRoot() return the coordinator, so calls chain.
       home.pop().route(to: .detail(item: Item(name: "mars"))).popToRoot()
-      try recorder.expectNext(
+      recorder.expectNext(
         .pop(HomeCoordinator.Destinations.Meta.detail), .push(HomeCoordinator.Destinations.Meta.detail),
         .pop(HomeCoordinator.Destinations.Meta.detail))
     }
-    try expectStack(of: home, [.home])
+    expectStack(of: home, [.home])
   }
 
   @Test func presentWithoutAStyleIsASheet() throws {
     let home = HomeCoordinator()
     home.present(.settings)
-    try expectStackPresentations(of: home, [.sheet])
+    expectStackPresentations(of: home, [.sheet])
     #expect(home.stack.destinations.first?.presentationType == .sheet)
   }
 
   @Test func authSwapReplacesTheWholeTreeBothWays() throws {
     let app = AuthSwap.AppCoordinator()
-    try expectRoot(of: app, .unauthenticated)
-    try expectVisibleScreen(of: app, title: "Login")
+    expectRoot(of: app, .unauthenticated)
+    expectVisibleScreen(of: app, title: "Login")
     let tracker = LeakTracker()
     tracker.trackTree(of: try #require(app.root.root?.coordinator))
     app.signIn()
-    try expectRoot(of: app, .authenticated)
-    try tracker.expectAllReleased()  // "The whole tree is replaced when setRoot(_:) is called."
+    expectRoot(of: app, .authenticated)
+    tracker.expectAllReleased()  // "The whole tree is replaced when setRoot(_:) is called."
     #expect(app.root.root?.coordinator is MainTabCoordinator)
-    try expectVisibleScreen(of: app, title: "Home")
+    expectVisibleScreen(of: app, title: "Home")
     app.signOut()
-    try expectRoot(of: app, .unauthenticated)
+    expectRoot(of: app, .unauthenticated)
     #expect(app.root.root?.coordinator is LoginCoordinator)
   }
 
   @Test func mainTabsKeepIndependentFlows() throws {
     let tabs = MainTabCoordinator()
-    try expectTabs(of: tabs, [.home, .profile], selected: .home)
+    expectTabs(of: tabs, [.home, .profile], selected: .home)
     #expect(
       tabs.tabItems.tabs.map(\.tabLabel) == [
         TabLabel("Home", systemImage: "house"), TabLabel("Profile", systemImage: "person"),
@@ -65,34 +65,34 @@ struct ReferenceExamplesTests {
     let home = try #require(tabs.tabItems.tabs[0].coordinator as? HomeCoordinator)
     home.openDetail(Item(name: "earth"))
     tabs.selectFirstTab(.profile)
-    try expectVisibleScreen(of: tabs, title: "Profile")
+    expectVisibleScreen(of: tabs, title: "Profile")
     tabs.selectFirstTab(.home)
-    try expectVisibleScreen(of: tabs, title: "Detail earth")  // each tab keeps its own stack
+    expectVisibleScreen(of: tabs, title: "Detail earth")  // each tab keeps its own stack
   }
 
   @Test func openProfileDeepLinksFromAColdStart() throws {
     let app = DeepLink.AppCoordinator()
-    try recordNavigation(of: app) { recorder in
+    recordNavigation(of: app) { recorder in
       app.openProfile(userId: 42)
-      try recorder.expectNext(
+      recorder.expectNext(
         .setRoot(DeepLink.AppCoordinator.Destinations.Meta.authenticated).in(DeepLink.AppCoordinator.self),
         .selectTab(MainTabCoordinator.Destinations.Meta.profile),
         .push(ProfileCoordinator.Destinations.Meta.userDetail).in(ProfileCoordinator.self))
     }
-    try expectVisibleScreen(
+    expectVisibleScreen(
       of: app, ProfileCoordinator.Destinations.Meta.userDetail, ownedBy: ProfileCoordinator.self, title: "User 42")
   }
 
   @Test func loginDeliversItsResultThroughOnCompleteAndDismissesItself() throws {
     let app = ResultDelivery.AppCoordinator()
     app.startLogin()
-    try expectModals(of: app, [.login])
+    expectModals(of: app, [.login])
     let login = try #require(app.root.modals.first?.coordinator as? LoginCoordinator)
     #expect(app.session == nil)
     login.submit()
     #expect(app.session == AuthToken(value: "token"))
-    try expectModals(of: app, [])
-    try expectVisibleScreen(of: app, title: "Home")
+    expectModals(of: app, [])
+    expectVisibleScreen(of: app, title: "Home")
   }
 
   @Test func routingCallbacksHandTheTypedChildOver() throws {

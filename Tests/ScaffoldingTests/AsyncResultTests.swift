@@ -36,7 +36,7 @@ struct AsyncResultTests {
     compose.route(to: .preview)
     compose.send("hello")
     #expect(await result == "hello")
-    try expectStack(of: flow, [.feed])
+    expectStack(of: flow, [.feed])
   }
 
   @Test func resumesWithNilWhenDismissedWithoutAResult() async throws {
@@ -66,7 +66,7 @@ struct AsyncResultTests {
     let compose = try #require(app.root.modals.last?.coordinator as? ComposeFlow)
     compose.send("not a number")
     #expect(await result == nil)
-    try expectModals(of: app, [])
+    expectModals(of: app, [])
   }
 
   @Test func aRootsChildDeliversToWhoeverPresentedTheRoot() async throws {
@@ -77,7 +77,7 @@ struct AsyncResultTests {
     let shell = try #require(flow.stack.destinations.last?.coordinator as? AppRoot)
     shell.setRoot(.compose) { (compose: ComposeFlow) in compose.send("from inside") }
     #expect(await result == "from inside")
-    try expectStack(of: flow, [.feed])
+    expectStack(of: flow, [.feed])
   }
 
   @Test func returnsNilAtOnceFromACoordinatorThatLeftTheTree() async throws {
@@ -98,7 +98,7 @@ struct AsyncResultTests {
     }
     let result = await flow.present(.compose, as: .sheet, returning: String.self)
     #expect(result == nil)
-    try expectStack(of: flow, [.feed])
+    expectStack(of: flow, [.feed])
     observation.cancel()
   }
 }

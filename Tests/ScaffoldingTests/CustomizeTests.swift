@@ -8,24 +8,24 @@ struct CustomizeTests {
   @Test func decoratesEveryScreenTheCoordinatorShows() throws {
     let flow = HomeFlow()
     flow.decoration = "[home] "
-    try expectVisibleScreen(of: flow, title: "[home] Feed")
+    expectVisibleScreen(of: flow, title: "[home] Feed")
     flow.route(to: .detail(1))
-    try expectVisibleScreen(of: flow, title: "[home] Detail 1")
+    expectVisibleScreen(of: flow, title: "[home] Detail 1")
   }
 
   @Test func descendantsScreensAreDecoratedByEveryAncestorOutermostLast() throws {
     let flow = HomeFlow()
     flow.decoration = "A "
     flow.present(.nested, as: .sheet) { (nested: HomeFlow) in nested.decoration = "B " }
-    try expectVisibleScreen(of: flow, title: "A B Feed")
+    expectVisibleScreen(of: flow, title: "A B Feed")
     flow.pop()
     flow.present(.compose, as: .sheet)
-    try expectVisibleScreen(of: flow, title: "A Draft")
+    expectVisibleScreen(of: flow, title: "A Draft")
   }
 
   @Test func theDefaultLeavesScreensAlone() throws {
     let app = AppRoot()
-    try expectVisibleScreen(of: app, title: "Signed out")
+    expectVisibleScreen(of: app, title: "Signed out")
     let visible = try #require(app.visibleScreen)
     #expect(visible.screen is TestScreen)
   }

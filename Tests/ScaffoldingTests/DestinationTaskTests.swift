@@ -374,7 +374,7 @@ struct SettlingTests {
     }
     source.answer(1, with: "one")
     await source.calls.reach(2)
-    try expectStack(of: flow, [.plain, .chain, .item])
+    expectStack(of: flow, [.plain, .chain, .item])
     source.answer(2, with: "two")
     await waiter.value
     #expect(seen.value == .loaded("two"))

@@ -10,32 +10,32 @@ struct DiagnosticsTests {
     let recorder = NavigationRecorder(observing: flow)
     flow.present(.settings, as: .sheet)
     flow.present(.compose, as: .fullScreenCover)
-    try expectStack(of: flow, [.feed, .settings, .compose])
-    try recorder.expectDiagnostics([.modalStacked])
+    expectStack(of: flow, [.feed, .settings, .compose])
+    recorder.expectDiagnostics([.modalStacked])
     #expect(recorder.diagnostics.first?.message.contains("settings") == true)
     flow.pop()
-    try expectStack(of: flow, [.feed, .settings])
+    expectStack(of: flow, [.feed, .settings])
   }
 
   @Test func presentingFromAPushInsideAModalAlsoStacks() throws {
     let flow = HomeFlow()
     let recorder = NavigationRecorder(observing: flow)
     flow.present(.settings, as: .sheet).route(to: .detail(1)).present(.compose, as: .sheet)
-    try expectStack(of: flow, [.feed, .settings, .detail, .compose])
-    try recorder.expectDiagnostics([.modalStacked])
+    expectStack(of: flow, [.feed, .settings, .detail, .compose])
+    recorder.expectDiagnostics([.modalStacked])
   }
 
   @Test func tabAndRootModalsStackToo() throws {
     let tabs = MainTabs()
     let tabRecorder = NavigationRecorder(observing: tabs)
     tabs.present(.notice, as: .sheet).present(.compose, as: .sheet)
-    try expectModals(of: tabs, [.notice, .compose])
-    try tabRecorder.expectDiagnostics([.modalStacked])
+    expectModals(of: tabs, [.notice, .compose])
+    tabRecorder.expectDiagnostics([.modalStacked])
     let app = AppRoot()
     let appRecorder = NavigationRecorder(observing: app)
     app.present(.notice, as: .fullScreenCover).present(.notice, as: .sheet)
-    try expectModals(of: app, [.notice, .notice])
-    try appRecorder.expectDiagnostics([.modalStacked])
+    expectModals(of: app, [.notice, .notice])
+    appRecorder.expectDiagnostics([.modalStacked])
   }
 
   @Test func aCoordinatorThatLeftTheTreeRefusesEveryRequest() throws {
@@ -71,7 +71,7 @@ struct DiagnosticsTests {
     #expect(flowRecorder.diagnosticCodes == Array(repeating: .coordinatorDismissed, count: 7))
     #expect(tabRecorder.diagnosticCodes == Array(repeating: .coordinatorDismissed, count: 5))
     #expect(rootRecorder.diagnosticCodes == Array(repeating: .coordinatorDismissed, count: 2))
-    try expectStack(of: flow, [.feed])
+    expectStack(of: flow, [.feed])
   }
 
   @Test func aRouteFunctionReturningACoordinatorAlreadyInATreeIsRefused() throws {
@@ -98,8 +98,8 @@ struct DiagnosticsTests {
     _ = flow.hierarchySnapshot
     #expect(flow.stack.destinations[0].coordinator === shared)
     #expect(flow.stack.destinations[1].coordinator == nil)
-    try recorder.expectDiagnostics([.coordinatorReused])
-    try expectTreeInvariants(flow)
+    recorder.expectDiagnostics([.coordinatorReused])
+    expectTreeInvariants(flow)
   }
 
   @Test func aCoordinatorOfNoKnownKindIsShownAsEmptyAndDiagnosed() throws {
@@ -131,9 +131,9 @@ struct DiagnosticsTests {
     host.route(to: .bare)
     #expect(host.visibleScreen == nil)
     #expect(host.stack.destinations.last?.coordinator == nil)
-    try recorder.expectDiagnostics([.unsupportedCoordinator])
+    recorder.expectDiagnostics([.unsupportedCoordinator])
     host.pop()
-    try expectVisibleScreen(of: host, title: "Start")
+    expectVisibleScreen(of: host, title: "Start")
   }
 
   @Test func diagnosticsReachTheLogHandler() {

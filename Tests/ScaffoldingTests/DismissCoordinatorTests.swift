@@ -14,24 +14,24 @@ struct DismissCoordinatorTests {
     }
     flow.route(to: .settings).present(.compose, as: .sheet)
     child?.dismissCoordinator()
-    try expectStack(of: flow, [.feed, .detail])
+    expectStack(of: flow, [.feed, .detail])
     #expect(child?.parent == nil)
   }
 
   @Test func sheetAndCoverLeaveTheirContainer() throws {
     let app = AppRoot()
     app.present(.compose, as: .sheet) { (compose: ComposeFlow) in compose.dismissCoordinator() }
-    try expectModals(of: app, [])
+    expectModals(of: app, [])
     let tabs = MainTabs()
     tabs.present(.notice, as: .sheet)
     tabs.present(.compose, as: .fullScreenCover) { (compose: ComposeFlow) in
       compose.route(to: .preview)
       compose.dismissCoordinator()
     }
-    try expectModals(of: tabs, [.notice])
+    expectModals(of: tabs, [.notice])
     let flow = HomeFlow()
     flow.present(.nested, as: .fullScreenCover) { (nested: HomeFlow) in nested.dismissCoordinator() }
-    try expectStack(of: flow, [.feed])
+    expectStack(of: flow, [.feed])
   }
 
   @Test func aTabChildLogsAndStays() throws {
@@ -41,9 +41,9 @@ struct DismissCoordinatorTests {
       home.route(to: .detail(1))
       home.dismissCoordinator()
     }
-    try expectTabs(of: tabs, [.home, .inbox, .settings], selected: .home)
-    try expectVisibleScreen(of: tabs, title: "Detail 1")
-    try recorder.expectDiagnostics([.cannotDismissTab])
+    expectTabs(of: tabs, [.home, .inbox, .settings], selected: .home)
+    expectVisibleScreen(of: tabs, title: "Detail 1")
+    recorder.expectDiagnostics([.cannotDismissTab])
     #expect(recorder.diagnostics.first?.coordinator?.typeName == "HomeFlow")
   }
 
@@ -54,7 +54,7 @@ struct DismissCoordinatorTests {
       shell = root
       root.setRoot(.home) { (home: HomeFlow) in home.dismissCoordinator() }
     }
-    try expectStack(of: flow, [.feed])
+    expectStack(of: flow, [.feed])
     #expect(shell?.parent == nil)
   }
 
@@ -65,8 +65,8 @@ struct DismissCoordinatorTests {
     tabs.selectFirstTab(.home) { (home: HomeFlow) in
       home.setRoot(.nested) { (nested: HomeFlow) in nested.dismissCoordinator() }
     }
-    try expectTabs(of: tabs, [.home])
-    try recorder.expectDiagnostics([.cannotDismissTab])
+    expectTabs(of: tabs, [.home])
+    recorder.expectDiagnostics([.cannotDismissTab])
   }
 
   @Test func theTopOfTheTreeLogs() throws {
@@ -74,8 +74,8 @@ struct DismissCoordinatorTests {
     let recorder = NavigationRecorder(observing: app)
     app.dismissCoordinator()
     app.setRoot(.home) { (home: HomeFlow) in home.dismissCoordinator() }
-    try expectRoot(of: app, .home)
-    try recorder.expectDiagnostics([.nothingToDismiss, .nothingToDismiss])
+    expectRoot(of: app, .home)
+    recorder.expectDiagnostics([.nothingToDismiss, .nothingToDismiss])
   }
 
   @Test func dismissingTwiceLogsThatTheCoordinatorLeft() throws {
@@ -88,23 +88,23 @@ struct DismissCoordinatorTests {
     let held = flow.stack.destinations.last
     child?.dismissCoordinator()
     child?.dismissCoordinator()
-    try expectStack(of: flow, [.feed])
+    expectStack(of: flow, [.feed])
     #expect(held?.meta as? HomeFlow.Destinations.Meta == .compose)
     // The refusal reaches the child's own observers; the flow it left hears only the dismissal.
-    try childRecorder.expectDiagnostics([.coordinatorDismissed])
-    try recorder.expectDiagnostics([])
+    childRecorder.expectDiagnostics([.coordinatorDismissed])
+    recorder.expectDiagnostics([])
   }
 
   @Test func popOnAnEmptyPushedOrPresentedFlowDismissesIt() throws {
     let flow = HomeFlow()
     flow.route(to: .nested) { (nested: HomeFlow) in nested.pop() }
-    try expectStack(of: flow, [.feed])
+    expectStack(of: flow, [.feed])
     flow.present(.compose, as: .sheet) { (compose: ComposeFlow) in
       compose.route(to: .preview)
       compose.pop()
       compose.pop()
     }
-    try expectStack(of: flow, [.feed])
+    expectStack(of: flow, [.feed])
   }
 
   @Test func popOnAnEmptyTabRootOrTopFlowDoesNothingAndLogs() throws {
@@ -117,9 +117,9 @@ struct DismissCoordinatorTests {
     let top = HomeFlow()
     let topRecorder = NavigationRecorder(observing: top)
     top.pop()
-    try expectStack(of: top, [.feed])
-    try expectRoot(of: app, .home)
-    try recorder.expectDiagnostics([.nothingToPop, .nothingToPop])
-    try topRecorder.expectDiagnostics([.nothingToPop])
+    expectStack(of: top, [.feed])
+    expectRoot(of: app, .home)
+    recorder.expectDiagnostics([.nothingToPop, .nothingToPop])
+    topRecorder.expectDiagnostics([.nothingToPop])
   }
 }

@@ -10,13 +10,13 @@ struct EnvironmentTests {
   @Test func rootOfASheetPresentedFlowReadsRootAndSheet() throws {
     let flow = HomeFlow()
     flow.present(.compose, as: .sheet)
-    let visible = try expectVisibleScreen(of: flow, ComposeFlow.Destinations.Meta.draft)
+    let visible = try requireVisibleScreen(of: flow, ComposeFlow.Destinations.Meta.draft)
     #expect(visible.context.destination.routeType == .root)
     #expect(visible.context.destination.presentationType == .sheet)
     #expect(visible.context.destination.pushType == nil)
     let compose = try #require(visible.context.nearest(ComposeFlow.self))
     compose.route(to: .preview)
-    let pushed = try expectVisibleScreen(of: flow, ComposeFlow.Destinations.Meta.preview)
+    let pushed = try requireVisibleScreen(of: flow, ComposeFlow.Destinations.Meta.preview)
     #expect(pushed.context.destination.routeType == .push)
     #expect(pushed.context.destination.presentationType == .push)
   }
@@ -24,18 +24,18 @@ struct EnvironmentTests {
   @Test func rootOfACoverPresentedRootsFlowReadsFullScreenCover() throws {
     let flow = HomeFlow()
     flow.present(.shell, as: .fullScreenCover) { (shell: AppRoot) in shell.setRoot(.home) }
-    let visible = try expectVisibleScreen(of: flow, HomeFlow.Destinations.Meta.feed)
+    let visible = try requireVisibleScreen(of: flow, HomeFlow.Destinations.Meta.feed)
     #expect(visible.context.destination.routeType == .root)
     #expect(visible.context.destination.presentationType == .fullScreenCover)
   }
 
   @Test func tabsAndTopLevelRootsReadRoot() throws {
     let tabs = MainTabs()
-    let inTab = try expectVisibleScreen(of: tabs, HomeFlow.Destinations.Meta.feed)
+    let inTab = try requireVisibleScreen(of: tabs, HomeFlow.Destinations.Meta.feed)
     #expect(inTab.context.destination.routeType == .root)
     #expect(inTab.context.destination.presentationType == .root)
     tabs.select(index: 2)
-    let screenTab = try expectVisibleScreen(of: tabs, MainTabs.Destinations.Meta.settings)
+    let screenTab = try requireVisibleScreen(of: tabs, MainTabs.Destinations.Meta.settings)
     #expect(screenTab.context.destination.routeType == .root)
     #expect(screenTab.context.destination.presentationType == .root)
     #expect(screenTab.context.destination.tabLabel == TabLabel("Settings"))
@@ -44,7 +44,7 @@ struct EnvironmentTests {
   @Test func pushedFlowsRootReadsPush() throws {
     let flow = HomeFlow()
     flow.route(to: .tabs)
-    let visible = try expectVisibleScreen(of: flow, HomeFlow.Destinations.Meta.feed)
+    let visible = try requireVisibleScreen(of: flow, HomeFlow.Destinations.Meta.feed)
     #expect(visible.context.destination.routeType == .root)
     #expect(visible.context.destination.presentationType == .push)
   }
@@ -54,7 +54,7 @@ struct EnvironmentTests {
     app.setRoot(.main) { (tabs: MainTabs) in
       tabs.selectFirstTab(.home) { (home: HomeFlow) in home.present(.compose, as: .sheet) }
     }
-    let visible = try expectVisibleScreen(of: app, ComposeFlow.Destinations.Meta.draft, ownedBy: ComposeFlow.self)
+    let visible = try requireVisibleScreen(of: app, ComposeFlow.Destinations.Meta.draft, ownedBy: ComposeFlow.self)
     let context = visible.context
     #expect(context.owner is ComposeFlow)
     #expect(context.nearest(ComposeFlow.self) === context.owner)

@@ -10,63 +10,76 @@ struct ExhaustiveRecorderTests {
 
   @Test func passesWhenEveryEventIsAsserted() throws {
     let flow = HomeFlow()
-    try recordNavigation(of: flow) { recorder in
+    recordNavigation(of: flow) { recorder in
       flow.route(to: .detail(1)).present(.settings)
-      try recorder.expectNext(.push(Meta.detail).in(HomeFlow.self), .present(Meta.settings, as: .sheet))
+      recorder.expectNext(.push(Meta.detail).in(HomeFlow.self), .present(Meta.settings, as: .sheet))
       flow.pop().pop()
-      try recorder.expectNext(.dismiss(Meta.settings), .pop(Meta.detail))
+      recorder.expectNext(.dismiss(Meta.settings), .pop(Meta.detail))
       flow.pop()
-      try recorder.expectNext(.diagnostic(.nothingToPop))
+      recorder.expectNext(.diagnostic(.nothingToPop))
     }
   }
 
-  @Test func failsNamingAnEventThatWasNotAsserted() throws {
+  @Test func failsNamingAnEventThatWasNotAsserted() {
     let flow = HomeFlow()
-    let error = #expect(throws: ScaffoldingTestFailure.self) {
-      try recordNavigation(of: flow) { recorder in
+    let said = issues(atLine: #line + 1) {
+      recordNavigation(of: flow) { recorder in
         flow.route(to: .detail(1)).route(to: .detail(2))
-        try recorder.expectNext(.push(Meta.detail))
+        recorder.expectNext(.push(Meta.detail))
       }
     }
-    #expect(error?.message.contains("1 navigation event happened without being asserted") == true)
-    #expect(error?.message.contains("HomeFlow: push detail") == true)
+    #expect(said.count == 1)
+    #expect(said.first?.contains("1 navigation event happened without being asserted") == true)
+    #expect(said.first?.contains("HomeFlow: push detail") == true)
   }
 
   @Test func expectNextFailsOnTheWrongEventOrOrder() throws {
     let flow = HomeFlow()
     let recorder = NavigationRecorder(observing: flow, exhaustivity: .on)
     flow.route(to: .detail(1))
-    #expect(throws: ScaffoldingTestFailure.self) { try recorder.expectNext(.pop(Meta.detail)) }
-    #expect(throws: ScaffoldingTestFailure.self) { try recorder.expectNext(.push(Meta.settings)) }
-    #expect(throws: ScaffoldingTestFailure.self) { try recorder.expectNext(.push(Meta.detail).in(MainTabs.self)) }
-    #expect(throws: ScaffoldingTestFailure.self) {
-      try recorder.expectNext(.push(Meta.detail), .push(Meta.detail))
-    }
+    #expect(issues { recorder.expectNext(.pop(Meta.detail)) }.first?.contains("expected [\"pop detail\"]") == true)
+    #expect(issues { recorder.expectNext(.push(Meta.settings)) }.count == 1)
+    #expect(issues { recorder.expectNext(.push(Meta.detail).in(MainTabs.self)) }.count == 1)
+    #expect(issues { recorder.expectNext(.push(Meta.detail), .push(Meta.detail)) }.count == 1)
     #expect(recorder.unasserted.count == 1)
-    try recorder.expectNext(.push(Meta.detail))
-    try recorder.expectNoUnassertedEvents()
+    recorder.expectNext(.push(Meta.detail))
+    recorder.expectNoUnassertedEvents()
+  }
+
+  @Test func requireNextStopsTheTestAtItsLine() {
+    let flow = HomeFlow()
+    let recorder = NavigationRecorder(observing: flow, exhaustivity: .on)
+    flow.route(to: .detail(1))
+    var wentOn = false
+    let said = issues(atLine: #line + 1) {
+      try recorder.requireNext(.pop(Meta.detail))
+      wentOn = true
+    }
+    #expect(said.count == 1)
+    #expect(!wentOn)
+    #expect(recorder.unasserted.count == 1)
   }
 
   @Test func wholeListAssertionsAndSkippingCountAsAsserted() throws {
     let tabs = MainTabs(tabs: [.home])
     let recorder = NavigationRecorder(observing: tabs, exhaustivity: .on)
     tabs.insertTab(.settings, at: 9)
-    #expect(throws: ScaffoldingTestFailure.self) { try recorder.expectNoUnassertedEvents() }
-    try recorder.expectDiagnostics([.indexOutOfRange])
-    #expect(throws: ScaffoldingTestFailure.self) { try recorder.expectNoUnassertedEvents() }
-    try recorder.expectChanges([.tabsChanged])
-    try recorder.expectNoUnassertedEvents()
+    #expect(issues { recorder.expectNoUnassertedEvents() }.count == 1)
+    recorder.expectDiagnostics([.indexOutOfRange])
+    #expect(issues { recorder.expectNoUnassertedEvents() }.count == 1)
+    recorder.expectChanges([.tabsChanged])
+    recorder.expectNoUnassertedEvents()
     tabs.selectFirstTab(.settings)
     recorder.skipUnasserted()
-    try recorder.expectNoUnassertedEvents()
+    recorder.expectNoUnassertedEvents()
   }
 
   @Test func nonExhaustiveRecordingAllowsUnassertedEvents() throws {
     let flow = HomeFlow()
     let recorder = NavigationRecorder(observing: flow)
     flow.route(to: .detail(1)).route(to: .detail(2))
-    try recorder.expectNext(.push(Meta.detail))
-    try recorder.expectNoUnassertedEvents()
+    recorder.expectNext(.push(Meta.detail))
+    recorder.expectNoUnassertedEvents()
     #expect(recorder.unasserted.count == 1)
   }
 }

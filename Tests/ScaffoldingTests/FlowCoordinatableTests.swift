@@ -7,22 +7,22 @@ import Testing
 struct FlowCoordinatableTests {
   @Test func startsAtItsRootAndPushesInOrder() throws {
     let flow = HomeFlow()
-    try expectStack(of: flow, [.feed])
+    expectStack(of: flow, [.feed])
     flow.route(to: .detail(1)).route(to: .detail(2))
-    try expectStack(of: flow, [.feed, .detail, .detail])
-    try expectStackPresentations(of: flow, [.push, .push])
-    try expectVisibleScreen(of: flow, HomeFlow.Destinations.Meta.detail, title: "Detail 2")
+    expectStack(of: flow, [.feed, .detail, .detail])
+    expectStackPresentations(of: flow, [.push, .push])
+    expectVisibleScreen(of: flow, HomeFlow.Destinations.Meta.detail, title: "Detail 2")
   }
 
   @Test func presentJoinsTheSameStackSoPopClosesIt() throws {
     let flow = HomeFlow()
     flow.route(to: .detail(1)).present(.settings, as: .sheet).route(to: .detail(2))
-    try expectStack(of: flow, [.feed, .detail, .settings, .detail])
-    try expectStackPresentations(of: flow, [.push, .sheet, .push])
+    expectStack(of: flow, [.feed, .detail, .settings, .detail])
+    expectStackPresentations(of: flow, [.push, .sheet, .push])
     #expect(flow.stack.destinations.map(\.pushType) == [.push, .sheet, .push])
     flow.pop()
     flow.pop()
-    try expectStack(of: flow, [.feed, .detail])
+    expectStack(of: flow, [.feed, .detail])
     flow.present(.settings, as: .fullScreenCover)
     #expect(flow.stack.destinations.last?.routeType == .fullScreenCover)
   }
@@ -31,39 +31,39 @@ struct FlowCoordinatableTests {
     let flow = HomeFlow()
     flow.route(to: .detail(1)).route(to: .settings)
     flow.pop()
-    try expectStack(of: flow, [.feed, .detail])
-    try expectVisibleScreen(of: flow, title: "Detail 1")
+    expectStack(of: flow, [.feed, .detail])
+    expectVisibleScreen(of: flow, title: "Detail 1")
   }
 
   @Test func popToRootEmptiesTheStack() throws {
     let flow = HomeFlow()
     flow.route(to: .detail(1)).present(.compose, as: .sheet).route(to: .settings)
     flow.popToRoot()
-    try expectStack(of: flow, [.feed])
+    expectStack(of: flow, [.feed])
     flow.popToRoot()
-    try expectStack(of: flow, [.feed])
+    expectStack(of: flow, [.feed])
   }
 
   @Test func popToFirstAndLastPickTheMatchingOccurrence() throws {
     let flow = HomeFlow()
     flow.route(to: .detail(1)).route(to: .settings).route(to: .detail(2)).route(to: .settings)
     flow.popToLast(.detail)
-    try expectStack(of: flow, [.feed, .detail, .settings, .detail])
-    try expectVisibleScreen(of: flow, title: "Detail 2")
+    expectStack(of: flow, [.feed, .detail, .settings, .detail])
+    expectVisibleScreen(of: flow, title: "Detail 2")
     flow.route(to: .settings)
     flow.popToFirst(.detail)
-    try expectStack(of: flow, [.feed, .detail])
-    try expectVisibleScreen(of: flow, title: "Detail 1")
+    expectStack(of: flow, [.feed, .detail])
+    expectVisibleScreen(of: flow, title: "Detail 1")
   }
 
   @Test func popToFirstCountsTheRootAsTheFirstOccurrence() throws {
     let flow = HomeFlow()
     flow.route(to: .detail(1)).route(to: .feed).route(to: .detail(2))
     flow.popToLast(.feed)
-    try expectStack(of: flow, [.feed, .detail, .feed])
+    expectStack(of: flow, [.feed, .detail, .feed])
     flow.route(to: .detail(3))
     flow.popToFirst(.feed)
-    try expectStack(of: flow, [.feed])
+    expectStack(of: flow, [.feed])
   }
 
   @Test func popToAMetaThatIsNotThereChangesNothingAndDiagnoses() throws {
@@ -72,16 +72,16 @@ struct FlowCoordinatableTests {
     let recorder = NavigationRecorder(observing: flow)
     flow.popToFirst(.settings)
     flow.popToLast(.compose)
-    try expectStack(of: flow, [.feed, .detail])
-    try recorder.expectDiagnostics([.destinationNotFound, .destinationNotFound])
-    try recorder.expectChanges([])
+    expectStack(of: flow, [.feed, .detail])
+    recorder.expectDiagnostics([.destinationNotFound, .destinationNotFound])
+    recorder.expectChanges([])
   }
 
   @Test func setRootReplacesRootAndEverythingAbove() throws {
     let flow = HomeFlow()
     flow.route(to: .detail(1)).present(.compose, as: .sheet)
     flow.setRoot(.settings)
-    try expectStack(of: flow, [.settings])
+    expectStack(of: flow, [.settings])
     #expect(flow.stack.root?.routeType == .root)
     #expect(flow.isInStack(.settings))
     #expect(!flow.isInStack(.feed))
@@ -143,7 +143,7 @@ struct FlowCoordinatableTests {
     }
     flow.popToFirst(.compose) { (compose: ComposeFlow) in
       landed.append("popToFirst")
-      try? expectStack(of: compose, [.draft, .preview])
+      expectStack(of: compose, [.draft, .preview])
     }
     flow.route(to: .compose)
     flow.popToLast(.compose) { (compose: ComposeFlow) in
@@ -155,9 +155,9 @@ struct FlowCoordinatableTests {
       nested.route(to: .settings)
     }
     #expect(landed == ["route", "present", "popToFirst", "popToLast", "setRoot"])
-    try expectStack(of: flow, [.nested])
+    expectStack(of: flow, [.nested])
     let nested = try #require(flow.stack.root?.coordinator as? HomeFlow)
-    try expectStack(of: nested, [.feed, .settings])
+    expectStack(of: nested, [.feed, .settings])
   }
 
   @Test func deepLinkClosureOfTheWrongTypeIsSkippedWithADiagnostic() throws {
@@ -167,8 +167,8 @@ struct FlowCoordinatableTests {
     flow.route(to: .compose) { (_: HomeFlow) in called = true }
     flow.route(to: .detail(1)) { (_: ComposeFlow) in called = true }
     #expect(!called)
-    try expectStack(of: flow, [.feed, .compose, .detail])
-    try recorder.expectDiagnostics([.unexpectedCoordinatorType, .notACoordinator])
+    expectStack(of: flow, [.feed, .compose, .detail])
+    recorder.expectDiagnostics([.unexpectedCoordinatorType, .notACoordinator])
   }
 
   @Test func chainsReturnTheCoordinator() {

@@ -53,7 +53,7 @@ struct InspectionTests {
       ])
     let expected = HierarchySnapshot(
       coordinator: "AppRoot", kind: .root, entries: [entry(AppRoot.Destinations.Meta.main, .root, child: tabs)])
-    try expectSnapshot(of: app, expected)
+    expectSnapshot(of: app, expected)
     #expect(
       app.hierarchySnapshot.description == """
         AppRoot (root)
@@ -72,45 +72,45 @@ struct InspectionTests {
 
   @Test func visibleScreenWalksModalsPushesAndSelectedTabs() throws {
     let app = buildTree()
-    let visible = try expectVisibleScreen(of: app, MainTabs.Destinations.Meta.notice, ownedBy: MainTabs.self)
+    let visible = try requireVisibleScreen(of: app, MainTabs.Destinations.Meta.notice, ownedBy: MainTabs.self)
     #expect(visible.path.map { "\($0.meta)" } == ["main", "notice"])
     #expect(visible.render().title == "Notice")
     app.goBack()
-    try expectVisibleScreen(of: app, ComposeFlow.Destinations.Meta.draft, ownedBy: ComposeFlow.self, title: "Draft")
+    expectVisibleScreen(of: app, ComposeFlow.Destinations.Meta.draft, ownedBy: ComposeFlow.self, title: "Draft")
     let tabs = try #require(app.root.root?.coordinator as? MainTabs)
     tabs.select(index: 1)
-    try expectVisibleScreen(of: app, HomeFlow.Destinations.Meta.settings, title: "Settings")
+    expectVisibleScreen(of: app, HomeFlow.Destinations.Meta.settings, title: "Settings")
   }
 
   @Test func backActionSaysWhatGoBackDoesAndGoBackDoesIt() throws {
     typealias Home = HomeFlow.Destinations.Meta
     let flow = HomeFlow()
-    try expectBackAction(of: flow, .none)
+    expectBackAction(of: flow, .none)
     #expect(flow.goBack() == .none)
     flow.route(to: .detail(1))
-    try expectBackAction(of: flow, .pop(AnyDestinationMeta(Home.detail)))
+    expectBackAction(of: flow, .pop(AnyDestinationMeta(Home.detail)))
     flow.present(.compose, as: .sheet)
     // On the root of a presented flow, back closes the flow.
-    try expectBackAction(of: flow, .dismiss(AnyDestinationMeta(Home.compose)))
+    expectBackAction(of: flow, .dismiss(AnyDestinationMeta(Home.compose)))
     #expect(flow.goBack() == .dismiss(AnyDestinationMeta(Home.compose)))
-    try expectStack(of: flow, [.feed, .detail])
+    expectStack(of: flow, [.feed, .detail])
     flow.route(to: .nested) { (nested: HomeFlow) in nested.route(to: .settings) }
     #expect(flow.goBack() == .pop(AnyDestinationMeta(Home.settings)))
     // On the root of a pushed flow, back pops the flow.
     #expect(flow.goBack() == .pop(AnyDestinationMeta(Home.nested)))
-    try expectStack(of: flow, [.feed, .detail])
+    expectStack(of: flow, [.feed, .detail])
     #expect(flow.backAction.description == "pop detail")
   }
 
   @Test func backAtATabsFirstScreenOrARootDoesNothing() throws {
     let tabs = MainTabs()
     #expect(tabs.goBack() == .none)
-    try expectTabs(of: tabs, [.home, .inbox, .settings], selected: .home)
+    expectTabs(of: tabs, [.home, .inbox, .settings], selected: .home)
     let app = AppRoot(root: .home)
     #expect(app.goBack() == .none)
-    try expectRoot(of: app, .home)
+    expectRoot(of: app, .home)
     app.present(.compose, as: .sheet)
     #expect(app.goBack() == .dismiss(AnyDestinationMeta(AppRoot.Destinations.Meta.compose)))
-    try expectModals(of: app, [])
+    expectModals(of: app, [])
   }
 }

@@ -35,7 +35,7 @@ struct OffMainReleaseTests {
     // Its tree was dropped, so the child left it, as a teardown would have taken it out: it
     // refuses navigation (and its tasks were cancelled, its awaited results resumed).
     child.pop()
-    try expectStack(of: child, [.feed, .detail])
+    expectStack(of: child, [.feed, .detail])
   }
 
   @Test func aCoordinatorReleasedOffMainUnlinksTheDestinationsItHeld() async throws {
@@ -90,7 +90,7 @@ struct OffMainReleaseTests {
       _ = nestedScreen.presentationType
       _ = coverRoot.presentationType
     }
-    try tracker.expectAllReleased()
+    tracker.expectAllReleased()
     #expect(nestedScreen.node.container == nil)
     #expect(coverRoot.node.container == nil)
     // Detached from every container, a destination answers from its own placement.

@@ -32,7 +32,7 @@ struct OnDismissTests {
     flow.route(to: .settings, onDismiss: log.callback("f"))
     flow.popToRoot()
     #expect(log.entries == ["f", "e", "d", "c", "b", "a"])
-    try expectStack(of: flow, [.feed])
+    expectStack(of: flow, [.feed])
   }
 
   @Test func popToFirstAndLastFireForEverythingAbove() {
@@ -151,7 +151,7 @@ struct OnDismissTests {
     flow.route(to: .detail(1)) { flow.route(to: .settings) }
     flow.route(to: .detail(2))
     flow.popToRoot()
-    try expectStack(of: flow, [.feed, .settings])
+    expectStack(of: flow, [.feed, .settings])
   }
 
   @Test func everyRemovalPathFiresExactlyOnce() throws {

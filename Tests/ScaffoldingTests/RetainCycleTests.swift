@@ -17,7 +17,7 @@ struct RetainCycleTests {
     }
     #expect(tracker.aliveCount == 3)
     flow.pop()
-    try tracker.expectAllReleased()
+    tracker.expectAllReleased()
   }
 
   @Test func dismissedModalsAndTheirSubtreesAreReleased() throws {
@@ -36,8 +36,8 @@ struct RetainCycleTests {
     tabs.goBack()  // pops the pushed flow from the sheet's flow
     #expect(tracker.aliveCount == 1)
     tabs.goBack()  // closes the sheet
-    try expectModals(of: tabs, [])
-    try tracker.expectAllReleased()
+    expectModals(of: tabs, [])
+    tracker.expectAllReleased()
   }
 
   @Test func screensAndCallbacksThatLeaveAreReleased() throws {
@@ -56,7 +56,7 @@ struct RetainCycleTests {
     }
     #expect(tracker.aliveCount == 3)
     flow.popToRoot()
-    try tracker.expectAllReleased()
+    tracker.expectAllReleased()
   }
 
   @Test func removingATabReleasesItsWholeSubtree() throws {
@@ -72,7 +72,7 @@ struct RetainCycleTests {
     // The inbox flow, the tab coordinator it pushed, and that one's two flow tabs.
     #expect(tracker.aliveCount == 4)
     tabs.removeFirstTab(.inbox)
-    try tracker.expectAllReleased()
+    tracker.expectAllReleased()
   }
 
   @Test func setRootSwapsAWholeTreeOfCoordinatorsAndReleasesIt() throws {
@@ -92,8 +92,8 @@ struct RetainCycleTests {
     // MainTabs, its two flow tabs, nested, shell, two compose flows and the pushed more flow.
     #expect(tracker.aliveCount == 8)
     app.setRoot(.signedOut)
-    try tracker.expectAllReleased()
-    try expectRoot(of: app, .signedOut)
+    tracker.expectAllReleased()
+    expectRoot(of: app, .signedOut)
   }
 
   @Test func flowSetRootReleasesThePreviousRootCoordinator() throws {
@@ -106,7 +106,7 @@ struct RetainCycleTests {
     }
     #expect(tracker.aliveCount == 3)
     flow.setRoot(.feed)
-    try tracker.expectAllReleased()
+    tracker.expectAllReleased()
   }
 
   @Test func aDroppedTopCoordinatorReleasesItsTreeEvenWhileObservedAndRecorded() throws {
@@ -121,7 +121,7 @@ struct RetainCycleTests {
       observation = app.observeNavigation { _ in }
       app.setRoot(.home)
     }
-    try tracker.expectAllReleased()
+    tracker.expectAllReleased()
     #expect(recorder?.changes.isEmpty == false)
     #expect(observation != nil)
   }
@@ -140,7 +140,7 @@ struct RetainCycleTests {
       #expect(held?.routeType == .root)
       #expect(held?.presentationType == .sheet)
     }
-    try tracker.expectAllReleased()
+    tracker.expectAllReleased()
     let draft = try #require(held)
     // Its container went away and unlinked it: it now answers from its own placement.
     #expect(draft.routeType == .root)
@@ -175,6 +175,6 @@ struct RetainCycleTests {
         home.dismissCoordinator()
       }
     }
-    try tracker.expectAllReleased()
+    tracker.expectAllReleased()
   }
 }

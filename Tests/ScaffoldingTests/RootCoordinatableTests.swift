@@ -7,23 +7,23 @@ import Testing
 struct RootCoordinatableTests {
   @Test func startsAtItsRootAndSwapsIt() throws {
     let app = AppRoot()
-    try expectRoot(of: app, .signedOut)
+    expectRoot(of: app, .signedOut)
     #expect(app.isRoot(.signedOut))
     app.setRoot(.home)
-    try expectRoot(of: app, .home)
+    expectRoot(of: app, .home)
     #expect(!app.isRoot(.signedOut))
     #expect(app.root.root?.routeType == .root)
-    try expectVisibleScreen(of: app, HomeFlow.Destinations.Meta.feed, ownedBy: HomeFlow.self)
+    expectVisibleScreen(of: app, HomeFlow.Destinations.Meta.feed, ownedBy: HomeFlow.self)
   }
 
   @Test func setRootDismissesModalsAndTheWholeOldTree() throws {
     let app = AppRoot(root: .home)
     app.present(.notice, as: .sheet)
-    try expectModals(of: app, [.notice])
+    expectModals(of: app, [.notice])
     app.setRoot(.main)
-    try expectModals(of: app, [])
-    try expectRoot(of: app, .main)
-    try expectSnapshot(
+    expectModals(of: app, [])
+    expectRoot(of: app, .main)
+    expectSnapshot(
       of: app,
       HierarchySnapshot(
         coordinator: "AppRoot", kind: .root,
@@ -37,9 +37,9 @@ struct RootCoordinatableTests {
   @Test func presentStacksModalsAboveTheRoot() throws {
     let app = AppRoot()
     app.present(.compose, as: .fullScreenCover) { (compose: ComposeFlow) in compose.route(to: .preview) }
-    try expectModals(of: app, [.compose])
+    expectModals(of: app, [.compose])
     #expect(app.root.modals.first?.routeType == .fullScreenCover)
-    try expectVisibleScreen(of: app, ComposeFlow.Destinations.Meta.preview)
+    expectVisibleScreen(of: app, ComposeFlow.Destinations.Meta.preview)
   }
 
   @Test func typedSetRootLandsOnTheNewRoot() throws {
@@ -52,6 +52,6 @@ struct RootCoordinatableTests {
     let home = try #require(landed)
     #expect(home.parent === app)
     #expect(app.root.parent == nil)
-    try expectVisibleScreen(of: app, title: "Detail 3")
+    expectVisibleScreen(of: app, title: "Detail 3")
   }
 }

@@ -8,11 +8,11 @@ import Testing
 struct TabCoordinatableTests {
   @Test func startsWithItsTabsAndTheFirstSelected() throws {
     let tabs = MainTabs()
-    try expectTabs(of: tabs, [.home, .inbox, .settings], selected: .home)
+    expectTabs(of: tabs, [.home, .inbox, .settings], selected: .home)
     #expect(tabs.tabItems.selectedIndex == 0)
     #expect(tabs.tabItems.tabs.map(\.tabLabel?.title) == ["Home", "Inbox", "Settings"])
     #expect(tabs.tabItems.tabs.allSatisfy { $0.routeType == .root })
-    try expectVisibleScreen(of: tabs, HomeFlow.Destinations.Meta.feed, ownedBy: HomeFlow.self)
+    expectVisibleScreen(of: tabs, HomeFlow.Destinations.Meta.feed, ownedBy: HomeFlow.self)
   }
 
   @Test func selectsByMetaIndexAndID() throws {
@@ -22,7 +22,7 @@ struct TabCoordinatableTests {
     tabs.selectFirstTab(.home)
     #expect(tabs.tabItems.selectedIndex == 0)
     tabs.select(index: 1)
-    try expectTabs(of: tabs, [.home, .settings, .home], selected: .settings)
+    expectTabs(of: tabs, [.home, .settings, .home], selected: .settings)
     let id = tabs.tabItems.tabs[2].id
     tabs.select(id: id)
     #expect(tabs.tabItems.selectedTab == id)
@@ -38,37 +38,37 @@ struct TabCoordinatableTests {
     tabs.select(index: -1)
     tabs.select(id: UUID())
     #expect(tabs.tabItems.selectedIndex == 1)
-    try recorder.expectDiagnostics([.tabNotFound, .tabNotFound, .tabNotFound, .tabNotFound, .tabNotFound])
+    recorder.expectDiagnostics([.tabNotFound, .tabNotFound, .tabNotFound, .tabNotFound, .tabNotFound])
   }
 
   @Test func setTabsReplacesEveryTabAndKeepsTheSelectedMeta() throws {
     let tabs = MainTabs()
     tabs.selectFirstTab(.inbox)
     tabs.setTabs([.settings, .inbox])
-    try expectTabs(of: tabs, [.settings, .inbox], selected: .inbox)
+    expectTabs(of: tabs, [.settings, .inbox], selected: .inbox)
     tabs.setTabs([.home, .settings])
-    try expectTabs(of: tabs, [.home, .settings], selected: .home)
+    expectTabs(of: tabs, [.home, .settings], selected: .home)
     tabs.setTabs([])
-    try expectTabs(of: tabs, [])
+    expectTabs(of: tabs, [])
     #expect(tabs.tabItems.selectedTab == nil)
     #expect(tabs.visibleScreen == nil)
     tabs.appendTab(.settings)
-    try expectTabs(of: tabs, [.settings], selected: .settings)
+    expectTabs(of: tabs, [.settings], selected: .settings)
   }
 
   @Test func appendAndInsertAddTabsWithoutMovingTheSelection() throws {
     let tabs = MainTabs(tabs: [.home])
     tabs.appendTab(.settings)
     tabs.insertTab(.inbox, at: 0)
-    try expectTabs(of: tabs, [.inbox, .home, .settings], selected: .home)
+    expectTabs(of: tabs, [.inbox, .home, .settings], selected: .home)
     tabs.insertTab(.settings, at: 3)
-    try expectTabs(of: tabs, [.inbox, .home, .settings, .settings], selected: .home)
+    expectTabs(of: tabs, [.inbox, .home, .settings, .settings], selected: .home)
   }
 
   @Test func startsWithTheGivenSelectionAndBarVisibility() throws {
     let tabs = MainTabs(selectedIndex: 2, visibility: .hidden)
-    try recordNavigation(of: tabs) { _ in
-      try expectTabs(of: tabs, [.home, .inbox, .settings], selected: .settings)
+    recordNavigation(of: tabs) { _ in
+      expectTabs(of: tabs, [.home, .inbox, .settings], selected: .settings)
     }
     #expect(tabs.tabItems.tabBarVisibility == .hidden)
     #expect(tabs.tabItems.selectedIndex == 2)
@@ -82,7 +82,7 @@ struct TabCoordinatableTests {
     ScaffoldingLog.handler = { logged.append($0) }
     defer { ScaffoldingLog.handler = previous }
     let tabs = MainTabs(selectedIndex: 3)
-    try expectTabs(of: tabs, [.home, .inbox, .settings], selected: .home)
+    expectTabs(of: tabs, [.home, .inbox, .settings], selected: .home)
     #expect(logged.map(\.code) == [.tabNotFound])
     #expect(logged.first?.message.contains("selectedIndex: 3") == true)
   }
@@ -92,8 +92,8 @@ struct TabCoordinatableTests {
     let recorder = NavigationRecorder(observing: tabs)
     tabs.insertTab(.settings, at: 5)
     tabs.insertTab(.inbox, at: -1)
-    try expectTabs(of: tabs, [.inbox, .home, .settings], selected: .home)
-    try recorder.expectDiagnostics([.indexOutOfRange, .indexOutOfRange])
+    expectTabs(of: tabs, [.inbox, .home, .settings], selected: .home)
+    recorder.expectDiagnostics([.indexOutOfRange, .indexOutOfRange])
     #expect(recorder.diagnostics.first?.message.contains("clamped to 1") == true)
     #expect(recorder.diagnostics.last?.message.contains("clamped to 0") == true)
   }
@@ -102,14 +102,14 @@ struct TabCoordinatableTests {
     let tabs = MainTabs(tabs: [.home, .inbox, .settings, .inbox])
     tabs.select(index: 1)
     tabs.removeFirstTab(.inbox)
-    try expectTabs(of: tabs, [.home, .settings, .inbox], selected: .settings)
+    expectTabs(of: tabs, [.home, .settings, .inbox], selected: .settings)
     tabs.select(index: 2)
     tabs.removeLastTab(.inbox)
-    try expectTabs(of: tabs, [.home, .settings], selected: .settings)
+    expectTabs(of: tabs, [.home, .settings], selected: .settings)
     tabs.removeFirstTab(.home)
-    try expectTabs(of: tabs, [.settings], selected: .settings)
+    expectTabs(of: tabs, [.settings], selected: .settings)
     tabs.removeLastTab(.settings)
-    try expectTabs(of: tabs, [])
+    expectTabs(of: tabs, [])
     #expect(tabs.tabItems.selectedTab == nil)
   }
 
@@ -118,8 +118,8 @@ struct TabCoordinatableTests {
     let recorder = NavigationRecorder(observing: tabs)
     tabs.removeFirstTab(.inbox)
     tabs.removeLastTab(.inbox)
-    try expectTabs(of: tabs, [.home], selected: .home)
-    try recorder.expectDiagnostics([.tabNotFound, .tabNotFound])
+    expectTabs(of: tabs, [.home], selected: .home)
+    recorder.expectDiagnostics([.tabNotFound, .tabNotFound])
   }
 
   @Test func isInTabItemsAndTabBarVisibility() {
@@ -137,21 +137,21 @@ struct TabCoordinatableTests {
     let tabs = MainTabs()
     tabs.selectFirstTab(.home) { (home: HomeFlow) in home.route(to: .detail(1)) }
     tabs.selectFirstTab(.inbox) { (inbox: HomeFlow) in inbox.route(to: .detail(2)) }
-    try expectVisibleScreen(of: tabs, title: "Detail 2")
+    expectVisibleScreen(of: tabs, title: "Detail 2")
     tabs.selectFirstTab(.home)
-    try expectVisibleScreen(of: tabs, title: "Detail 1")
+    expectVisibleScreen(of: tabs, title: "Detail 1")
   }
 
   @Test func presentCoversEveryTab() throws {
     let tabs = MainTabs()
     tabs.present(.notice, as: .sheet)
-    try expectModals(of: tabs, [.notice])
-    try expectVisibleScreen(of: tabs, MainTabs.Destinations.Meta.notice)
+    expectModals(of: tabs, [.notice])
+    expectVisibleScreen(of: tabs, MainTabs.Destinations.Meta.notice)
     tabs.select(index: 1)
-    try expectVisibleScreen(of: tabs, MainTabs.Destinations.Meta.notice)
+    expectVisibleScreen(of: tabs, MainTabs.Destinations.Meta.notice)
     tabs.goBack()
-    try expectModals(of: tabs, [])
-    try expectVisibleScreen(of: tabs, HomeFlow.Destinations.Meta.settings, ownedBy: HomeFlow.self)
+    expectModals(of: tabs, [])
+    expectVisibleScreen(of: tabs, HomeFlow.Destinations.Meta.settings, ownedBy: HomeFlow.self)
   }
 
   @Test func typedDeepLinkOverloadsLandOnTheTab() throws {
@@ -167,7 +167,7 @@ struct TabCoordinatableTests {
     }
     tabs.selectFirstTab(.home) { (home: HomeFlow) in
       landed.append("selectFirst")
-      try? expectStack(of: home, [.feed, .detail])
+      expectStack(of: home, [.feed, .detail])
     }
     tabs.selectLastTab(.inbox) { (_: HomeFlow) in landed.append("selectLast") }
     tabs.select(index: 2) { (_: HomeFlow) in landed.append("index") }
@@ -177,8 +177,8 @@ struct TabCoordinatableTests {
       compose.route(to: .preview)
     }
     #expect(landed == ["append", "insert", "selectFirst", "selectLast", "index", "id", "present"])
-    try expectTabs(of: tabs, [.inbox, .settings, .home], selected: .inbox)
-    try expectVisibleScreen(of: tabs, ComposeFlow.Destinations.Meta.preview)
+    expectTabs(of: tabs, [.inbox, .settings, .home], selected: .inbox)
+    expectVisibleScreen(of: tabs, ComposeFlow.Destinations.Meta.preview)
   }
 
   @Test func deepLinkThroughATabCoordinatorCreatedInTheSameChain() throws {
@@ -193,9 +193,9 @@ struct TabCoordinatableTests {
       }
     }
     #expect(reached)
-    try expectVisibleScreen(of: app, ComposeFlow.Destinations.Meta.preview, ownedBy: ComposeFlow.self)
+    expectVisibleScreen(of: app, ComposeFlow.Destinations.Meta.preview, ownedBy: ComposeFlow.self)
     let tabs = try #require(app.root.root?.coordinator as? MainTabs)
-    try expectTabs(of: tabs, [.home, .inbox, .settings], selected: .inbox)
-    try expectTreeInvariants(app)
+    expectTabs(of: tabs, [.home, .inbox, .settings], selected: .inbox)
+    expectTreeInvariants(app)
   }
 }

@@ -1,9 +1,12 @@
 import Scaffolding
 import ScaffoldingTesting
+import Testing
 import XCTest
 
-/// ScaffoldingTesting's helpers throw instead of recording Swift Testing issues, so an XCTest
-/// target can use them as they are: a thrown `ScaffoldingTestFailure` fails the test method.
+/// XCTest sees no Swift Testing issue, so an XCTest target uses ScaffoldingTesting's `require…`
+/// helpers: outside a Swift Testing test they throw a `ScaffoldingTestFailure`, which fails the
+/// test method. (An `expect…` helper that passes does nothing, under either framework; one that
+/// fails outside Swift Testing stops the program rather than pass unseen.)
 ///
 /// Corelibs XCTest on Linux cannot call a synchronous `@MainActor` test method (it traps while
 /// listing tests), so the method is `async` and hops to the main actor itself.
@@ -12,12 +15,17 @@ final class XCTestCompatibilityTests: XCTestCase {
     try await MainActor.run {
       let flow = HomeFlow()
       flow.route(to: .detail(1))
-      try expectStack(of: flow, [.feed, .detail])
-      try expectVisibleScreen(of: flow, title: "Detail 1")
-      XCTAssertThrowsError(try expectStack(of: flow, [.feed])) { error in
-        XCTAssertTrue(String(describing: error).contains("expected [feed], got [feed, detail]"))
+      try requireStack(of: flow, [.feed, .detail])
+      expectStack(of: flow, [.feed, .detail])
+      let visible = try requireVisibleScreen(of: flow, title: "Detail 1")
+      XCTAssertEqual(visible.render().title, "Detail 1")
+      XCTAssertThrowsError(try requireStack(of: flow, [.feed])) { error in
+        let failure = error as? ScaffoldingTestFailure
+        XCTAssertTrue(failure?.message.contains("expected [feed], got [feed, detail]") == true)
+        XCTAssertEqual(failure?.fileID, #fileID)
       }
-      try expectReleased { tracker in
+      XCTAssertThrowsError(try requirePerform("fly", on: flow))
+      try requireReleased { tracker in
         flow.route(to: .compose) { (compose: ComposeFlow) in tracker.track(compose) }
         flow.pop()
       }

@@ -24,11 +24,11 @@ struct SettingsCoordinatorTests {
     }
     for (page, title) in [("appearance", "Appearance"), ("notifications", "Notifications"), ("account", "Account")] {
       try perform(page, on: settings)
-      try expectVisibleScreen(of: settings, title: title)
+      expectVisibleScreen(of: settings, title: title)
       settings.pop()
     }
     try perform("account", on: settings)
-    try expectStack(of: settings, [.list, .account])
+    expectStack(of: settings, [.list, .account])
   }
 
   @Test("appearance and notifications change and store the preferences, refusing bad values")
@@ -79,7 +79,7 @@ struct SettingsCoordinatorTests {
     }
     settings.route(to: .account)
     try perform("delete-account", on: settings)
-    try expectStackPresentations(of: settings, [.push, .fullScreenCover])
+    expectStackPresentations(of: settings, [.push, .fullScreenCover])
     try perform("continue", on: settings)
     #expect(throws: ScreenActionError("type your username 'ada' exactly to confirm; nothing was deleted")) {
       try perform("confirm", "bob", on: settings)
@@ -88,7 +88,7 @@ struct SettingsCoordinatorTests {
     try perform("confirm", "ada", on: settings)
     #expect(deletions == 1)
     #expect(outcomes == [.accountDeleted])
-    try expectStack(of: settings, [.list, .account])
+    expectStack(of: settings, [.list, .account])
   }
 
   @Test("cancelling deletion deletes nothing and releases the cover's flow")
@@ -106,6 +106,6 @@ struct SettingsCoordinatorTests {
       try perform("cancel", on: settings)
     }
     #expect(outcomes.isEmpty)
-    try expectStack(of: settings, [.list, .account])
+    expectStack(of: settings, [.list, .account])
   }
 }

@@ -25,8 +25,8 @@ struct SettingsDeepLinkTests {
     #expect(settings.currentPath == [])
     settings.route(to: .account)
     try settings.open([])
-    try expectStack(of: settings, [.list])
-    try expectVisibleScreen(of: settings, SettingsCoordinator.Destinations.Meta.list, title: "Settings")
+    expectStack(of: settings, [.list])
+    expectVisibleScreen(of: settings, SettingsCoordinator.Destinations.Meta.list, title: "Settings")
     #expect(settings.currentPath == [])
   }
 
@@ -41,12 +41,12 @@ struct SettingsDeepLinkTests {
     let settings = makeSettings()
     settings.route(to: .notifications)
     try settings.open([name])
-    try expectStack(of: settings, [.list, page])
-    try expectVisibleScreen(of: settings, page, title: title)
+    expectStack(of: settings, [.list, page])
+    expectVisibleScreen(of: settings, page, title: title)
     #expect(settings.currentPath == [name])
     let restored = makeSettings()
     try restored.open(settings.currentPath)
-    try expectStack(of: restored, [.list, page])
+    expectStack(of: restored, [.list, page])
   }
 
   @Test("a page link closes the delete-account cover; the path leaves the cover out")
@@ -56,8 +56,8 @@ struct SettingsDeepLinkTests {
     settings.present(.deleteAccount, as: .fullScreenCover)
     #expect(settings.currentPath == ["account"])
     try settings.open(["appearance"])
-    try expectStack(of: settings, [.list, .appearance])
-    try expectStackPresentations(of: settings, [.push])
+    expectStack(of: settings, [.list, .appearance])
+    expectStackPresentations(of: settings, [.push])
   }
 
   @Test(
@@ -73,7 +73,7 @@ struct SettingsDeepLinkTests {
     let settings = makeSettings()
     settings.route(to: .account)
     #expect(throws: DeepLinkError(message)) { try settings.open(path) }
-    try expectStack(of: settings, [.list, .account])
+    expectStack(of: settings, [.list, .account])
     #expect(settings.currentPath == ["account"])
   }
 

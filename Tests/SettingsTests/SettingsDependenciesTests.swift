@@ -14,7 +14,7 @@ struct SettingsDependenciesTests {
     let settings = SettingsCoordinator(session: SettingsFixtures.session, dependencies: .failing) { _ in
       Issue.record("Settings reported an outcome")
     }
-    let list = try expectVisibleScreen(of: settings, SettingsCoordinator.Destinations.Meta.list)
+    let list = try requireVisibleScreen(of: settings, SettingsCoordinator.Destinations.Meta.list)
     withKnownIssue {
       #expect(list.render().lines == ["Signed in as @ada.", "Appearance: system", "Notifications: on"])
     } matching: { issue in
@@ -29,10 +29,10 @@ struct SettingsDependenciesTests {
     let settings = SettingsCoordinator(session: SettingsFixtures.session, dependencies: dependencies) { _ in
       Issue.record("Settings reported an outcome")
     }
-    let list = try expectVisibleScreen(of: settings, SettingsCoordinator.Destinations.Meta.list)
+    let list = try requireVisibleScreen(of: settings, SettingsCoordinator.Destinations.Meta.list)
     #expect(list.render().lines == ["Signed in as @ada.", ReadFailure().description])
     try perform("appearance", on: settings)
-    let appearance = try expectVisibleScreen(of: settings, title: "Appearance")
+    let appearance = try requireVisibleScreen(of: settings, title: "Appearance")
     #expect(appearance.render().lines == [ReadFailure().description])
     #expect(throws: ReadFailure.self) { try perform("set", "dark", on: settings) }
   }
@@ -52,7 +52,7 @@ struct SettingsDependenciesTests {
       issue.comments.contains { $0.rawValue.contains("SettingsCoordinator.Dependencies.deleteAccount") }
     }
     #expect(outcomes.isEmpty)
-    try expectVisibleScreen(of: settings, title: "Confirm deletion")
+    expectVisibleScreen(of: settings, title: "Confirm deletion")
   }
 
   @Test("the preview stores the preferences the screens set, and the list shows them")
@@ -62,7 +62,7 @@ struct SettingsDependenciesTests {
       Issue.record("Settings reported an outcome")
     }
     try perform("appearance", on: settings)
-    let appearance = try expectVisibleScreen(of: settings, title: "Appearance")
+    let appearance = try requireVisibleScreen(of: settings, title: "Appearance")
     #expect(appearance.render().lines == ["Now: light"])
     try perform("set", "dark", on: settings)
     #expect(appearance.render().lines == ["Now: dark"])
@@ -71,7 +71,7 @@ struct SettingsDependenciesTests {
     try perform("set", "off", on: settings)
     settings.popToRoot()
     #expect(try dependencies.preferences() == UserPreferences(appearance: .dark, notificationsEnabled: false))
-    let list = try expectVisibleScreen(of: settings, SettingsCoordinator.Destinations.Meta.list)
+    let list = try requireVisibleScreen(of: settings, SettingsCoordinator.Destinations.Meta.list)
     #expect(list.render().lines == ["Signed in as @ada.", "Appearance: dark", "Notifications: off"])
   }
 
@@ -86,7 +86,7 @@ struct SettingsDependenciesTests {
     try perform("continue", on: settings)
     try perform("confirm", "ada", on: settings)
     #expect(outcomes == [.accountDeleted])
-    try expectStack(of: settings, [.list, .account])
+    expectStack(of: settings, [.list, .account])
   }
 }
 

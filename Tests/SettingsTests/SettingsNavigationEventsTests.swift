@@ -15,11 +15,11 @@ struct SettingsNavigationEventsTests {
     ) { _ in }
     try recordNavigation(of: settings) { recorder in
       try perform("account", on: settings)
-      try recorder.expectNext(.push(SettingsCoordinator.Destinations.Meta.account))
+      recorder.expectNext(.push(SettingsCoordinator.Destinations.Meta.account))
       try perform("delete-account", on: settings)
-      try recorder.expectNext(.present(SettingsCoordinator.Destinations.Meta.deleteAccount, as: .fullScreenCover))
+      recorder.expectNext(.present(SettingsCoordinator.Destinations.Meta.deleteAccount, as: .fullScreenCover))
       try perform("cancel", on: settings)
-      try recorder.expectNext(.dismiss(SettingsCoordinator.Destinations.Meta.deleteAccount))
+      recorder.expectNext(.dismiss(SettingsCoordinator.Destinations.Meta.deleteAccount))
     }
   }
 }

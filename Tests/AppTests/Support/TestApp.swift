@@ -4,6 +4,7 @@ import Foundation
 import Scaffolding
 import ScaffoldingTesting
 import SharedModels
+import Testing
 
 @testable import AppFeature
 
@@ -16,9 +17,10 @@ extension Session {
 }
 
 extension AppCoordinator {
-  /// Signs in as the demo account through Auth's login screen, as a user would.
-  func signInAsDemo() throws {
-    try perform("login", "demo", "scaffolding", on: self)
+  /// Signs in as the demo account through Auth's login screen, as a user would; a screen
+  /// without `login` is reported at the caller's line.
+  func signInAsDemo(sourceLocation: SourceLocation = #_sourceLocation) throws {
+    try perform("login", "demo", "scaffolding", on: self, sourceLocation: sourceLocation)
   }
 
   /// Follows a link given as text.

@@ -223,7 +223,7 @@ final class ModelHarness {
     if actual != expected {
       throw ScaffoldingTestFailure("tree differs from the model\nmodel:\n\(expected)\nreal:\n\(actual)")
     }
-    try expectTreeInvariants(top)
+    try requireTreeInvariants(top)
     let visible = model.visibleEntry(from: model.top)?.entry.meta
     if (top.visibleScreen?.destination.meta as? MMeta) != visible {
       throw ScaffoldingTestFailure("visible screen differs from the model's \(String(describing: visible))")

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// Runs `body`, which must record at least one issue on the line this function is called from
+/// (as a ScaffoldingTesting helper written there does), or on `line` of this file when given,
+/// and returns what those issues say.
+///
+/// Issues recorded anywhere else still fail the test, so a helper that reports at its own file
+/// or at the `@Test` line fails here; so does one that records nothing ("known issue was not
+/// recorded"). Keep `body` on the calling line (`let said = issues { expectStack(…) }`), or pass
+/// the line the helper is called on: `issues(atLine: #line + 1) { … }`.
+func issues(
+  atLine line: Int? = nil, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
+) -> [String] {
+  let line = line ?? sourceLocation.line
+  let log = IssueLog()
+  // A matched error (a require… helper's) is not rethrown; an unmatched one is an issue already.
+  try? withKnownIssue(sourceLocation: sourceLocation) {
+    try body()
+  } matching: { issue in
+    guard issue.sourceLocation?.fileID == sourceLocation.fileID, issue.sourceLocation?.line == line
+    else { return false }
+    log.append(issue.comments.map(\.rawValue).joined(separator: "\n"))
+    return true
+  }
+  return log.messages
+}
+
+/// ``issues(atLine:sourceLocation:_:)`` for an async `body`.
+func issues(
+  atLine line: Int? = nil, isolation: isolated (any Actor)? = #isolation,
+  sourceLocation: SourceLocation = #_sourceLocation, _ body: () async throws -> Void
+) async -> [String] {
+  let line = line ?? sourceLocation.line
+  let log = IssueLog()
+  try? await withKnownIssue(isolation: isolation, sourceLocation: sourceLocation) {
+    try await body()
+  } matching: { issue in
+    guard issue.sourceLocation?.fileID == sourceLocation.fileID, issue.sourceLocation?.line == line
+    else { return false }
+    log.append(issue.comments.map(\.rawValue).joined(separator: "\n"))
+    return true
+  }
+  return log.messages
+}
+
+/// The messages the matcher of ``issues(atLine:sourceLocation:_:)`` saw; the matcher may run on
+/// any thread. An `NSLock` rather than a `Mutex`, which ThreadSanitizer can't see on Linux.
+private final class IssueLog: @unchecked Sendable {
+  // @unchecked: `storage` is only used under `lock`.
+  private let lock = NSLock()
+  private var storage: [String] = []
+
+  func append(_ message: String) { lock.withLock { storage.append(message) } }
+
+  var messages: [String] { lock.withLock { storage } }
+}
