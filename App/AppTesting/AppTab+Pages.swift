@@ -3,17 +3,19 @@ import Scaffolding
 
 extension AppTab {
   /// A tab of a ``PageFlow`` called `name`; `onMake` sees the context the app builds it with,
-  /// so a test can act as the tab's feature would (follow a link, end the session).
+  /// so a test can act as the tab's feature would (follow a link, end the session). With
+  /// `load`, its loading page loads with it (see ``PageFlow/Load``).
   public static func pages(
-    _ name: String, onMake: @escaping @MainActor @Sendable (TabContext) -> Void = { _ in }
+    _ name: String, onMake: @escaping @MainActor @Sendable (TabContext) -> Void = { _ in },
+    load: PageFlow.Load? = nil
   ) -> AppTab {
     AppTab(
       name, label: TabLabel(name.capitalized),
       make: { context in
         onMake(context)
-        return PageFlow(name: name)
+        return PageFlow(name: name, load: load)
       },
-      preview: { _ in PageFlow(name: name) })
+      preview: { _ in PageFlow(name: name, load: load) })
   }
 }
 

@@ -6,7 +6,16 @@ import Scaffolding
 ///
 /// Those tests run on tabs of this (``Swift/Array/standIns``), so they don't depend on which
 /// features the real tab table lists: adding or removing a feature breaks none of them.
+///
+/// Made with a ``Load``, its start page also offers `load`, which pushes a page that loads
+/// with a `.task` (what it shows comes from the load, which the test controls), and `ask`,
+/// which presents a question and awaits its answer with `present(_:as:returning:)`: the
+/// console's tests of async work use them.
 public final class PageFlow: FlowCoordinatable, DeepLinkable {
+  /// What the loading page loads, each time one is shown: the text it then shows. A test
+  /// decides when it returns (a continuation it resumes); cancelled when the page leaves.
+  public typealias Load = @MainActor @Sendable () async -> String
+
   /// The start page, the numbered pages and the sheet.
   public enum Destinations: Destinationable {
     /// The flow's first page.
@@ -15,9 +24,13 @@ public final class PageFlow: FlowCoordinatable, DeepLinkable {
     case page(Int)
     /// A sheet over the flow.
     case sheet
+    /// A page that loads what it shows (flows made with a ``Load`` only).
+    case loading
+    /// A question in a sheet, a flow of its own that answers (flows made with a ``Load`` only).
+    case question
 
     /// The routes without their page numbers.
-    public enum Meta: DestinationMeta { case start, page, sheet }
+    public enum Meta: DestinationMeta { case start, page, sheet, loading, question }
 
     /// This route without its page number.
     public var meta: Meta {
@@ -25,6 +38,8 @@ public final class PageFlow: FlowCoordinatable, DeepLinkable {
       case .start: .start
       case .page: .page
       case .sheet: .sheet
+      case .loading: .loading
+      case .question: .question
       }
     }
 
@@ -34,6 +49,10 @@ public final class PageFlow: FlowCoordinatable, DeepLinkable {
       case .start: .screen(meta, PageScreen(title: "\(coordinator.name) start", place: meta))
       case .page(let number): .screen(meta, PageScreen(title: "\(coordinator.name) page \(number)", place: meta))
       case .sheet: .screen(meta, PageScreen(title: "\(coordinator.name) sheet", place: meta))
+      case .loading:
+        .screen(
+          meta, LoadingPageScreen.loading(coordinator.load ?? { "nothing" }, title: "\(coordinator.name) loading"))
+      case .question: .coordinator(meta, owner: coordinator) { _ in QuestionFlow() }
       }
     }
   }
@@ -46,9 +65,22 @@ public final class PageFlow: FlowCoordinatable, DeepLinkable {
   /// result.
   public let notice = Notice()
 
-  /// A flow at its start page whose titles start with `name`.
-  public init(name: String) {
+  /// What its loading page loads; nil offers neither `load` nor `ask`.
+  let load: Load?
+
+  /// A flow at its start page whose titles start with `name`; with `load`, its start page
+  /// also offers `load` and `ask`.
+  public init(name: String, load: Load? = nil) {
     self.name = name
+    self.load = load
+  }
+
+  /// Presents the question and awaits its answer, then says what it was on the page below.
+  func ask() {
+    Task {
+      let answer = await present(.question, as: .sheet, returning: String.self)
+      notice.post("Answered \(answer ?? "nothing").")
+    }
   }
 
   /// Pushes page `number`, refusing pages that don't exist.

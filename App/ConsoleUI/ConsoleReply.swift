@@ -25,6 +25,9 @@ public struct ConsoleReply: Equatable, Sendable {
   public let succeeded: Bool
   /// True when the line asked to leave.
   public let quits: Bool
+  /// True when the answer is the screen, left to be drawn once the tree has settled
+  /// (``ConsoleSession/begin(_:)``); ``ConsoleSession/finish(_:)`` draws it.
+  public internal(set) var drawsScreenWhenSettled = false
 
   /// Whether the echo masks arguments that may hold a password: such a line is never kept
   /// in history.

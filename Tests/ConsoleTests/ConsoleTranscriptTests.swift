@@ -11,28 +11,29 @@ struct ConsoleSessionTests {
   }
 
   /// Runs lines through a fresh console and returns everything printed and the exit status.
-  func run(_ lines: [InputLine], options: ConsoleRunner.Options = .transcript) -> (output: String, status: Int32) {
+  func run(_ lines: [InputLine], options: ConsoleRunner.Options = .transcript) async -> (output: String, status: Int32)
+  {
     var input = lines.makeIterator()
     var output: [String] = []
-    let status = ConsoleRunner(session: makeSession(), options: options).run(
+    let status = await ConsoleRunner(session: makeSession(), options: options).run(
       readLine: { input.next() }, write: { output.append($0) })
     return (output.joined(separator: "\n"), status)
   }
 
   @Test("end of input ends the loop with status 0; quit and exit stop before the rest")
-  func endings() {
-    #expect(run([]).status == 0)
-    let quit = run([.text("quit"), .text("login demo scaffolding")])
+  func endings() async {
+    #expect(await run([]).status == 0)
+    let quit = await run([.text("quit"), .text("login demo scaffolding")])
     #expect(quit.status == 0)
     #expect(quit.output.hasSuffix("> quit\nBye."))
-    #expect(run([.text("exit"), .text("dance")]).output.hasSuffix("> exit\nBye."))
+    #expect(await run([.text("exit"), .text("dance")]).output.hasSuffix("> exit\nBye."))
   }
 
   @Test("--strict stops with status 1 at the first refused line, after printing its error")
-  func strictStops() {
+  func strictStops() async {
     var options = ConsoleRunner.Options.transcript
     options.isStrict = true
-    let result = run([.text("login demo scaffolding"), .text("dance now"), .text("tab 2")], options: options)
+    let result = await run([.text("login demo scaffolding"), .text("dance now"), .text("tab 2")], options: options)
     #expect(result.status == 1)
     #expect(
       result.output.hasSuffix(

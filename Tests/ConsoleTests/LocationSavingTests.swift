@@ -9,12 +9,12 @@ import Testing
 @Suite("Saving the location")
 struct LocationSavingTests {
   /// Runs `lines` and returns the saved location as each line was read, then at the end.
-  func savedLocations(_ lines: [String], options: ConsoleRunner.Options) throws -> [String?] {
+  func savedLocations(_ lines: [String], options: ConsoleRunner.Options) async throws -> [String?] {
     let app = AppCoordinator.onStandInTabs()
     let sessions = app.environment.stores.sessions
     var input = lines.makeIterator()
     var seen: [String?] = []
-    _ = ConsoleRunner(session: ConsoleSession(app: app), options: options).run(
+    _ = await ConsoleRunner(session: ConsoleSession(app: app), options: options).run(
       readLine: {
         seen.append(try? sessions.lastLocation)
         return input.next().map(InputLine.text)
@@ -26,25 +26,26 @@ struct LocationSavingTests {
   let tour = ["login demo scaffolding", "page 1", "page 2", "tab two"]
 
   @Test("a piped script saves the place it signs in to and where input ends, not each line")
-  func pipedSavesAtTheEnd() throws {
-    let seen = try savedLocations(tour, options: .transcript)
+  func pipedSavesAtTheEnd() async throws {
+    let seen = try await savedLocations(tour, options: .transcript)
     #expect(seen == [nil, "app://one", "app://one", "app://one", "app://one", "app://two"])
   }
 
   @Test("`quit` and a --strict stop save too")
-  func quitAndStrictStopSave() throws {
+  func quitAndStrictStopSave() async throws {
     #expect(
-      try savedLocations(tour.dropLast() + ["quit", "page 3"], options: .transcript).last == "app://one/page/1/page/2")
+      try await savedLocations(tour.dropLast() + ["quit", "page 3"], options: .transcript).last
+        == "app://one/page/1/page/2")
     var strict = ConsoleRunner.Options.transcript
     strict.isStrict = true
     #expect(
-      try savedLocations(tour.dropLast() + ["no-such-action", "page 3"], options: strict).last
+      try await savedLocations(tour.dropLast() + ["no-such-action", "page 3"], options: strict).last
         == "app://one/page/1/page/2")
   }
 
   @Test("at a terminal, the place is saved before each line is read: a kill while waiting loses nothing")
-  func interactiveSavesBeforeReading() throws {
-    let seen = try savedLocations(tour, options: .interactive)
+  func interactiveSavesBeforeReading() async throws {
+    let seen = try await savedLocations(tour, options: .interactive)
     #expect(seen == [nil, "app://one", "app://one/page/1", "app://one/page/1/page/2", "app://two", "app://two"])
   }
 }

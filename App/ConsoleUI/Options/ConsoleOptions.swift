@@ -64,9 +64,10 @@ public struct ConsoleOptions: Equatable, Sendable {
 
       Exit status: 0 at the end of input or on quit, 1 when --strict stops, 64 for a bad command
       line or an unusable script or data folder, 74 when input can't be read; SIGINT, SIGTERM,
-      SIGHUP and SIGPIPE end the console after closing its data, by that signal. Colour is used
-      only on a terminal, never when NO_COLOR is set or TERM is dumb. Screens wrap to the
-      terminal's width (else $COLUMNS).
+      SIGHUP and SIGPIPE end the console after closing its data, by that signal (at a terminal,
+      Ctrl-C while a screen loads stops the loading instead). Colour is used only on a
+      terminal, never when NO_COLOR is set or TERM is dumb. Screens wrap to the terminal's
+      width (else $COLUMNS).
       """
   }
 
