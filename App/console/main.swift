@@ -64,9 +64,10 @@ let style = ConsoleStyle.forTerminal(isInteractive: interactive, environment: pr
 // A feature preview runs on its own fake data and never opens the data folder.
 @MainActor func openEnvironment() -> AppEnvironment {
   switch options.data {
-  case .standard: .open(at: .default())
-  case .directory(let path): .open(at: .directory(URL(filePath: path, directoryHint: .isDirectory)))
-  case .inMemory: .open(at: .inMemory)
+  case .standard: .open(at: .default(), latency: options.latency)
+  case .directory(let path):
+    .open(at: .directory(URL(filePath: path, directoryHint: .isDirectory)), latency: options.latency)
+  case .inMemory: .open(at: .inMemory, latency: options.latency)
   }
 }
 let session =

@@ -1,3 +1,4 @@
+import AppData
 import AppFeature
 import AppTesting
 import Dispatch
@@ -196,5 +197,21 @@ struct AsyncLoopTests {
     async let read = reader.next("lo")
     await Task { @MainActor in _ = release.signal() }.value
     #expect(await read == ["log", "login"])
+  }
+
+  @Test("--latency slows live dependencies by a cancellable wait; zero costs nothing")
+  func latency() async throws {
+    try await AppEnvironment.demo().simulatedLatency()
+    #expect(AppEnvironment.demo().latency == .zero)
+    let slow = AppEnvironment.open(
+      at: .inMemory, hashCost: SystemPasswordHasher.minimumCost, latency: .seconds(3600))
+    let wait = Task { try await slow.simulatedLatency() }
+    wait.cancel()
+    await #expect(throws: CancellationError.self) { try await wait.value }
+    #expect(try ConsoleOptions(arguments: ["--latency", "250"]).latency == .milliseconds(250))
+    #expect(try ConsoleOptions(arguments: []).latency == .zero)
+    for bad in ["-5", "1.5", "60001", "999999999999", "ten"] {
+      #expect(throws: ConsoleOptions.UsageError.self) { try ConsoleOptions(arguments: ["--latency", bad]) }
+    }
   }
 }
