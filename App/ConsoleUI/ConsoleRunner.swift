@@ -101,7 +101,7 @@ public struct ConsoleRunner {
     }
     defer { saveLocation() }
     let opening = session.beginOpening()
-    guard let stop = await waitForWork(write: write) else { return Self.success }
+    guard let stop = await waitForWork(after: opening, write: write) else { return Self.success }
     show(session.finish(adding(stop, to: opening)), lineNumber: nil, write: write, writeError: writeError)
     while true {
       if options.savesBeforeReading { saveLocation() }
@@ -118,7 +118,7 @@ public struct ConsoleRunner {
       let begun = await session.begin(line)
       options.remember(line, begun)
       if options.echoesCommands { write("\n> \(begun.echo)") }
-      guard let stop = await waitForWork(write: write) else { return Self.success }
+      guard let stop = await waitForWork(after: begun, write: write) else { return Self.success }
       let reply = session.finish(adding(stop, to: begun))
       show(reply, lineNumber: lineNumber, write: write, writeError: writeError)
       if reply.quits { return Self.success }
@@ -139,12 +139,13 @@ public struct ConsoleRunner {
     case interrupted(Interruption?)
   }
 
-  /// Lets the work the last line started run, then waits until the tree has settled: at a
+  /// Lets the work `reply`'s line started run, then waits until the tree has settled: at a
   /// terminal, showing `Loading…` once it takes longer than ``Options/showsLoadingAfter``,
-  /// and ending early on an interruption. Costs one turn of the main actor when nothing is
+  /// and ending early on an interruption. Costs one turn of the main actor after a line that
+  /// may have queued work (``ConsoleReply/mayHaveQueuedWork``), nothing more when nothing is
   /// pending.
-  private func waitForWork(write: (String) -> Void) async -> WaitOutcome {
-    await Task.yield()
+  private func waitForWork(after reply: ConsoleReply, write: (String) -> Void) async -> WaitOutcome {
+    if reply.mayHaveQueuedWork { await Task.yield() }
     guard session.hasPendingWork else { return .some(nil) }
     let session = session
     let interruptions = options.interruptions
@@ -194,7 +195,8 @@ public struct ConsoleRunner {
     guard let stop else { return reply }
     return ConsoleReply(
       echo: reply.echo, messages: reply.messages + [stop], answer: reply.answer, succeeded: reply.succeeded,
-      quits: reply.quits, drawsScreenWhenSettled: reply.drawsScreenWhenSettled)
+      quits: reply.quits, drawsScreenWhenSettled: reply.drawsScreenWhenSettled,
+      mayHaveQueuedWork: reply.mayHaveQueuedWork)
   }
 
   private func show(

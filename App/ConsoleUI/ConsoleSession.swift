@@ -34,6 +34,10 @@ public final class ConsoleSession {
   private var leftScreen = false
   /// What ``readSecret`` answered for the line ``begin(_:)`` runs, when it was asked.
   private var askedSecret: String??
+  /// Set when the line ran the app's code (an action, a link, closing a modal).
+  private var ranAppCode = false
+  /// ``NavigationLog/seen`` and ``NavigationLog/closings`` when the line began.
+  private var eventsAtStart = (seen: 0, closings: 0)
   /// The width screens are drawn in (see ``Terminal/width(environment:)``); nil for none.
   public var width: Int? {
     get { renderer.width }
@@ -76,7 +80,8 @@ public final class ConsoleSession {
   /// ``opening()`` with the screen left to ``finish(_:)``, for a first screen that loads.
   public func beginOpening() -> ConsoleReply {
     ConsoleReply(
-      echo: "", messages: warnings(), answer: "", succeeded: true, quits: false, drawsScreenWhenSettled: true)
+      echo: "", messages: warnings(), answer: "", succeeded: true, quits: false, drawsScreenWhenSettled: true,
+      mayHaveQueuedWork: true)
   }
 
   /// Runs one line as the loop does, up to drawing: first asks ``readSecret`` (awaiting it,
@@ -118,7 +123,7 @@ public final class ConsoleSession {
     return ConsoleReply(
       echo: reply.echo, messages: reply.messages + raised,
       answer: reply.drawsScreenWhenSettled ? renderScreen() : reply.answer, succeeded: reply.succeeded,
-      quits: reply.quits)
+      quits: reply.quits, mayHaveQueuedWork: reply.mayHaveQueuedWork)
   }
 
   /// Ctrl-C while a line's work loads: stops it by going back, as a person leaves a screen
@@ -153,6 +158,14 @@ public final class ConsoleSession {
     return parameter.prefix(1).uppercased() + parameter.dropFirst() + ": "
   }
 
+  /// Whether the line may have queued main-actor work (see
+  /// ``ConsoleReply/mayHaveQueuedWork``): it ran the app's code and either changed no
+  /// navigation (an action that started a `Task`) or closed something (which resumes a
+  /// `present(_:as:returning:)` awaiting it).
+  private var mayHaveQueuedWork: Bool {
+    ranAppCode && (log.seen == eventsAtStart.seen || log.closings != eventsAtStart.closings)
+  }
+
   /// The visible screen drawn now, or, while ``begin(_:)`` runs a line, left to ``finish(_:)``.
   private func screenAnswer() -> String {
     guard drawsLater else { return renderScreen() }
@@ -180,6 +193,7 @@ public final class ConsoleSession {
   /// Runs one line: a comment, a global command, or one of the visible screen's actions.
   /// Never traps: a refused line answers with one `error:` line and changes nothing.
   public func execute(_ line: InputLine) -> ConsoleReply {
+    eventsAtStart = (log.seen, log.closings)
     let command: ConsoleCommand
     do {
       command = try ConsoleCommand(line)
@@ -249,17 +263,19 @@ public final class ConsoleSession {
   }
 
   private func reply(echo: String, answer: String, quits: Bool) -> ConsoleReply {
-    defer { leftScreen = false }
+    defer { (leftScreen, ranAppCode) = (false, false) }
     return ConsoleReply(
       echo: echo, messages: pendingMessages(), answer: answer, succeeded: true, quits: quits,
-      drawsScreenWhenSettled: leftScreen)
+      drawsScreenWhenSettled: leftScreen, mayHaveQueuedWork: mayHaveQueuedWork)
   }
 
   private func reply(echo: String, failure: any Error) -> ConsoleReply {
-    leftScreen = false
+    defer { (leftScreen, ranAppCode) = (false, false) }
     let error = ConsoleReply.Message(
       kind: .error, text: style.error("error: " + ControlCharacters.escaped("\(failure)")))
-    return ConsoleReply(echo: echo, messages: pendingMessages() + [error], answer: "", succeeded: false, quits: false)
+    return ConsoleReply(
+      echo: echo, messages: pendingMessages() + [error], answer: "", succeeded: false, quits: false,
+      mayHaveQueuedWork: mayHaveQueuedWork)
   }
 
   /// Saves where the user is, so the next start returns there, and answers with any warning
@@ -346,7 +362,10 @@ public final class ConsoleSession {
     case .quit:
       return "Bye."
     case .back:
-      guard root.goBack() != .none else { throw ConsoleError("nothing to go back to") }
+      let back = root.goBack()
+      guard back != .none else { throw ConsoleError("nothing to go back to") }
+      // Closing a modal resumes whoever awaits it with `present(_:as:returning:)`.
+      if case .dismiss = back { ranAppCode = true }
     case .tab(let name):
       guard let mainTabs = app?.mainTabs, let visible = root.visibleScreen,
         let tabs = VisibleTabs(root: root, visible: visible)
@@ -363,6 +382,7 @@ public final class ConsoleSession {
       guard url.hasPrefix(DeepLink.scheme) else {
         throw ConsoleError("not a link, so not repeated in case it was a password; links start with \(DeepLink.scheme)")
       }
+      ranAppCode = true
       try app.open(try DeepLink(parsing: url))
     case .location:
       let app = try requireApp("where")
@@ -391,6 +411,7 @@ public final class ConsoleSession {
       arguments.append(value)
     }
     // The screen's owner stays alive through its action, whether or not the action dismisses it.
+    ranAppCode = true
     try withExtendedLifetime(visible) { try action.perform(arguments) }
   }
 

@@ -83,7 +83,12 @@ runnerOptions.isStrict = options.isStrict
 runnerOptions.scriptName = options.scriptPath
 // While the loop waits for work a line started: a signal ends the console, and at a terminal
 // Ctrl-C (SIGINT, the terminal being out of raw mode then) stops the work instead.
-runnerOptions.interruptions = { await TerminationSignals.nextInterruption(ctrlCStops: interactive) }
+runnerOptions.interruptions = {
+  let interruption = await TerminationSignals.nextInterruption(ctrlCStops: interactive)
+  // The terminal echoed `^C` where the cursor was: what follows starts on a line of its own.
+  if interruption == .stop { output.line("") }
+  return interruption
+}
 let readLine: @MainActor () async throws(InputReadError) -> InputLine?
 if interactive {
   // A person at a terminal: line editing, history and completion; passwords asked with echo off.

@@ -2,6 +2,7 @@ import AppData
 import AppFeature
 import AppTesting
 import Dispatch
+import Foundation
 import Scaffolding
 import Testing
 
@@ -183,6 +184,30 @@ struct AsyncLoopTests {
     #expect(!output.contains("> where"))
     let app = try #require(session.root as? AppCoordinator)
     #expect(try app.environment.stores.sessions.lastLocation == "app://one")
+  }
+
+  @Test("the wait for an interruption ends when the work settles first (its task is cancelled)")
+  func interruptionWaitIsCancellable() async {
+    // No handlers are installed in tests, so only cancellation can end it, as it must.
+    let wait = Task { await TerminationSignals.nextInterruption(ctrlCStops: true) }
+    wait.cancel()
+    #expect(await wait.value == nil)
+  }
+
+  @Test("piped input is read on the reader thread and handed over in order, with what was already read")
+  func pipedInput() async throws {
+    let path = FileManager.default.temporaryDirectory.appending(path: "piped-\(UUID().uuidString)")
+    try Data("one\ntwo\r\n\nthree".utf8).write(to: path)
+    defer { try? FileManager.default.removeItem(at: path) }
+    guard let reader = LineReader.file(atPath: path.path(percentEncoded: false)) else {
+      Issue.record("can't open \(path)")
+      return
+    }
+    let next = OffMainInput.lines(from: reader)
+    var lines: [InputLine] = []
+    while let line = try await next() { lines.append(line) }
+    #expect(lines == [.text("one"), .text("two"), .text(""), .text("three")])
+    #expect(try await next() == nil)
   }
 
   @Test("a read waits on the reader thread while main-actor work runs, and gets main-actor data there")

@@ -1,14 +1,46 @@
 /// The console's input as the loop awaits it: every blocking read done on a ``ReaderThread``,
 /// so the main actor is never blocked while input is awaited.
+@MainActor
 public enum OffMainInput {
-  /// Lines from `reader` (piped input or a script), each read on the reader thread when the
-  /// loop asks for it; the reader belongs to that thread from now on.
+  /// Lines from `reader` (piped input or a script), read on the reader thread when the loop
+  /// asks for one; the reader belongs to that thread from now on.
+  ///
+  /// Each trip to the thread brings back the line asked for and the lines after it that are
+  /// already read (in the reader's buffer), so a long piped script costs one thread hop per
+  /// 64 KiB, not per line: nothing more is read from the input than before, only handed over
+  /// sooner. Once a handled signal arrived (``TerminationSignals``), the lines handed over and
+  /// not yet run are dropped, as the line being read is.
   public static func lines(from reader: sending LineReader) -> @MainActor () async throws(InputReadError) -> InputLine?
   {
-    let thread = ReaderThread<Void, Result<InputLine?, InputReadError>>(name: "console input") { _ in
-      Result { () throws(InputReadError) in try reader.next() }
+    let thread = ReaderThread<Void, Result<[InputLine], InputReadError>>(name: "console input") { _ in
+      Result { () throws(InputReadError) in try reader.nextLines(atMost: 4096) }
     }
-    return { () async throws(InputReadError) in try await thread.next(()).get() }
+    let handedOver = HandedOver()
+    return { () async throws(InputReadError) in
+      guard TerminationSignals.received == nil else { return nil }
+      if handedOver.isEmpty { handedOver.refill(with: try await thread.next(()).get()) }
+      return handedOver.take()
+    }
+  }
+
+  /// Lines brought back from the reader thread, not run yet.
+  private final class HandedOver {
+    private var lines: [InputLine] = []
+    private var next = 0
+
+    var isEmpty: Bool { next == lines.count }
+
+    func refill(with lines: [InputLine]) {
+      self.lines = lines
+      next = 0
+    }
+
+    /// The next line, nil when none is left (the end of input, after an empty refill).
+    func take() -> InputLine? {
+      guard next < lines.count else { return nil }
+      defer { next += 1 }
+      return lines[next]
+    }
   }
 }
 
