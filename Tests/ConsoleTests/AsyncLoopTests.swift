@@ -157,6 +157,23 @@ struct AsyncLoopTests {
     #expect(!session.hasPendingWork)
   }
 
+  @Test("at a terminal, work that settles within the moment shows no Loading line")
+  func quickWorkShowsNoLoading() async {
+    let gate = Gate()
+    let session = session(loadingThrough: gate)
+    var options = ConsoleRunner.Options.interactive
+    options.echoesCommands = true
+    // Never reached: the load answers as soon as it starts, long before an hour has passed.
+    options.showsLoadingAfter = .seconds(3600)
+    let loop = Task { await run(["login demo scaffolding", "load"], on: session, options: options) }
+    await gate.waitForStart()
+    gate.open()
+    let (output, status) = await loop.value
+    #expect(status == ConsoleRunner.success)
+    #expect(output.contains("Loaded: fresh data"))
+    #expect(!output.contains("Loading…"))
+  }
+
   @Test("Ctrl-C with nothing to go back to leaves the work going and says so")
   func ctrlCWithNowhereToGo() async throws {
     let gate = Gate()
