@@ -20,18 +20,36 @@ public final class AppEnvironment {
   private var reported: [String] = []
   /// How many of the stores' issues were handed over already.
   private var issuesShown = 0
+  /// How much longer every live dependency takes to answer than its work needs: a simulated
+  /// network (`console --latency MS`), so a person can see loading states. Zero by default.
+  /// Live dependencies wait it out with ``simulatedLatency()``.
+  public nonisolated let latency: Duration
 
   /// An environment over opened stores; their opening issues are the first ``problems``.
-  public init(stores: AppDataStores) {
+  /// Its live dependencies answer `latency` later (see ``simulatedLatency()``).
+  public init(stores: AppDataStores, latency: Duration = .zero) {
     self.stores = stores
+    self.latency = latency
   }
 
   /// Opens the data at `location`, hashing passwords at `hashCost` (lower it in tests and
-  /// benchmarks; the default is the platform hasher's).
-  public static func open(at location: DataLocation, hashCost: Int = SystemPasswordHasher.defaultCost)
-    -> AppEnvironment
-  {
-    AppEnvironment(stores: .open(at: location, hasher: SystemPasswordHasher(cost: hashCost)))
+  /// benchmarks; the default is the platform hasher's), its live dependencies answering
+  /// `latency` later.
+  public static func open(
+    at location: DataLocation, hashCost: Int = SystemPasswordHasher.defaultCost, latency: Duration = .zero
+  ) -> AppEnvironment {
+    AppEnvironment(stores: .open(at: location, hasher: SystemPasswordHasher(cost: hashCost)), latency: latency)
+  }
+
+  /// Waits out ``latency``, the simulated network: every live dependency that stands for a
+  /// remote call awaits it first, on whatever actor it runs, as
+  /// `item: { id in try await environment.simulatedLatency(); return try await items.item(id) }`.
+  /// Returns at once when the latency is zero. Cancellable, as a network request is: it throws
+  /// `CancellationError` when the task awaiting it is cancelled (the screen that asked left),
+  /// so the work ends without waiting the rest out.
+  public nonisolated func simulatedLatency() async throws {
+    guard latency > .zero else { return }
+    try await Task.sleep(for: latency)
   }
 
   /// In-memory stores with the demo content (`demo` / `scaffolding`) and the cheapest hashing:

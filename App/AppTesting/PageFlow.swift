@@ -6,7 +6,16 @@ import Scaffolding
 ///
 /// Those tests run on tabs of this (``Swift/Array/standIns``), so they don't depend on which
 /// features the real tab table lists: adding or removing a feature breaks none of them.
+///
+/// Made with a ``Load``, its start page also offers `load`, which pushes a page that loads
+/// with a `.task` (what it shows comes from the load, which the test controls), and `ask`,
+/// which presents a question and awaits its answer with `present(_:as:returning:)`: the
+/// console's tests of async work use them.
 public final class PageFlow: FlowCoordinatable {
+  /// What the loading page loads, each time one is shown: the text it then shows. A test
+  /// decides when it returns (a continuation it resumes); cancelled when the page leaves.
+  public typealias Load = @MainActor @Sendable () async -> String
+
   /// The start page, the numbered pages and the sheet.
   public enum Destinations: Destinationable {
     /// The flow's first page.
@@ -15,9 +24,13 @@ public final class PageFlow: FlowCoordinatable {
     case page(Int)
     /// A sheet over the flow.
     case sheet
+    /// A page that loads what it shows (flows made with a ``Load`` only).
+    case loading
+    /// A question in a sheet, a flow of its own that answers (flows made with a ``Load`` only).
+    case question
 
     /// The routes without their page numbers.
-    public enum Meta: DestinationMeta { case start, page, sheet }
+    public enum Meta: DestinationMeta { case start, page, sheet, loading, question }
 
     /// This route without its page number.
     public var meta: Meta {
@@ -25,6 +38,8 @@ public final class PageFlow: FlowCoordinatable {
       case .start: .start
       case .page: .page
       case .sheet: .sheet
+      case .loading: .loading
+      case .question: .question
       }
     }
 
@@ -34,6 +49,10 @@ public final class PageFlow: FlowCoordinatable {
       case .start: .screen(meta, PageScreen(title: "\(coordinator.name) start", place: meta))
       case .page(let number): .screen(meta, PageScreen(title: "\(coordinator.name) page \(number)", place: meta))
       case .sheet: .screen(meta, PageScreen(title: "\(coordinator.name) sheet", place: meta))
+      case .loading:
+        .screen(
+          meta, LoadingPageScreen.loading(coordinator.load ?? { "nothing" }, title: "\(coordinator.name) loading"))
+      case .question: .coordinator(meta, owner: coordinator) { _ in QuestionFlow() }
       }
     }
   }
@@ -46,15 +65,26 @@ public final class PageFlow: FlowCoordinatable {
   /// result.
   public let notice = Notice()
 
+  /// What its loading page loads; nil offers neither `load` nor `ask`.
+  let load: Load?
   /// What `done` on the sheet does before closing it, as a feature saves a sub-flow's result;
   /// when it throws, the sheet stays.
   let onDone: @MainActor () throws -> Void
 
-  /// A flow at its start page whose titles start with `name`, running `onDone` when the sheet
-  /// is done.
-  public init(name: String, onDone: @escaping @MainActor () throws -> Void = {}) {
+  /// A flow at its start page whose titles start with `name`; with `load`, its start page
+  /// also offers `load` and `ask`. `onDone` runs when the sheet is done.
+  public init(name: String, load: Load? = nil, onDone: @escaping @MainActor () throws -> Void = {}) {
     self.name = name
+    self.load = load
     self.onDone = onDone
+  }
+
+  /// Presents the question and awaits its answer, then says what it was on the page below.
+  func ask() {
+    Task {
+      let answer = await present(.question, as: .sheet, returning: String.self)
+      notice.post("Answered \(answer ?? "nothing").")
+    }
   }
 
   /// Pushes page `number`, refusing pages that don't exist.
@@ -88,8 +118,8 @@ extension PageFlow: DeepLinkableFlow {
   /// Pushes a page, or presents the sheet.
   public func show(_ destination: Destinations) {
     switch destination {
-    case .sheet: present(destination, as: .sheet)
-    case .start, .page: route(to: destination)
+    case .sheet, .question: present(destination, as: .sheet)
+    case .start, .page, .loading: route(to: destination)
     }
   }
 }
@@ -99,7 +129,8 @@ extension PageFlow.Destinations: LinkedDestinations {
   public var linkSegments: [String] {
     switch self {
     case .page(let number): ["page", "\(number)"]
-    case .start, .sheet: []
+    case .start, .sheet, .question: []
+    case .loading: []  // for the console's tests of async work, which no link leads to
     }
   }
 }

@@ -1,7 +1,8 @@
 import Scaffolding
 
 /// A page of a ``PageFlow``: its title, and actions to push a page (`page <number>`), on the
-/// start page to present the sheet (`sheet`), and on the sheet to close it (`done`).
+/// start page to present the sheet (`sheet`) and, with a load, to push the loading page
+/// (`load`) or ask the question (`ask`), and on the sheet to close it (`done`).
 struct PageScreen: Screen {
   let title: String
   let place: PageFlow.Destinations.Meta
@@ -20,6 +21,16 @@ struct PageScreen: Screen {
       actions.append(
         ScreenAction("sheet", summary: "Present the sheet", on: coordinator) { coordinator, _ in
           coordinator.present(.sheet, as: .sheet)
+        })
+    }
+    if place == .start, coordinator.load != nil {
+      actions.append(
+        ScreenAction("load", summary: "Push a page that loads", on: coordinator) { coordinator, _ in
+          coordinator.route(to: .loading)
+        })
+      actions.append(
+        ScreenAction("ask", summary: "Ask a question and await the answer", on: coordinator) { coordinator, _ in
+          coordinator.ask()
         })
     }
     if place == .sheet {

@@ -25,6 +25,18 @@ public struct ConsoleReply: Equatable, Sendable {
   public let succeeded: Bool
   /// True when the line asked to leave.
   public let quits: Bool
+  /// True when the answer is the screen, left to be drawn once the tree has settled
+  /// (``ConsoleSession/begin(_:)``); ``ConsoleSession/finish(_:)`` draws it.
+  public internal(set) var drawsScreenWhenSettled = false
+  /// True when the line may have queued main-actor work behind it: it ran the app's code (a
+  /// screen action, a link, closing a modal; the opening) and either changed no navigation
+  /// (an action that started a `Task`, which will) or closed something (which resumes a
+  /// `present(_:as:returning:)` awaiting it). The loop then lets that work run, one turn of
+  /// the main actor, before it waits for the tree to settle and draws. Other lines (a push, a
+  /// pop, `help`, `where`, a refused line) skip the turn, which on Linux's main queue costs
+  /// more than a line does; work an action starts *besides* navigating runs before the next
+  /// line, but after this drawing.
+  var mayHaveQueuedWork = false
 
   /// Whether the echo masks arguments that may hold a password: such a line is never kept
   /// in history.

@@ -2,6 +2,15 @@
 ///
 /// The executable plugs in standard input (or a script), standard output and standard error;
 /// tests plug in arrays and compare the transcript byte for byte.
+///
+/// The loop runs on the main actor and never blocks it: it awaits each line (the executable
+/// reads on a ``ReaderThread``), so main-actor work (a screen's `.task`, a resumed
+/// `present(_:as:returning:)`) runs while a person types. After each line it lets the work the
+/// line started run and waits until the tree has settled before it draws, so a piped
+/// transcript always shows screens loaded, whatever their dependencies take. At a terminal,
+/// work that takes longer than ``Options/showsLoadingAfter`` shows `Loading…`, and Ctrl-C
+/// stops it (``ConsoleSession/stopLoading()``); a signal that ends the console ends the wait
+/// too.
 @MainActor
 public struct ConsoleRunner {
   /// How the loop talks and when it gives up.
@@ -19,20 +28,33 @@ public struct ConsoleRunner {
     /// Save the user's place before each line is read, because reading waits for a person.
     /// The place is always saved when the run ends.
     public var savesBeforeReading: Bool
+    /// How long work a line started may take before `Loading…` is shown (a person is
+    /// waiting); nil never shows it (a transcript). Zero shows it as soon as work is pending.
+    public var showsLoadingAfter: Duration?
+    /// What else ends the wait for work: returns the next interruption, nil once the task
+    /// waiting for it is cancelled (the work settled first). The executable passes
+    /// ``TerminationSignals/nextInterruption(ctrlCStops:)``; tests pass a stand-in. Nil: only
+    /// the work settling ends the wait.
+    public var interruptions: (@MainActor () async -> Interruption?)?
 
     /// Options for a person at a terminal.
     public static let interactive = Options(
-      echoesCommands: false, prompt: "> ", isStrict: false, savesBeforeReading: true)
+      echoesCommands: false, prompt: "> ", isStrict: false, savesBeforeReading: true,
+      showsLoadingAfter: .milliseconds(150))
     /// Options for piped input and scripts.
     public static let transcript = Options(echoesCommands: true, prompt: nil, isStrict: false)
 
     /// Options that echo or not, prompt or not, stop at a refused line or not, save the
     /// user's place before each line or only at the end.
-    public init(echoesCommands: Bool, prompt: String?, isStrict: Bool, savesBeforeReading: Bool = false) {
+    public init(
+      echoesCommands: Bool, prompt: String?, isStrict: Bool, savesBeforeReading: Bool = false,
+      showsLoadingAfter: Duration? = nil
+    ) {
       self.echoesCommands = echoesCommands
       self.prompt = prompt
       self.isStrict = isStrict
       self.savesBeforeReading = savesBeforeReading
+      self.showsLoadingAfter = showsLoadingAfter
     }
   }
 
@@ -42,6 +64,8 @@ public struct ConsoleRunner {
   public static let failedCommand: Int32 = 1
   /// The process status when input could not be read (`EX_IOERR`).
   public static let readFailure: Int32 = 74
+  /// What a terminal shows while work takes longer than ``Options/showsLoadingAfter``.
+  public static let loadingLine = "Loading… (Ctrl-C to stop)"
 
   private let session: ConsoleSession
   private let options: Options
@@ -53,19 +77,21 @@ public struct ConsoleRunner {
   }
 
   /// Shows the first screen, then answers line after line until input runs dry, a line quits,
-  /// input can't be read, or (under `--strict`) a line is refused, and saves where the user
-  /// ended up. Returns the process exit status.
+  /// input can't be read, a signal ends the wait for work, or (under `--strict`) a line is
+  /// refused, and saves where the user ended up. Each screen is drawn once the work its line
+  /// started has settled. Returns the process exit status.
   ///
   /// - Parameters:
   ///   - readLine: The next line, nil at the end of input; throws when input can't be read.
+  ///     Awaited, so it may wait for a person without blocking the main actor.
   ///   - write: Writes one line of the transcript (standard output).
   ///   - writeError: Writes one `error:` or `warning:` line (standard error); nil to write
   ///     them with `write`, in order, as `2>&1` shows them.
   ///   - prompt: Shows the prompt before a line is read.
   public func run(
-    readLine: () throws(InputReadError) -> InputLine?, write: (String) -> Void,
+    readLine: @MainActor () async throws(InputReadError) -> InputLine?, write: (String) -> Void,
     writeError errorSink: ((String) -> Void)? = nil, prompt: (String) -> Void = { _ in }
-  ) -> Int32 {
+  ) async -> Int32 {
     func writeError(_ text: String) {
       if let errorSink { errorSink(text) } else { write(text) }
     }
@@ -73,23 +99,27 @@ public struct ConsoleRunner {
     func saveLocation() {
       show(session.saveLocation(), lineNumber: nil, write: write, writeError: writeError)
     }
-    show(session.opening(), lineNumber: nil, write: write, writeError: writeError)
     defer { saveLocation() }
+    let opening = session.beginOpening()
+    guard let stop = await waitForWork(after: opening, write: write) else { return Self.success }
+    show(session.finish(adding(stop, to: opening)), lineNumber: nil, write: write, writeError: writeError)
     while true {
       if options.savesBeforeReading { saveLocation() }
       if let text = options.prompt { prompt(text) }
       let next: InputLine?
       do {
-        next = try readLine()
+        next = try await readLine()
       } catch {
         writeError("error: \(error)")
         return Self.readFailure
       }
       guard let line = next else { return Self.success }
       lineNumber += 1
-      let reply = session.execute(line)
-      options.remember(line, reply)
-      if options.echoesCommands { write("\n> \(reply.echo)") }
+      let begun = await session.begin(line)
+      options.remember(line, begun)
+      if options.echoesCommands { write("\n> \(begun.echo)") }
+      guard let stop = await waitForWork(after: begun, write: write) else { return Self.success }
+      let reply = session.finish(adding(stop, to: begun))
       show(reply, lineNumber: lineNumber, write: write, writeError: writeError)
       if reply.quits { return Self.success }
       if options.isStrict, !reply.succeeded {
@@ -97,6 +127,76 @@ public struct ConsoleRunner {
         return Self.failedCommand
       }
     }
+  }
+
+  /// How the wait for work ended: nil when a signal ends the console; else the note to show
+  /// when Ctrl-C stopped the work, `.some(nil)` when it settled.
+  private typealias WaitOutcome = ConsoleReply.Message??
+
+  /// What ends one wait for work, first come.
+  private enum WaitEvent: Sendable {
+    case settled, slow
+    case interrupted(Interruption?)
+  }
+
+  /// Lets the work `reply`'s line started run, then waits until the tree has settled: at a
+  /// terminal, showing `Loading…` once it takes longer than ``Options/showsLoadingAfter``,
+  /// and ending early on an interruption. Costs one turn of the main actor after a line that
+  /// may have queued work (``ConsoleReply/mayHaveQueuedWork``), nothing more when nothing is
+  /// pending.
+  private func waitForWork(after reply: ConsoleReply, write: (String) -> Void) async -> WaitOutcome {
+    if reply.mayHaveQueuedWork { await Task.yield() }
+    guard session.hasPendingWork else { return .some(nil) }
+    let session = session
+    let interruptions = options.interruptions
+    let delay = options.showsLoadingAfter
+    if delay == .zero { write(Self.loadingLine) }
+    return await withTaskGroup(of: WaitEvent.self) { group in
+      group.addTask { await Self.settled(session) }
+      if let interruptions {
+        group.addTask { await Self.next(interruptions) }
+      }
+      if let delay, delay > .zero {
+        group.addTask {
+          try? await Task.sleep(for: delay)
+          return .slow
+        }
+      }
+      defer { group.cancelAll() }
+      while let event = await group.next() {
+        switch event {
+        case .settled:
+          return .some(nil)
+        case .slow:
+          if !Task.isCancelled, session.hasPendingWork { write(Self.loadingLine) }
+        case .interrupted(.stop):
+          return .some(session.stopLoading())
+        case .interrupted(.end):
+          return nil
+        case .interrupted(nil):
+          continue
+        }
+      }
+      return .some(nil)
+    }
+  }
+
+  private static func settled(_ session: ConsoleSession) async -> WaitEvent {
+    await session.root.settled()
+    return .settled
+  }
+
+  private static func next(_ interruptions: @MainActor () async -> Interruption?) async -> WaitEvent {
+    .interrupted(await interruptions())
+  }
+
+  /// `reply` with the note of the Ctrl-C that stopped its work, if one did.
+  private func adding(_ stop: ConsoleReply.Message?, to reply: ConsoleReply) -> ConsoleReply {
+    guard let stop else { return reply }
+    return ConsoleReply(
+      echo: reply.echo, messages: reply.messages + [stop], answer: reply.answer, succeeded: reply.succeeded,
+      quits: reply.quits, drawsScreenWhenSettled: reply.drawsScreenWhenSettled,
+      mayHaveQueuedWork: reply.mayHaveQueuedWork)
   }
 
   private func show(

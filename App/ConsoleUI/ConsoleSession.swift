@@ -7,14 +7,21 @@ import Scaffolding
 /// Holds no I/O, so tests drive it line by line and the executable only moves text between it
 /// and the terminal. It drives either the whole app (with deep links) or a single feature's
 /// coordinator (`--feature`), rendering whatever screen is visible.
+///
+/// A line runs in one go with ``execute(_:)-(InputLine)``, which draws the screen as it is at
+/// once. The loop (``ConsoleRunner``) runs it in steps instead, so the screen is drawn once the
+/// work the line started has settled: ``begin(_:)`` (which may ask for a password), then
+/// ``settle()`` (or its own wait, with `Loading…` and Ctrl-C), then ``finish(_:)``.
 @MainActor
 public final class ConsoleSession {
   /// The coordinator at the top of what the console shows.
   public let root: any Coordinatable
   /// Asks the person at the terminal for a secret left off a line (`login demo`), without
-  /// echoing it; given the prompt (`Password: `), nil when none was given. Unset for piped
-  /// input and scripts, where a missing password is an error like any missing argument.
-  public var readSecret: ((String) -> String?)?
+  /// echoing it; given the prompt (`Password: `), nil when none was given. ``begin(_:)`` asks
+  /// it, awaiting the answer, before the line runs; ``execute(_:)-(InputLine)`` never does.
+  /// Unset for piped input and scripts, where a missing password is an error like any
+  /// missing argument.
+  public var readSecret: (@MainActor (String) async -> String?)?
   private let app: AppCoordinator?
   private let style: ConsoleStyle
   private let log: NavigationLog
@@ -25,6 +32,16 @@ public final class ConsoleSession {
   /// terminal resized while the console waited is met by the very next one (see
   /// ``Terminal/width(environment:)``); nil draws lines as long as they are.
   public var width: () -> Int? = { nil }
+  /// Set while ``begin(_:)`` runs a line: a screen answer is left to ``finish(_:)``.
+  private var drawsLater = false
+  /// Set when the answer being made is the screen, left to ``finish(_:)``.
+  private var leftScreen = false
+  /// What ``readSecret`` answered for the line ``begin(_:)`` runs, when it was asked.
+  private var askedSecret: String??
+  /// Set when the line ran the app's code (an action, a link, closing a modal).
+  private var ranAppCode = false
+  /// ``NavigationLog/seen`` and ``NavigationLog/closings`` when the line began.
+  private var eventsAtStart = (seen: 0, closings: 0)
 
   /// Outcomes a previewed feature reports instead of navigating, shown after the command.
   private final class Notes {
@@ -58,6 +75,102 @@ public final class ConsoleSession {
     ConsoleReply(echo: "", messages: warnings(), answer: renderScreen(), succeeded: true, quits: false)
   }
 
+  /// ``opening()`` with the screen left to ``finish(_:)``, for a first screen that loads.
+  public func beginOpening() -> ConsoleReply {
+    ConsoleReply(
+      echo: "", messages: warnings(), answer: "", succeeded: true, quits: false, drawsScreenWhenSettled: true,
+      mayHaveQueuedWork: true)
+  }
+
+  /// Runs one line as the loop does, up to drawing: first asks ``readSecret`` (awaiting it,
+  /// so the main actor runs on meanwhile) for a secret the line leaves off, then runs the line
+  /// as ``execute(_:)-(InputLine)`` does, but leaves a screen answer undrawn
+  /// (``ConsoleReply/drawsScreenWhenSettled``): wait for the work the line started, then
+  /// ``finish(_:)`` draws the screen as it is then.
+  public func begin(_ line: InputLine) async -> ConsoleReply {
+    if let readSecret, let prompt = secretPrompt(for: line) {
+      askedSecret = .some(await readSecret(prompt))
+    }
+    drawsLater = true
+    defer {
+      drawsLater = false
+      askedSecret = nil
+    }
+    return execute(line)
+  }
+
+  /// Whether a destination in the tree has task work pending (``Scaffolding/Coordinatable/hasPendingWork``).
+  public var hasPendingWork: Bool { root.hasPendingWork }
+
+  /// Lets the work the last line started run, then waits until it has settled: one turn of
+  /// the main actor first (a `Task` an action started, a `present(_:as:returning:)` its
+  /// result resumed), then until no destination has task work pending
+  /// (``Scaffolding/Coordinatable/settled()``). Returns early when the calling task is
+  /// cancelled.
+  public func settle() async {
+    await Task.yield()
+    await root.settled()
+  }
+
+  /// `reply` completed once the tree has settled: the screen drawn as it is now when the reply
+  /// left it undrawn, and what was reported meanwhile (a data problem, a previewed feature's
+  /// note) added to its messages.
+  public func finish(_ reply: ConsoleReply) -> ConsoleReply {
+    let raised = pendingMessages()
+    guard reply.drawsScreenWhenSettled || !raised.isEmpty else { return reply }
+    return ConsoleReply(
+      echo: reply.echo, messages: reply.messages + raised,
+      answer: reply.drawsScreenWhenSettled ? renderScreen() : reply.answer, succeeded: reply.succeeded,
+      quits: reply.quits, mayHaveQueuedWork: reply.mayHaveQueuedWork)
+  }
+
+  /// Ctrl-C while a line's work loads: stops it by going back, as a person leaves a screen
+  /// that takes too long. It goes back from the visible screen (a pop, or closing a sheet)
+  /// while work is pending and there is somewhere to go back to; each screen left has its
+  /// work cancelled (it left the tree), so the person sees the screen they came from, with
+  /// what it had loaded. Work on a screen there is no going back from (a tab's first screen,
+  /// the screen a sign-in lands on) can't be left, so it is not stopped: it goes on, the
+  /// screen is drawn as it is, and the next line waits for it again. Answers with the note
+  /// to print.
+  public func stopLoading() -> ConsoleReply.Message {
+    var wentBack = false
+    while root.hasPendingWork, root.goBack() != .none { wentBack = true }
+    let text =
+      switch (wentBack, root.hasPendingWork) {
+      case (true, false): "Stopped loading; went back."
+      case (true, true): "Went back; this screen is still loading (nothing more to go back to)."
+      case (false, _): "Still loading; there is nothing to go back to here."
+      }
+    return ConsoleReply.Message(kind: .note, text: text)
+  }
+
+  /// The prompt for the secret `line` leaves off (`Password: `): when it runs an action of the
+  /// visible screen whose arguments stop just before its first secret parameter.
+  private func secretPrompt(for line: InputLine) -> String? {
+    guard case .action(let name, let argumentText)? = try? ConsoleCommand(line),
+      let visible = root.visibleScreen, let action = Self.action(named: name, in: visible.render().actions),
+      let position = SecretArguments.firstSecretPosition(in: action),
+      let arguments = try? ActionArguments.split(argumentText, for: action), arguments.count == position
+    else { return nil }
+    let parameter = action.parameters[position].name
+    return parameter.prefix(1).uppercased() + parameter.dropFirst() + ": "
+  }
+
+  /// Whether the line may have queued main-actor work (see
+  /// ``ConsoleReply/mayHaveQueuedWork``): it ran the app's code and either changed no
+  /// navigation (an action that started a `Task`) or closed something (which resumes a
+  /// `present(_:as:returning:)` awaiting it).
+  private var mayHaveQueuedWork: Bool {
+    ranAppCode && (log.seen == eventsAtStart.seen || log.closings != eventsAtStart.closings)
+  }
+
+  /// The visible screen drawn now, or, while ``begin(_:)`` runs a line, left to ``finish(_:)``.
+  private func screenAnswer() -> String {
+    guard drawsLater else { return renderScreen() }
+    leftScreen = true
+    return ""
+  }
+
   /// The visible screen, drawn. Its notices are taken, so each shows on this drawing only.
   public func renderScreen() -> String {
     guard let visible = root.visibleScreen else { return "(nothing to show)" }
@@ -79,6 +192,7 @@ public final class ConsoleSession {
   /// Runs one line: a comment, a global command, or one of the visible screen's actions.
   /// Never traps: a refused line answers with one `error:` line and changes nothing.
   public func execute(_ line: InputLine) -> ConsoleReply {
+    eventsAtStart = (log.seen, log.closings)
     let command: ConsoleCommand
     do {
       command = try ConsoleCommand(line)
@@ -135,7 +249,7 @@ public final class ConsoleSession {
     let wasSignedIn = app?.session != nil
     do {
       try perform(action, arguments: arguments, on: visible)
-      return reply(echo: shown, answer: renderScreen(), quits: false)
+      return reply(echo: shown, answer: screenAnswer(), quits: false)
     } catch {
       guard wasSignedIn, app?.session == nil else { return reply(echo: shown, failure: error) }
       // The action found the account gone and the app ended the session: the sign-in screen,
@@ -143,7 +257,7 @@ public final class ConsoleSession {
       let failed = reply(echo: shown, failure: error)
       return ConsoleReply(
         echo: shown, messages: error is SessionEndedError ? failed.messages.dropLast() : failed.messages,
-        answer: renderScreen(), succeeded: false, quits: false)
+        answer: screenAnswer(), succeeded: false, quits: false)
     }
   }
 
@@ -155,13 +269,19 @@ public final class ConsoleSession {
   }
 
   private func reply(echo: String, answer: String, quits: Bool) -> ConsoleReply {
-    ConsoleReply(echo: echo, messages: pendingMessages(), answer: answer, succeeded: true, quits: quits)
+    defer { (leftScreen, ranAppCode) = (false, false) }
+    return ConsoleReply(
+      echo: echo, messages: pendingMessages(), answer: answer, succeeded: true, quits: quits,
+      drawsScreenWhenSettled: leftScreen, mayHaveQueuedWork: mayHaveQueuedWork)
   }
 
   private func reply(echo: String, failure: any Error) -> ConsoleReply {
+    defer { (leftScreen, ranAppCode) = (false, false) }
     let error = ConsoleReply.Message(
       kind: .error, text: style.error("error: " + ControlCharacters.escaped("\(failure)")))
-    return ConsoleReply(echo: echo, messages: pendingMessages() + [error], answer: "", succeeded: false, quits: false)
+    return ConsoleReply(
+      echo: echo, messages: pendingMessages() + [error], answer: "", succeeded: false, quits: false,
+      mayHaveQueuedWork: mayHaveQueuedWork)
   }
 
   /// Saves where the user is, so the next start returns there, and answers with any warning
@@ -254,7 +374,10 @@ public final class ConsoleSession {
     case .quit:
       return "Bye."
     case .back:
-      guard root.goBack() != .none else { throw ConsoleError("nothing to go back to") }
+      let back = root.goBack()
+      guard back != .none else { throw ConsoleError("nothing to go back to") }
+      // Closing a modal resumes whoever awaits it with `present(_:as:returning:)`.
+      if case .dismiss = back { ranAppCode = true }
     case .tab(let name):
       guard let mainTabs = app?.mainTabs, let visible = root.visibleScreen,
         let tabs = VisibleTabs(root: root, visible: visible)
@@ -271,6 +394,7 @@ public final class ConsoleSession {
       guard DeepLink.hasScheme(url) else {
         throw ConsoleError("not a link, so not repeated in case it was a password; links start with \(DeepLink.scheme)")
       }
+      ranAppCode = true
       try app.open(try DeepLink(parsing: url))
     case .location:
       let app = try requireApp("where")
@@ -281,7 +405,7 @@ public final class ConsoleSession {
     case .log(let count):
       return ControlCharacters.escapedLines(log.lines(last: count).joined(separator: "\n"))
     }
-    return renderScreen()
+    return screenAnswer()
   }
 
   private func requireApp(_ command: String) throws -> AppCoordinator {
@@ -289,17 +413,17 @@ public final class ConsoleSession {
     return app
   }
 
-  /// Runs `action`, first asking for a secret left off the line when a terminal can answer.
+  /// Runs `action`, with the secret ``begin(_:)`` asked for when the line leaves it off.
   private func perform(_ action: ScreenAction, arguments: [String], on visible: VisibleScreen) throws {
     var arguments = arguments
-    if let readSecret, let secret = SecretArguments.firstSecretPosition(in: action), arguments.count == secret {
-      let parameter = action.parameters[secret].name
-      guard let value = readSecret(parameter.prefix(1).uppercased() + parameter.dropFirst() + ": ") else {
-        throw ConsoleError("no \(parameter) given; nothing was run")
+    if let askedSecret, let secret = SecretArguments.firstSecretPosition(in: action), arguments.count == secret {
+      guard let value = askedSecret else {
+        throw ConsoleError("no \(action.parameters[secret].name) given; nothing was run")
       }
       arguments.append(value)
     }
     // The screen's owner stays alive through its action, whether or not the action dismisses it.
+    ranAppCode = true
     try withExtendedLifetime(visible) { try action.perform(arguments) }
   }
 

@@ -10,6 +10,11 @@ final class NavigationLog {
   private var events: [NavigationEvent] = []
   private var observation: NavigationObservation?
   private let capacity: Int
+  /// How many events were seen, and how many of them closed something (a modal dismissed, a
+  /// root swapped, tabs changed), which resumes whoever awaited it with
+  /// `present(_:as:returning:)`: how the console knows whether a line may have queued work.
+  private(set) var seen = 0
+  private(set) var closings = 0
 
   /// A log of `root`'s events; `clearsOnRootSwap` starts it afresh when `root` itself swaps
   /// its root.
@@ -17,6 +22,8 @@ final class NavigationLog {
     self.capacity = capacity
     observation = root.observeNavigation { [weak self, weak root] event in
       guard let self else { return }
+      seen += 1
+      if [.dismiss, .setRoot, .tabsChanged].contains(event.kind) { closings += 1 }
       if clearsOnRootSwap, event.kind == .setRoot, let root, event.coordinator?.refers(to: root) == true {
         events.removeAll()
       }

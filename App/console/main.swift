@@ -4,6 +4,8 @@ import ConsoleUI
 import Foundation
 
 // `swift run console`: the app in a terminal, or a transcript when input is piped or scripted.
+// The loop runs on the main actor and is awaited below (top-level `await`): input is read on a
+// thread of its own (`ReaderThread`), so main-actor work (a screen's `.task`) runs meanwhile.
 // One writer for both streams, so standard output is written out before every line that goes
 // to standard error and the two read in order when they share a pipe (`2>&1`).
 let output = StandardOutput(lineBuffered: true)
@@ -44,25 +46,28 @@ case .inMemory: dataFolder = nil
 if let path = options.scriptPath, let problem = UsablePaths.problem(withScript: path) { refuse(problem) }
 if let dataFolder, let problem = UsablePaths.problem(withDataFolder: dataFolder) { refuse(problem) }
 
-let input: LineReader
-if let path = options.scriptPath {
-  guard let script = LineReader.file(atPath: path) else { refuse("can't read the script '\(path)'") }
-  input = script
-} else if let standardInput = LineReader.standardInput() {
-  input = standardInput
-} else {
-  refuse("can't read standard input")
+/// The script, or standard input; refuses when it can't be read.
+@MainActor func openInput() -> sending LineReader {
+  if let path = options.scriptPath {
+    guard let script = LineReader.file(atPath: path) else { refuse("can't read the script '\(path)'") }
+    return script
+  }
+  guard let standardInput = LineReader.standardInput() else { refuse("can't read standard input") }
+  return standardInput
 }
-
 let interactive = options.scriptPath == nil && Terminal.isInteractive
+// Opened now, so a script that can't be read is refused before any data is opened; read on a
+// thread of its own. A terminal is read by the line editor instead (below).
+let pipedInput = interactive ? nil : OffMainInput.lines(from: openInput())
 output.isLineBuffered = Terminal.isOutputTerminal || options.isUnbuffered
 let style = ConsoleStyle.forTerminal(isInteractive: interactive, environment: processEnvironment)
 // A feature preview runs on its own fake data and never opens the data folder.
 @MainActor func openEnvironment() -> AppEnvironment {
   switch options.data {
-  case .standard: .open(at: .default())
-  case .directory(let path): .open(at: .directory(URL(filePath: path, directoryHint: .isDirectory)))
-  case .inMemory: .open(at: .inMemory)
+  case .standard: .open(at: .default(), latency: options.latency)
+  case .directory(let path):
+    .open(at: .directory(URL(filePath: path, directoryHint: .isDirectory)), latency: options.latency)
+  case .inMemory: .open(at: .inMemory, latency: options.latency)
   }
 }
 let session =
@@ -78,27 +83,40 @@ if options.feature == nil, let dataFolder, let warning = UsablePaths.warning(wit
 var runnerOptions = interactive ? ConsoleRunner.Options.interactive : .transcript
 runnerOptions.isStrict = options.isStrict
 runnerOptions.scriptName = options.scriptPath
-let readLine: () throws(InputReadError) -> InputLine?
+// While the loop waits for work a line started: a signal ends the console, and at a terminal
+// Ctrl-C (SIGINT, the terminal being out of raw mode then) stops the work instead.
+runnerOptions.interruptions = {
+  let interruption = await TerminationSignals.nextInterruption(ctrlCStops: interactive)
+  // The terminal echoed `^C` where the cursor was: what follows starts on a line of its own.
+  if interruption == .stop { output.line("") }
+  return interruption
+}
+let readLine: @MainActor () async throws(InputReadError) -> InputLine?
 if interactive {
   // A person at a terminal: line editing, history and completion; passwords asked with echo off.
   let history = History(path: dataFolder.map(History.path(inDataFolder:)))
   if let problem = history.problem { session.report(problem) }
-  let reader = PromptReader(history: history, output: output)
-  reader.completions = { session.completions(for: $0) }
-  reader.screen = { session.renderScreen() }
-  reader.width = { Terminal.width(environment: processEnvironment) }
-  session.readSecret = { reader.readSecret(prompt: $0) }
+  let terminal = TerminalInput(
+    history: history, completions: { session.completions(for: $0) }, screen: { session.renderScreen() },
+    width: { Terminal.width(environment: processEnvironment) })
+  session.readSecret = { prompt in
+    output.flush()
+    return await terminal.readSecret(prompt: prompt)
+  }
   runnerOptions.prompt = nil
-  readLine = { () throws(InputReadError) in
-    try reader.readLine(prompt: "> ").map { InputLine(bytes: Array($0.utf8)) }
+  readLine = { () async throws(InputReadError) in
+    output.flush()
+    return try await terminal.readLine(prompt: "> ").map { InputLine(bytes: Array($0.utf8)) }
   }
   runnerOptions.remember = { line, reply in
     if case .text(let text) = line, !reply.hidesSecret { history.add(text) }
   }
+} else if let pipedInput {
+  readLine = pipedInput
 } else {
-  readLine = { () throws(InputReadError) in try input.next() }
+  refuse("can't read standard input")
 }
-let status = ConsoleRunner(session: session, options: runnerOptions).run(
+let status = await ConsoleRunner(session: session, options: runnerOptions).run(
   readLine: readLine, write: output.line, writeError: output.errorLine, prompt: output.prompt)
 output.flush()
 // The database is whole in its one file whenever the app is not running: closed on every way

@@ -7,19 +7,20 @@ let options: BenchmarkOptions
 do {
   options = try BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 } catch {
-  let usage = MainActor.assumeIsolated { BenchmarkOptions.usage }
+  let usage = BenchmarkOptions.usage
   FileHandle.standardError.write(Data("benchmarks: \(error)\n\n\(usage)\n".utf8))
   exit(64)
 }
 if options.showsHelp {
-  print(MainActor.assumeIsolated { BenchmarkOptions.usage })
+  print(BenchmarkOptions.usage)
   exit(0)
 }
 
 if let (name, count) = options.profile {
-  let known = MainActor.assumeIsolated { ProfileLoop.run(name, count: count) }
+  let known = ProfileLoop.run(name, count: count)
   if !known { FileHandle.standardError.write(Data("benchmarks: no profile loop '\(name)'\n".utf8)) }
   exit(known ? 0 : 64)
 }
-let status = MainActor.assumeIsolated { BenchmarkRun(options: options).run() }
+// Awaited on the main actor, as the console runs: its loop is async (issue #20).
+let status = await BenchmarkRun(options: options).run()
 exit(status)

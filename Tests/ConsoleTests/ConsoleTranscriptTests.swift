@@ -11,28 +11,29 @@ struct ConsoleSessionTests {
   }
 
   /// Runs lines through a fresh console and returns everything printed and the exit status.
-  func run(_ lines: [InputLine], options: ConsoleRunner.Options = .transcript) -> (output: String, status: Int32) {
+  func run(_ lines: [InputLine], options: ConsoleRunner.Options = .transcript) async -> (output: String, status: Int32)
+  {
     var input = lines.makeIterator()
     var output: [String] = []
-    let status = ConsoleRunner(session: makeSession(), options: options).run(
+    let status = await ConsoleRunner(session: makeSession(), options: options).run(
       readLine: { input.next() }, write: { output.append($0) })
     return (output.joined(separator: "\n"), status)
   }
 
   @Test("end of input ends the loop with status 0; quit and exit stop before the rest")
-  func endings() {
-    #expect(run([]).status == 0)
-    let quit = run([.text("quit"), .text("login demo scaffolding")])
+  func endings() async {
+    #expect(await run([]).status == 0)
+    let quit = await run([.text("quit"), .text("login demo scaffolding")])
     #expect(quit.status == 0)
     #expect(quit.output.hasSuffix("> quit\nBye."))
-    #expect(run([.text("exit"), .text("dance")]).output.hasSuffix("> exit\nBye."))
+    #expect(await run([.text("exit"), .text("dance")]).output.hasSuffix("> exit\nBye."))
   }
 
   @Test("--strict stops with status 1 at the first refused line, after printing its error")
-  func strictStops() {
+  func strictStops() async {
     var options = ConsoleRunner.Options.transcript
     options.isStrict = true
-    let result = run([.text("login demo scaffolding"), .text("dance now"), .text("tab 2")], options: options)
+    let result = await run([.text("login demo scaffolding"), .text("dance now"), .text("tab 2")], options: options)
     #expect(result.status == 1)
     #expect(
       result.output.hasSuffix(
@@ -72,7 +73,7 @@ struct ConsoleSessionTests {
   }
 
   @Test("an empty or blank line does nothing: no error, no answer, no history", arguments: ["", "   ", "\t", " \t "])
-  func blankLines(line: String) {
+  func blankLines(line: String) async {
     let session = makeSession()
     let screen = session.renderScreen()
     let reply = session.execute(line)
@@ -81,7 +82,7 @@ struct ConsoleSessionTests {
     // Under --strict a blank line is no failure; at a terminal nothing is printed but the next prompt.
     var strict = ConsoleRunner.Options.transcript
     strict.isStrict = true
-    let piped = run([.text(line), .text("tree")], options: strict)
+    let piped = await run([.text(line), .text("tree")], options: strict)
     #expect(piped.status == 0)
     #expect(piped.output.contains("\n> \(line)\n\n> tree\n"))
     let history = History(path: nil)
@@ -89,7 +90,7 @@ struct ConsoleSessionTests {
     interactive.remember = { line, reply in
       if case .text(let text) = line, !reply.hidesSecret { history.add(text) }
     }
-    let typed = run([.text(line)], options: interactive)
+    let typed = await run([.text(line)], options: interactive)
     #expect(typed.output == makeSession().renderScreen())
     #expect(history.entries.isEmpty)
   }

@@ -21,10 +21,10 @@ struct GoldenTranscriptTests {
   }
 
   @Test("each journey prints exactly its expected transcript", arguments: TranscriptHarness.names)
-  func replays(name: String) throws {
+  func replays(name: String) async throws {
     let commands = TranscriptHarness.folder.appending(path: "\(name).commands")
     let expectedFile = TranscriptHarness.folder.appending(path: "\(name).expected")
-    let actual = try TranscriptHarness.replay(String(contentsOf: commands, encoding: .utf8))
+    let actual = try await TranscriptHarness.replay(String(contentsOf: commands, encoding: .utf8))
     if TranscriptHarness.isUpdating {
       try actual.write(to: expectedFile, atomically: true, encoding: .utf8)
       return

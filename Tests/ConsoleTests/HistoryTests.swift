@@ -121,14 +121,14 @@ struct HistoryTests {
 
   @MainActor
   @Test("a line whose echo masks a password is never remembered")
-  func noSecrets() {
+  func noSecrets() async {
     let history = History(path: nil)
     var input = ["login demo scaffolding", "page 3", "login demo scaffolding", "back"].makeIterator()
     var options = ConsoleRunner.Options.transcript
     options.remember = { line, reply in
       if case .text(let text) = line, !reply.hidesSecret { history.add(text) }
     }
-    _ = ConsoleRunner(session: ConsoleSession(app: .onStandInTabs()), options: options).run(
+    _ = await ConsoleRunner(session: ConsoleSession(app: .onStandInTabs()), options: options).run(
       readLine: { input.next().map(InputLine.text) }, write: { _ in })
     #expect(history.entries == ["page 3", "back"])
   }

@@ -24,7 +24,7 @@ struct LineDrawingTests {
     _ keys: [Key], width: Int, history: [String] = [], above: [String] = [],
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> (terminal: VirtualTerminal, outcome: LineEditor.Outcome) {
-    let reader = PromptReader(history: History(path: nil), output: StandardOutput(lineBuffered: true))
+    let reader = PromptReader(history: History(path: nil))
     for line in history { reader.history.add(line) }
     reader.width = { width }
     var terminal = VirtualTerminal(width: width)
@@ -134,8 +134,10 @@ struct LineDrawingTests {
 
   @Test("Ctrl-L clears the screen, draws it, then the line, all at the width of that moment")
   func clearScreen() {
-    let reader = PromptReader(history: History(path: nil), output: StandardOutput(lineBuffered: true))
-    var width = 40
+    let reader = PromptReader(history: History(path: nil))
+    // The reader's closures are @Sendable, since it runs on a thread of its own; here every one
+    // of them runs on this test's thread, inside editLine, so nothing reads the width at once.
+    nonisolated(unsafe) var width = 40
     reader.width = { width }
     reader.screen = { "== Home ==\nDrawn \(width) wide" }
     let text = String(repeating: "y", count: 50)
@@ -158,7 +160,7 @@ struct LineDrawingTests {
 
   @Test("a list of completions goes below the whole line, and the line is drawn again under it")
   func completionList() {
-    let reader = PromptReader(history: History(path: nil), output: StandardOutput(lineBuffered: true))
+    let reader = PromptReader(history: History(path: nil))
     reader.width = { 20 }
     reader.completions = { _ in ["app://home", "app://help"] }
     let typed = "open " + String(repeating: "z", count: 20) + " app://h"

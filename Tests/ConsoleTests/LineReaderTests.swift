@@ -43,10 +43,10 @@ struct LineReaderTests {
   }
 
   @Test("the loop reports a read failure on standard error and ends with its own status")
-  func runnerReportsFailure() {
+  func runnerReportsFailure() async {
     var lines = [InputLine.text("tree")].makeIterator()
     var errors: [String] = []
-    let status = ConsoleRunner(session: ConsoleSession(app: .onStandInTabs()), options: .transcript).run(
+    let status = await ConsoleRunner(session: ConsoleSession(app: .onStandInTabs()), options: .transcript).run(
       readLine: { () throws(InputReadError) in
         guard let line = lines.next() else { throw InputReadError(reason: "Input/output error") }
         return line

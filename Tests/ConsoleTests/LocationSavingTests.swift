@@ -13,12 +13,12 @@ import Testing
 @Suite("Saving the location")
 struct LocationSavingTests {
   /// Runs `lines` and returns the saved location as each line was read, then at the end.
-  func savedLocations(_ lines: [String], options: ConsoleRunner.Options) throws -> [String?] {
+  func savedLocations(_ lines: [String], options: ConsoleRunner.Options) async throws -> [String?] {
     let app = AppCoordinator.onStandInTabs()
     let sessions = app.environment.stores.sessions
     var input = lines.makeIterator()
     var seen: [String?] = []
-    _ = ConsoleRunner(session: ConsoleSession(app: app), options: options).run(
+    _ = await ConsoleRunner(session: ConsoleSession(app: app), options: options).run(
       readLine: {
         seen.append(try? sessions.lastLocation)
         return input.next().map(InputLine.text)
@@ -30,25 +30,26 @@ struct LocationSavingTests {
   let tour = ["login demo scaffolding", "page 1", "page 2", "tab two"]
 
   @Test("a piped script saves the place it signs in to and where input ends, not each line")
-  func pipedSavesAtTheEnd() throws {
-    let seen = try savedLocations(tour, options: .transcript)
+  func pipedSavesAtTheEnd() async throws {
+    let seen = try await savedLocations(tour, options: .transcript)
     #expect(seen == [nil, "app://one", "app://one", "app://one", "app://one", "app://two"])
   }
 
   @Test("`quit` and a --strict stop save too")
-  func quitAndStrictStopSave() throws {
+  func quitAndStrictStopSave() async throws {
     #expect(
-      try savedLocations(tour.dropLast() + ["quit", "page 3"], options: .transcript).last == "app://one/page/1/page/2")
+      try await savedLocations(tour.dropLast() + ["quit", "page 3"], options: .transcript).last
+        == "app://one/page/1/page/2")
     var strict = ConsoleRunner.Options.transcript
     strict.isStrict = true
     #expect(
-      try savedLocations(tour.dropLast() + ["no-such-action", "page 3"], options: strict).last
+      try await savedLocations(tour.dropLast() + ["no-such-action", "page 3"], options: strict).last
         == "app://one/page/1/page/2")
   }
 
   @Test("at a terminal, the place is saved before each line is read: a kill while waiting loses nothing")
-  func interactiveSavesBeforeReading() throws {
-    let seen = try savedLocations(tour, options: .interactive)
+  func interactiveSavesBeforeReading() async throws {
+    let seen = try await savedLocations(tour, options: .interactive)
     #expect(seen == [nil, "app://one", "app://one/page/1", "app://one/page/1/page/2", "app://two", "app://two"])
   }
 }
@@ -59,7 +60,7 @@ struct LocationSavingTests {
 @Suite("Saving the location of a session ended elsewhere")
 struct EndedElsewhereConsoleTests {
   @Test("the console draws sign-in with the reason before it waits for the next line")
-  func redrawsSignIn() throws {
+  func redrawsSignIn() async throws {
     let folder = FileManager.default.temporaryDirectory.appending(path: "ended-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     func launch() -> AppCoordinator {
@@ -69,7 +70,7 @@ struct EndedElsewhereConsoleTests {
     var input = ["login demo scaffolding", "page 1"].makeIterator()
     var output: [String] = []
     var shownBeforeLastRead: [String] = []
-    _ = ConsoleRunner(session: ConsoleSession(app: launch()), options: .interactive).run(
+    _ = await ConsoleRunner(session: ConsoleSession(app: launch()), options: .interactive).run(
       readLine: {
         guard let line = input.next() else {
           shownBeforeLastRead = output

@@ -24,14 +24,14 @@ struct SecretAndEscapeTests {
   }
 
   @Test("a password left off the line is asked for when a terminal can answer, never echoed")
-  func askedForPassword() {
+  func askedForPassword() async {
     let session = ConsoleSession(app: .onStandInTabs())
     var prompts: [String] = []
     session.readSecret = { prompt in
       prompts.append(prompt)
       return "scaffolding"
     }
-    let reply = session.execute("login demo")
+    let reply = session.finish(await session.begin(.text("login demo")))
     #expect(prompts == ["Password: "])
     #expect(reply.succeeded)
     #expect(reply.echo == "login demo")
@@ -39,10 +39,10 @@ struct SecretAndEscapeTests {
   }
 
   @Test("no answer to the password prompt runs nothing")
-  func noPassword() {
+  func noPassword() async {
     let session = ConsoleSession(app: .onStandInTabs())
     session.readSecret = { _ in nil }
-    #expect(session.execute("login demo").output == "error: no password given; nothing was run")
+    #expect(await session.begin(.text("login demo")).output == "error: no password given; nothing was run")
     #expect(session.renderScreen().contains("== Sign in =="))
   }
 

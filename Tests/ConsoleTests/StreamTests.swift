@@ -8,29 +8,29 @@ import Testing
 @MainActor
 @Suite("Output streams and command line")
 struct StreamTests {
-  func run(_ lines: [String], options: ConsoleRunner.Options) -> (out: [String], err: [String], status: Int32) {
+  func run(_ lines: [String], options: ConsoleRunner.Options) async -> (out: [String], err: [String], status: Int32) {
     var input = lines.makeIterator()
     var out: [String] = []
     var err: [String] = []
-    let status = ConsoleRunner(session: ConsoleSession(app: .onStandInTabs()), options: options)
+    let status = await ConsoleRunner(session: ConsoleSession(app: .onStandInTabs()), options: options)
       .run(readLine: { input.next().map(InputLine.text) }, write: { out.append($0) }, writeError: { err.append($0) })
     return (out, err, status)
   }
 
   @Test("errors go to standard error; the echo and screens to standard output")
-  func split() {
-    let result = run(["dance now", "login demo scaffolding"], options: .transcript)
+  func split() async {
+    let result = await run(["dance now", "login demo scaffolding"], options: .transcript)
     #expect(result.err == ["error: unknown command 'dance'; type 'help' to see what you can do here"])
     #expect(result.out.contains("\n> dance ********"))
     #expect(!result.out.joined().contains("error:"))
   }
 
   @Test("a script's errors name its file and line; --strict says where it stopped")
-  func scriptLines() {
+  func scriptLines() async {
     var options = ConsoleRunner.Options.transcript
     options.scriptName = "tour.txt"
     options.isStrict = true
-    let result = run(["# a comment", "login demo scaffolding", "page 99", "back"], options: options)
+    let result = await run(["# a comment", "login demo scaffolding", "page 99", "back"], options: options)
     #expect(result.status == 1)
     #expect(result.err == ["tour.txt:3: error: there is no page 99", "stopped at tour.txt:3 (--strict)"])
   }

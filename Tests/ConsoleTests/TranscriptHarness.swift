@@ -27,7 +27,7 @@ enum TranscriptHarness {
   }
 
   /// Everything the console prints for the script, every run on one fresh data folder.
-  static func replay(_ script: String) throws -> String {
+  static func replay(_ script: String) async throws -> String {
     let dataFolder = FileManager.default.temporaryDirectory.appending(path: "transcript-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: dataFolder) }
     var output: [String] = []
@@ -40,7 +40,7 @@ enum TranscriptHarness {
       var input = lines.makeIterator()
       let session = ConsoleSession(app: AppCoordinator(environment: environment))
       let runner = ConsoleRunner(session: session, options: .transcript)
-      _ = runner.run(
+      _ = await runner.run(
         readLine: {
           guard let line = input.next() else { return nil }
           try? store(directive: line, in: environment)

@@ -39,6 +39,25 @@ struct AsyncResultTests {
     expectStack(of: flow, [.feed])
   }
 
+  @Test("the tree is not settled until a presenter given its result has run on from its await")
+  func settlingWaitsForThePresenter() async throws {
+    let flow = HomeFlow()
+    let waiter = PresentationWaiter(observing: flow)
+    var ranOn = false
+    let presenter = Task {
+      _ = await flow.present(.compose, returning: String.self)
+      ranOn = true
+    }
+    await waiter.next()
+    let compose = try #require(flow.stack.destinations.last?.coordinator as? ComposeFlow)
+    compose.send("hello")
+    #expect(flow.hasPendingWork)
+    await flow.settled()
+    #expect(ranOn)
+    #expect(!flow.hasPendingWork)
+    await presenter.value
+  }
+
   @Test func resumesWithNilWhenDismissedWithoutAResult() async throws {
     let flow = HomeFlow()
     let waiter = PresentationWaiter(observing: flow)

@@ -66,6 +66,18 @@ public final class LineReader {
     }
   }
 
+  /// The next line (as ``next()`` reads it), then the lines after it already in the buffer,
+  /// at most `limit` in all: no read waits for more than the first. Empty at the end of input.
+  func nextLines(atMost limit: Int) throws(InputReadError) -> [InputLine] {
+    guard let first = try next() else { return [] }
+    var lines = [first]
+    // A line break in what is buffered means `next()` returns without reading.
+    while lines.count < limit, buffer[pending].contains(UInt8(ascii: "\n")), let line = try next() {
+      lines.append(line)
+    }
+    return lines
+  }
+
   /// Reads more bytes into the buffer, none at the end of input. False when a handled signal
   /// arrived.
   private func fill() throws(InputReadError) -> Bool {

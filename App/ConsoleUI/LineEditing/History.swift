@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The lines typed at the prompt, for Up and Down: kept in `console_history` in the data folder,
 /// readable by its owner only (0600), or in memory alone for `--in-memory`.
 ///
@@ -7,33 +9,45 @@
 /// one; a file holding more than is kept is then cut down to what is kept.
 ///
 /// The console never hands it a line that passed a password (see ``ConsoleReply/hidesSecret``).
-public final class History {
+///
+/// The prompt reads it on the reader thread (Up and Down) and the loop adds to it on the main
+/// actor once a line has run, so its state is behind a `Mutex`.
+public final class History: Sendable {
+  /// What changes, and the file, behind the lock.
+  private struct State {
+    var entries: [String]
+    let file: HistoryFile?
+  }
+
   /// Lines kept, oldest first, at most ``capacity``.
-  public private(set) var entries: [String] = []
+  public var entries: [String] { state.withLock { $0.entries } }
   /// How many lines are kept.
   public let capacity: Int
   /// Why the file was not used (a warning to show), nil when it is or when there is none.
   public let problem: String?
   /// How many bytes at the end of the file are read at the start.
   public static let readLimit = 64 * 1024
-  private let file: HistoryFile?
+  private let state: Mutex<State>
 
   /// A history in the file at `path`, read now; nil keeps it in memory.
   public init(path: String?, capacity: Int = 500) {
     self.capacity = capacity
     switch path.map(HistoryFile.opened(at:)) {
     case .none:
-      (file, problem) = (nil, nil)
+      problem = nil
+      state = Mutex(State(entries: [], file: nil))
     case .failure(let refusal):
-      (file, problem) = (nil, refusal.description)
+      problem = refusal.description
+      state = Mutex(State(entries: [], file: nil))
     case .success(let file):
-      (self.file, problem) = (file, nil)
+      problem = nil
       let (lines, isWhole) = file.tail(limit: Self.readLimit)
       // A line the console would refuse (a control character) is no line to offer again.
       let usable = lines.filter { !$0.unicodeScalars.contains(where: ControlCharacters.isEscaped) }
-      entries = usable.suffix(capacity).map(String.init)
+      let entries = usable.suffix(capacity).map(String.init)
       // Never much longer than what is kept.
       if !isWhole || lines.count > 2 * capacity { file.replace(with: entries.map { $0 + "\n" }.joined()) }
+      state = Mutex(State(entries: entries, file: file))
     }
   }
 
@@ -44,9 +58,12 @@ public final class History {
 
   /// Adds `line` unless it is blank or repeats the last entry.
   public func add(_ line: String) {
-    guard !line.allSatisfy(\.isWhitespace), line != entries.last, !line.contains("\n") else { return }
-    entries.append(line)
-    if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
-    file?.append(line + "\n")
+    guard !line.allSatisfy(\.isWhitespace), !line.contains("\n") else { return }
+    state.withLock { state in
+      guard line != state.entries.last else { return }
+      state.entries.append(line)
+      if state.entries.count > capacity { state.entries.removeFirst(state.entries.count - capacity) }
+      state.file?.append(line + "\n")
+    }
   }
 }

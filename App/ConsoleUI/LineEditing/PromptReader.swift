@@ -15,32 +15,33 @@
 /// columns that fit the terminal), Ctrl-C to abandon the line, Ctrl-D on an empty line to
 /// leave, Ctrl-L to clear the screen. A line longer than the terminal is wide wraps onto more
 /// rows, and each key redraws all of them (see ``LineDrawing``).
-@MainActor
+///
+/// Its reads block, so the console runs it on a ``ReaderThread``, never on the main actor; what
+/// it needs from the app (completions, the screen for Ctrl-L) it asks for through closures
+/// that hop to the main actor (``ReaderThread/onMainActor(_:)``). Whoever writes to standard
+/// output through a ``StandardOutput`` flushes it before asking for a line.
 public final class PromptReader {
   /// The lines typed before, for Up and Down.
   public let history: History
   /// The words that could complete the last word of the text before the cursor.
-  public var completions: (String) -> [String] = { _ in [] }
+  public var completions: @Sendable (String) -> [String] = { _ in [] }
   /// What to draw after Ctrl-L clears the screen (the visible screen).
-  public var screen: () -> String = { "" }
+  public var screen: @Sendable () -> String = { "" }
   /// The terminal's width, read for every key: the line wraps at it and a list of completions
   /// fits it; nil for 80 columns.
-  public var width: () -> Int? = { nil }
-  private let output: StandardOutput
+  public var width: @Sendable () -> Int? = { nil }
   /// Why standard input could not be read, once it couldn't.
   private var failure: InputReadError?
 
-  /// A reader keeping `history` and drawing through `output`.
-  public init(history: History, output: StandardOutput) {
+  /// A reader keeping `history`, writing straight to standard output.
+  public init(history: History) {
     self.history = history
-    self.output = output
   }
 
   /// The next line typed after `prompt`; nil at the end of input (Ctrl-D on an empty line) or
   /// once a handled signal arrived (see ``TerminationSignals``). Ctrl-C abandons the line and
   /// asks again. Throws when standard input can't be read.
   public func readLine(prompt: String) throws(InputReadError) -> String? {
-    output.flush()
     while true {
       // Raw before the prompt shows, so no key typed after it reaches the terminal's own echo.
       let outcome = TerminalMode.with(.raw) {
@@ -60,7 +61,6 @@ public final class PromptReader {
 
   /// A secret typed after `prompt` with nothing shown; nil when abandoned (Ctrl-C, Ctrl-D).
   public func readSecret(prompt: String) -> String? {
-    output.flush()
     var secret = ""
     let finished = TerminalMode.with(.raw) { () -> Bool in
       write(prompt)

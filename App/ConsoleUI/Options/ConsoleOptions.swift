@@ -22,6 +22,9 @@ public struct ConsoleOptions: Equatable, Sendable {
   public var data = Data.standard
   /// Run one feature alone on fake dependencies instead of the whole app.
   public var feature: FeaturePreview?
+  /// How much slower every live dependency answers (`--latency MS`), a simulated network, so
+  /// a person can see loading states; see ``AppFeature/AppEnvironment/latency``.
+  public var latency: Duration = .zero
   /// Print usage and exit.
   public var showsHelp = false
   /// Print the version and exit.
@@ -32,6 +35,9 @@ public struct ConsoleOptions: Equatable, Sendable {
 
   /// The status for a command line the console can't make sense of (BSD `EX_USAGE`).
   public static let usageError: Int32 = 64
+
+  /// The most `--latency` takes, in milliseconds: a minute.
+  public static let maximumLatency = 60_000
 
   /// The version `--version` prints.
   public static let version = "console 1.0.0 (modular coordinator navigation)"
@@ -45,7 +51,7 @@ public struct ConsoleOptions: Equatable, Sendable {
       features.dropLast().joined(separator: ", ") + (features.count > 1 ? " or " : "") + (features.last ?? "")
     return """
       usage: console [--script FILE] [--strict] [--unbuffered] [--data-dir DIR | --in-memory]
-                     [--feature NAME]
+                     [--feature NAME] [--latency MS]
              console --help | --version
 
       Runs the app in the terminal: it shows the visible screen, reads one command per line and
@@ -59,14 +65,17 @@ public struct ConsoleOptions: Equatable, Sendable {
         --data-dir DIR  keep data in DIR (default: $XDG_DATA_HOME/modular-navigation)
         --in-memory     keep nothing on disk; start from the demo content
         --feature NAME  run one feature alone on fake data: \(listed)
+        --latency MS    slow every live dependency down by MS milliseconds (0 to 60000), a
+                        simulated network, to see loading states; Ctrl-C stops a slow load
         --help          print this help
         --version       print the version
 
       Exit status: 0 at the end of input or on quit, 1 when --strict stops, 64 for a bad command
       line or an unusable script or data folder, 74 when input can't be read; SIGINT, SIGTERM,
-      SIGHUP and SIGPIPE end the console after closing its data, by that signal. Colour is used
-      only on a terminal, never when NO_COLOR is set or TERM is dumb. Screens wrap to the
-      terminal's width (else $COLUMNS).
+      SIGHUP and SIGPIPE end the console after closing its data, by that signal (at a terminal,
+      Ctrl-C while a screen loads stops the loading instead). Colour is used only on a
+      terminal, never when NO_COLOR is set or TERM is dumb. Screens wrap to the terminal's
+      width (else $COLUMNS).
       """
   }
 
@@ -100,6 +109,15 @@ public struct ConsoleOptions: Equatable, Sendable {
           throw UsageError(message: "no feature '\(name)'; choose one of: \(names)")
         }
         feature = chosen
+      case "--latency":
+        let value = try Self.value(after: argument, in: &remaining)
+        guard value.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }), value.utf8.count <= 5,
+          let milliseconds = Int(value), milliseconds <= Self.maximumLatency
+        else {
+          throw UsageError(
+            message: "--latency takes whole milliseconds from 0 to \(Self.maximumLatency), not '\(value)'")
+        }
+        latency = .milliseconds(milliseconds)
       case "--help", "-h": showsHelp = true
       case "--version": showsVersion = true
       default: throw UsageError(message: "unknown option '\(argument)'")

@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 #if canImport(Glibc)
@@ -19,6 +20,11 @@ import Synchronization
 /// ``endProcessIfReceived()``, which ends the process the way the signal would have, so
 /// whoever started it still sees it killed by that signal. Only `kill -9` ends the console
 /// without closing the data, and SQLite recovers its log on the next start.
+///
+/// While the loop waits for work a line started, ``nextInterruption(ctrlCStops:)`` reports a
+/// signal without blocking the main actor. At a terminal it also takes SIGINT (Ctrl-C, the
+/// terminal being out of raw mode then) as ``Interruption/stop``: that work is stopped and the
+/// console goes on. Everywhere else SIGINT ends the console like the others.
 public enum TerminationSignals {
   /// The signals that end the console in order.
   static let handled = [SIGINT, SIGTERM, SIGHUP, SIGPIPE]
@@ -27,18 +33,19 @@ public enum TerminationSignals {
   /// The pipe the handler writes a byte into to wake ``waitForInput(on:)``; set once, before the
   /// handlers are installed.
   nonisolated(unsafe) fileprivate static var wakeUp: (read: Int32, write: Int32) = (-1, -1)
+  /// The pipe the handler writes a byte into for a SIGINT that stops work; set once, with
+  /// ``wakeUp``.
+  nonisolated(unsafe) fileprivate static var interrupts: (read: Int32, write: Int32) = (-1, -1)
+  /// Whether a SIGINT now stops work instead of ending the console: set only while
+  /// ``nextInterruption(ctrlCStops:)`` waits with `ctrlCStops`.
+  fileprivate static let ctrlCStopsWork = Atomic<Bool>(false)
 
   /// Handles the signals from now on. Call it once, on the main thread, before anything is
   /// opened.
   public static func install() {
-    var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { return }
-    for end in ends {
-      // The handler must never wait on a full pipe; neither end outlives an exec.
-      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-    }
-    wakeUp = (ends[0], ends[1])
+    guard let wakeUpEnds = makePipe(), let interruptEnds = makePipe() else { return }
+    wakeUp = wakeUpEnds
+    interrupts = interruptEnds
     var signals = sigset_t()
     sigemptyset(&signals)
     for signalNumber in handled {
@@ -47,6 +54,18 @@ public enum TerminationSignals {
     }
     // A parent may have started the console with these blocked (a blocked mask is inherited).
     pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+  }
+
+  /// A pipe whose ends never block and don't outlive an exec; nil when none could be made.
+  private static func makePipe() -> (read: Int32, write: Int32)? {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return nil }
+    for end in ends {
+      // The handler must never wait on a full pipe; neither end outlives an exec.
+      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+    }
+    return (ends[0], ends[1])
   }
 
   /// The signal received, nil while none has been.
@@ -68,20 +87,97 @@ public enum TerminationSignals {
     return false
   }
 
+  /// Waits, suspended, until a handled signal arrives (``Interruption/end``) or, when
+  /// `ctrlCStops`, a SIGINT (``Interruption/stop``, which then does not end the console);
+  /// nil when the calling task is cancelled first (the work settled). For the loop's wait for
+  /// work: ``ConsoleRunner/Options/interruptions``. Before ``install()`` only cancellation
+  /// ends the wait.
+  @MainActor
+  public static func nextInterruption(ctrlCStops: Bool) async -> Interruption? {
+    if received != nil { return .end }
+    let wait = InterruptionWait()
+    if ctrlCStops {
+      wait.drainInterrupts()  // a Ctrl-C from before this wait stops nothing
+      ctrlCStopsWork.store(true, ordering: .relaxed)
+    }
+    defer { ctrlCStopsWork.store(false, ordering: .relaxed) }
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        wait.start(continuation, watchingInterrupts: ctrlCStops)
+      }
+    } onCancel: {
+      Task { @MainActor in wait.finish(nil) }
+    }
+  }
+
   /// Ends the process as the received signal would have, when one was received: call it once
   /// the data is closed. Returns when none was.
   public static func endProcessIfReceived() {
     guard let signalNumber = received else { return }
     signal(signalNumber, SIG_DFL)
+    // `main` awaits the loop, so this may run on a thread of the main queue that blocks every
+    // signal (libdispatch serves the main queue so): unblock it here, or the raised signal would
+    // stay pending and the process exit 0.
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, signalNumber)
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     raise(signalNumber)
   }
 }
 
-/// The handler: records the signal and wakes the reader, nothing else.
+/// One wait of ``TerminationSignals/nextInterruption(ctrlCStops:)``: the pipes watched on the
+/// main queue, which the main actor serves while it is suspended, and the continuation to
+/// resume once.
+@MainActor
+private final class InterruptionWait {
+  private var continuation: CheckedContinuation<Interruption?, Never>?
+  private var sources: [any DispatchSourceRead] = []
+
+  func start(_ continuation: CheckedContinuation<Interruption?, Never>, watchingInterrupts: Bool) {
+    guard !Task.isCancelled else { return continuation.resume(returning: nil) }
+    self.continuation = continuation
+    guard TerminationSignals.wakeUp.read >= 0 else { return }
+    watch(TerminationSignals.wakeUp.read, reporting: .end)
+    if watchingInterrupts { watch(TerminationSignals.interrupts.read, reporting: .stop) }
+  }
+
+  private func watch(_ descriptor: Int32, reporting interruption: Interruption) {
+    let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+    source.setEventHandler { [weak self] in
+      MainActor.assumeIsolated { self?.finish(interruption) }
+    }
+    source.activate()
+    sources.append(source)
+  }
+
+  /// Resumes the wait with `interruption`, once; stops watching.
+  func finish(_ interruption: Interruption?) {
+    for source in sources { source.cancel() }
+    sources.removeAll()
+    if interruption == .stop { drainInterrupts() }
+    continuation?.resume(returning: interruption)
+    continuation = nil
+  }
+
+  /// Reads away the bytes SIGINTs left in the interrupts pipe.
+  func drainInterrupts() {
+    guard TerminationSignals.interrupts.read >= 0 else { return }
+    var bytes = [UInt8](repeating: 0, count: 64)
+    while read(TerminationSignals.interrupts.read, &bytes, bytes.count) > 0 {}
+  }
+}
+
+/// The handler: records the signal and wakes the reader, nothing else; or, for a SIGINT that
+/// stops work, wakes the loop's wait for work.
 private func recordSignal(_ signalNumber: Int32) {
   let savedErrno = errno
-  TerminationSignals.receivedNumber.store(signalNumber, ordering: .relaxed)
   var byte: UInt8 = 1
-  _ = write(TerminationSignals.wakeUp.write, &byte, 1)
+  if signalNumber == SIGINT, TerminationSignals.ctrlCStopsWork.load(ordering: .relaxed) {
+    _ = write(TerminationSignals.interrupts.write, &byte, 1)
+  } else {
+    TerminationSignals.receivedNumber.store(signalNumber, ordering: .relaxed)
+    _ = write(TerminationSignals.wakeUp.write, &byte, 1)
+  }
   errno = savedErrno
 }

@@ -3,7 +3,8 @@ import ConsoleUI
 
 /// Replays a generated script through the console library exactly as the executable does
 /// (``ConsoleRunner`` over a ``ConsoleSession`` of the whole app on in-memory demo data),
-/// writing into a byte counter instead of a terminal.
+/// writing into a byte counter instead of a terminal. The loop is awaited on the main actor and
+/// settles after every line (one turn of the main actor, then `settled()`), as the console's.
 @MainActor
 struct ConsoleSuite {
   let sampler: Sampler
@@ -20,11 +21,11 @@ struct ConsoleSuite {
     var residentEnd: Int
   }
 
-  func run() -> [ResultRow] {
+  func run() async -> [ResultRow] {
     let script = ConsoleScript.lines(count: lineCount)
     var replays: [Replay] = []
-    for _ in 0..<sampler.warmupRuns { _ = replay(script) }
-    for _ in 0..<max(1, min(sampler.runs, 5)) { replays.append(replay(script)) }
+    for _ in 0..<sampler.warmupRuns { _ = await replay(script) }
+    for _ in 0..<max(1, min(sampler.runs, 5)) { replays.append(await replay(script)) }
     let sorted = replays.sorted { $0.elapsed < $1.elapsed }
     let median = sorted[sorted.count / 2]
     let linesPerSecond = Double(script.count) / (median.elapsed.nanoseconds / 1e9)
@@ -50,7 +51,7 @@ struct ConsoleSuite {
     return rows
   }
 
-  private func replay(_ script: [String]) -> Replay {
+  private func replay(_ script: [String]) async -> Replay {
     let session = ConsoleSession(app: AppCoordinator(environment: .demo()))
     let runner = ConsoleRunner(session: session, options: .transcript)
     var next = 0
@@ -58,19 +59,20 @@ struct ConsoleSuite {
     var failed = 0
     var early = 0
     let checkpoint = script.count / 10
-    let elapsed = Sampler.time {
-      _ = runner.run(
-        readLine: {
-          guard next < script.count else { return nil }
-          if next == checkpoint { early = ResourceUsage.currentResidentBytes }
-          defer { next += 1 }
-          return .text(script[next])
-        },
-        write: { text in
-          bytes += text.utf8.count
-          if text.hasPrefix("error:") { failed += 1 }
-        })
-    }
+    let clock = ContinuousClock()
+    let start = clock.now
+    _ = await runner.run(
+      readLine: {
+        guard next < script.count else { return nil }
+        if next == checkpoint { early = ResourceUsage.currentResidentBytes }
+        defer { next += 1 }
+        return .text(script[next])
+      },
+      write: { text in
+        bytes += text.utf8.count
+        if text.hasPrefix("error:") { failed += 1 }
+      })
+    let elapsed = start.duration(to: clock.now)
     return Replay(
       elapsed: elapsed, failedLines: failed, outputBytes: bytes, residentEarly: early,
       residentEnd: ResourceUsage.currentResidentBytes)

@@ -13,8 +13,8 @@ struct DepthSuite {
   /// How many pushes at the start and at the end are compared.
   private var window: Int { smoke ? 100 : 1_000 }
 
-  func run() -> [ResultRow] {
-    [restore(), pushCost()]
+  func run() async -> [ResultRow] {
+    [restore(), await pushCost()]
   }
 
   /// A saved location `restoredSteps` items deep (`app://home/item/2/item/3/item/2/…`, each a
@@ -57,14 +57,14 @@ struct DepthSuite {
   /// `pushes` `related` lines replayed through the console: the time of the last `window`
   /// pushes over the time of the first `window`, so 1.0 means the 60,000th push costs what
   /// the first ones did.
-  private func pushCost() -> ResultRow {
+  private func pushCost() async -> ResultRow {
     let name = "\(pushes) pushes: last \(window) over first \(window)"
     let script =
       ["login demo scaffolding", "view 2"] + (0..<pushes).map { $0.isMultiple(of: 2) ? "related 3" : "related 2" }
     var refused = 0
     var ratios: [Double] = []
     for run in 0..<(sampler.warmupRuns + sampler.runs) {
-      let lineTimes = replay(script, refused: &refused)
+      let lineTimes = await replay(script, refused: &refused)
       let pushTimes = lineTimes.suffix(pushes)
       let first = pushTimes.prefix(window).reduce(0, +)
       let last = pushTimes.suffix(window).reduce(0, +)
@@ -81,7 +81,7 @@ struct DepthSuite {
   }
 
   /// Runs `script` through a fresh console and returns how long each line took, in ns.
-  private func replay(_ script: [String], refused: inout Int) -> [Double] {
+  private func replay(_ script: [String], refused: inout Int) async -> [Double] {
     let session = ConsoleSession(app: AppCoordinator(environment: .demo()))
     let runner = ConsoleRunner(session: session, options: .transcript)
     let clock = ContinuousClock()
@@ -90,7 +90,7 @@ struct DepthSuite {
     var next = 0
     var lineStart = clock.now
     var failed = 0
-    _ = runner.run(
+    _ = await runner.run(
       readLine: {
         let now = clock.now
         if next > 0 { times.append(lineStart.duration(to: now).nanoseconds) }

@@ -6,22 +6,22 @@ struct BenchmarkRun {
   let options: BenchmarkOptions
 
   /// The process exit status: 0 when every row ran, 1 when one failed or output failed.
-  func run() -> Int32 {
+  func run() async -> Int32 {
     let sampler = Sampler.forMode(smoke: options.smoke)
     var report = Report(mode: options.smoke ? "smoke" : "full", machine: .current())
     let smoke = options.smoke
-    let sections: [(String, () -> [ResultRow])] = [
+    let sections: [(String, () async -> [ResultRow])] = [
       ("navigation", { NavigationSuite(sampler: sampler, smoke: smoke).run() }),
       ("scaling", { ScalingSuite(sampler: sampler, smoke: smoke).run() }),
-      ("console", { ConsoleSuite(sampler: sampler, smoke: smoke).run() }),
-      ("depth", { DepthSuite(sampler: sampler, smoke: smoke).run() }),
+      ("console", { await ConsoleSuite(sampler: sampler, smoke: smoke).run() }),
+      ("depth", { await DepthSuite(sampler: sampler, smoke: smoke).run() }),
       ("feed", { FeedSuite(sampler: sampler, smoke: smoke).run() }),
       ("startup", { StartupSuite(sampler: sampler, smoke: smoke, consolePath: options.consolePath).run() }),
       ("leaks", { LeakSuite(smoke: smoke).run() }),
     ]
     for (name, body) in sections where options.runs(name) {
       progress("running \(name)...")
-      report.rows += body()
+      report.rows += await body()
     }
     if smoke {
       // Smoke timings mean nothing: keep the rows well formed but judge no target.

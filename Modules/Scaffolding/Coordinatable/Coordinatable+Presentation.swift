@@ -47,12 +47,19 @@ extension Coordinatable {
     as style: ModalPresentationType = .sheet,
     returning: Result.Type = Result.self
   ) async -> Result? {
-    guard let (_, node) = insertModal(destination, as: style, onDismiss: nil) else { return nil }
-    return await withCheckedContinuation { continuation in
+    guard let (container, node) = insertModal(destination, as: style, onDismiss: nil) else { return nil }
+    let (result, resuming) = await withCheckedContinuation {
+      (continuation: CheckedContinuation<(Result?, ResumingPresentation?), Never>) in
       // An observer of the `.present` event may already have dismissed it; never wait then.
-      guard !node.hasLeftTree else { return continuation.resume(returning: nil) }
-      node.awaitedResult = AwaitedResult { continuation.resume(returning: $0 as? Result) }
+      guard !node.hasLeftTree else { return continuation.resume(returning: (Result?.none, nil)) }
+      node.awaitedResult = AwaitedResult { value in
+        // From here until this function resumes, this coordinator's tree counts as unsettled:
+        // the code after the `await` is work the dismissal started (see `settled()`).
+        continuation.resume(returning: (value as? Result, ResumingPresentation(presenter: container)))
+      }
     }
+    resuming?.end()
+    return result
   }
 
   @discardableResult

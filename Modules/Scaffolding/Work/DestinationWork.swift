@@ -287,10 +287,29 @@ enum PendingDestinationWork {
   // ("Destination tasks").
   @exclusivity(unchecked) static var runs: [DestinationTaskRun] = []
   @exclusivity(unchecked) static var runningBodies = 0
+  /// The `await present(_:as:returning:)` calls that have their result and have not resumed
+  /// yet: what runs after such an `await` is work a dismissal started, so until it has run,
+  /// the presenter's tree is not settled.
+  static var resumingPresentations: [ResumingPresentation] = []
 
   static func remove(_ run: DestinationTaskRun) {
     // From the end: a run that finishes at once is the last one added.
     if let index = runs.lastIndex(where: { $0 === run }) { runs.remove(at: index) }
+  }
+
+  /// A presentation result not yet taken up by a presenter in the tree below `container`.
+  static func resuming(in container: NavigationContainer) -> ResumingPresentation? {
+    resumingPresentations.first { $0.presenter.map { isInTree($0, below: container) } ?? false }
+  }
+
+  /// Whether `candidate` is `container` or hosted below it.
+  private static func isInTree(_ candidate: NavigationContainer, below container: NavigationContainer) -> Bool {
+    var current: NavigationContainer? = candidate
+    while let next = current {
+      if next === container { return true }
+      current = next.host?.container
+    }
+    return false
   }
 
   /// A pending run of a destination in the tree below `container`, if any.
@@ -316,4 +335,33 @@ func startTask(_ operation: sending @escaping @MainActor () async -> Void) -> Ta
     return Task.immediate(operation: operation)
   }
   return Task(operation: operation)
+}
+
+/// An `await present(_:as:returning:)` whose result was delivered and which has not resumed
+/// yet: pending work of its presenter's tree until it has (see `Coordinatable.settled()`).
+@MainActor
+final class ResumingPresentation {
+  /// The presenter's container; nil once it is gone.
+  private(set) weak var presenter: NavigationContainer?
+  private var waiters: [CheckedContinuation<Void, Never>] = []
+
+  /// Made when the result is delivered: pending from then on.
+  init(presenter: NavigationContainer) {
+    self.presenter = presenter
+    PendingDestinationWork.resumingPresentations.append(self)
+  }
+
+  /// Called once the presenter has resumed: no longer pending.
+  func end() {
+    PendingDestinationWork.resumingPresentations.removeAll { $0 === self }
+    let waiting = waiters
+    waiters = []
+    for waiter in waiting { waiter.resume() }
+  }
+
+  /// Waits until the presenter has resumed. Never long: it is already scheduled.
+  func ended() async {
+    guard PendingDestinationWork.resumingPresentations.contains(where: { $0 === self }) else { return }
+    await withCheckedContinuation { waiters.append($0) }
+  }
 }
