@@ -69,8 +69,8 @@ public final class AppEnvironment {
   /// reported again at the next start. If that can't be recorded, it is reported again: a
   /// warning shown twice is better than one lost.
   public func takeProblems() -> [String] {
-    let taken = problems
     let issues = Array(stores.issues.dropFirst(issuesShown))
+    let taken = issues.map(\.description) + reported
     issuesShown += issues.count
     reported.removeAll()
     try? stores.acknowledge(issues)

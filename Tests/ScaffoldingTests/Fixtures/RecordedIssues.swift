@@ -18,10 +18,7 @@ func issues(
   try? withKnownIssue(sourceLocation: sourceLocation) {
     try body()
   } matching: { issue in
-    guard issue.sourceLocation?.fileID == sourceLocation.fileID, issue.sourceLocation?.line == line
-    else { return false }
-    log.append(issue.comments.map(\.rawValue).joined(separator: "\n"))
-    return true
+    log.keep(issue, ifAt: sourceLocation.fileID, line: line)
   }
   return log.messages
 }
@@ -36,10 +33,7 @@ func issues(
   try? await withKnownIssue(isolation: isolation, sourceLocation: sourceLocation) {
     try await body()
   } matching: { issue in
-    guard issue.sourceLocation?.fileID == sourceLocation.fileID, issue.sourceLocation?.line == line
-    else { return false }
-    log.append(issue.comments.map(\.rawValue).joined(separator: "\n"))
-    return true
+    log.keep(issue, ifAt: sourceLocation.fileID, line: line)
   }
   return log.messages
 }
@@ -51,7 +45,13 @@ private final class IssueLog: @unchecked Sendable {
   private let lock = NSLock()
   private var storage: [String] = []
 
-  func append(_ message: String) { lock.withLock { storage.append(message) } }
+  /// Keeps what `issue` says when it was recorded on `line` of `fileID`, and says whether it was.
+  func keep(_ issue: Issue, ifAt fileID: String, line: Int) -> Bool {
+    guard issue.sourceLocation?.fileID == fileID, issue.sourceLocation?.line == line else { return false }
+    let message = issue.comments.map(\.rawValue).joined(separator: "\n")
+    lock.withLock { storage.append(message) }
+    return true
+  }
 
   var messages: [String] { lock.withLock { storage } }
 }
