@@ -2,20 +2,21 @@ import SharedModels
 
 extension SettingsCoordinator {
   /// What Settings needs from the app: the signed-in user's preferences and a way to delete
-  /// the account. Each throwing closure's error is the sentence the user reads.
-  public struct Dependencies {
+  /// the account. Each closure does I/O, so it is `async`, may run on any actor, and throws the
+  /// sentence the user reads when it fails or is refused.
+  public struct Dependencies: Sendable {
     /// The signed-in user's preferences; throws a user-facing error when they can't be read.
-    public var preferences: @MainActor () throws -> UserPreferences
+    public var preferences: @Sendable () async throws -> UserPreferences
     /// Stores the signed-in user's preferences.
-    public var savePreferences: @MainActor (UserPreferences) throws -> Void
+    public var savePreferences: @Sendable (UserPreferences) async throws -> Void
     /// Deletes the signed-in user's account and everything stored for it.
-    public var deleteAccount: @MainActor () throws -> Void
+    public var deleteAccount: @Sendable () async throws -> Void
 
     /// Dependencies backed by the given closures.
     public init(
-      preferences: @escaping @MainActor () throws -> UserPreferences,
-      savePreferences: @escaping @MainActor (UserPreferences) throws -> Void,
-      deleteAccount: @escaping @MainActor () throws -> Void
+      preferences: @escaping @Sendable () async throws -> UserPreferences,
+      savePreferences: @escaping @Sendable (UserPreferences) async throws -> Void,
+      deleteAccount: @escaping @Sendable () async throws -> Void
     ) {
       self.preferences = preferences
       self.savePreferences = savePreferences
@@ -26,23 +27,27 @@ extension SettingsCoordinator {
 
 extension SettingsCoordinator.Dependencies {
   /// Settings without the app, for previews and tests: preferences in memory, starting at
-  /// `preferences`; deleting the account succeeds and deletes nothing.
-  @MainActor
+  /// `preferences`; deleting the account succeeds and deletes nothing. Usable from any actor,
+  /// as the live dependencies are.
   public static func preview(preferences: UserPreferences = UserPreferences()) -> Self {
-    let saved = PreviewPreferences(preferences: preferences)
+    let saved = PreviewPreferences(preferences)
     return Self(
-      preferences: { saved.preferences },
-      savePreferences: { saved.preferences = $0 },
+      preferences: { await saved.value },
+      savePreferences: { await saved.save($0) },
       deleteAccount: {})
   }
 }
 
-/// The preferences a preview reads and saves; a class so every closure of one preview shares them.
-@MainActor
-private final class PreviewPreferences {
-  var preferences: UserPreferences
+/// The preferences a preview reads and saves: one instance shared by every closure of a
+/// preview, an actor so any actor may use them.
+private actor PreviewPreferences {
+  private(set) var value: UserPreferences
 
-  init(preferences: UserPreferences) {
-    self.preferences = preferences
+  init(_ preferences: UserPreferences) {
+    value = preferences
+  }
+
+  func save(_ preferences: UserPreferences) {
+    value = preferences
   }
 }

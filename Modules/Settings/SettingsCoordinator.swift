@@ -12,6 +12,8 @@ public final class SettingsCoordinator: FlowCoordinatable {
   public let stack = FlowStack<SettingsCoordinator>(root: .list)
   let session: Session
   let dependencies: Dependencies
+  /// The signed-in user's preferences, loaded by the list and shown by every page.
+  let preferences = PreferencesModel()
   private let onComplete: @MainActor (Outcome) -> Void
 
   /// A Settings flow for the signed-in user of `session` that reports how the user left to
@@ -22,9 +24,32 @@ public final class SettingsCoordinator: FlowCoordinatable {
     self.onComplete = onComplete
   }
 
-  func list() -> some Screen { SettingsListScreen() }
-  func appearance() -> some Screen { AppearanceScreen() }
-  func notifications() -> some Screen { NotificationsScreen() }
+  /// The list's screen; its task loads the preferences every screen of the flow shows.
+  func list() -> some Screen {
+    let model = preferences
+    return SettingsListScreen(model: model).task(id: model.attempt) { [dependencies] task in
+      await task.load({ try await dependencies.preferences() }) { model.stored = $0 }
+    }
+  }
+
+  /// The appearance page; its task saves the appearance the user sets.
+  func appearance() -> some Screen {
+    let page = PreferencePageModel(preferences)
+    return AppearanceScreen(model: page).task(id: page.attempt) { [dependencies] task in
+      guard let change = page.change else { return }
+      await task.load({ try await dependencies.savePreferences(change) }) { page.finishSave($0) }
+    }
+  }
+
+  /// The notifications page; its task saves the choice the user makes.
+  func notifications() -> some Screen {
+    let page = PreferencePageModel(preferences)
+    return NotificationsScreen(model: page).task(id: page.attempt) { [dependencies] task in
+      guard let change = page.change else { return }
+      await task.load({ try await dependencies.savePreferences(change) }) { page.finishSave($0) }
+    }
+  }
+
   func account() -> some Screen { AccountScreen() }
   func deleteAccount() -> any Coordinatable {
     DeleteAccountCoordinator(
@@ -39,25 +64,29 @@ public final class SettingsCoordinator: FlowCoordinatable {
   /// The appearances to choose from, as typed.
   static let appearanceChoices = UserPreferences.Appearance.allCases.map(\.rawValue).joined(separator: ", ")
 
-  /// Uses the appearance named `name` (`system`, `light`, `dark`); refuses any other word.
-  func setAppearance(_ name: String) throws {
+  /// Asks `page` to store the appearance named `name` (`system`, `light`, `dark`); refuses
+  /// any other word.
+  func setAppearance(_ name: String, on page: PreferencePageModel) throws {
     guard let appearance = UserPreferences.Appearance(rawValue: name) else {
       throw ScreenActionError("no appearance '\(name)'; choose one of: \(Self.appearanceChoices)")
     }
-    try update { $0.appearance = appearance }
+    try change(on: page) { $0.appearance = appearance }
   }
 
-  /// Turns notifications `on` or `off`; refuses any other word.
-  func setNotifications(_ word: String) throws {
+  /// Asks `page` to turn notifications `on` or `off`; refuses any other word.
+  func setNotifications(_ word: String, on page: PreferencePageModel) throws {
     guard word == "on" || word == "off" else { throw ScreenActionError("say 'on' or 'off', not '\(word)'") }
-    try update { $0.notificationsEnabled = word == "on" }
+    try change(on: page) { $0.notificationsEnabled = word == "on" }
   }
 
-  /// Changes one preference and stores the result.
-  private func update(_ change: (inout UserPreferences) -> Void) throws {
-    var preferences = try dependencies.preferences()
-    change(&preferences)
-    try dependencies.savePreferences(preferences)
+  /// Changes one preference of those the page shows and asks the page to store the result;
+  /// refused while they are not loaded or a save is running (the page offers no change then).
+  private func change(on page: PreferencePageModel, _ edit: (inout UserPreferences) -> Void) throws {
+    guard var preferences = page.preferences.value, !page.isSaving else {
+      throw ScreenActionError("wait until the preferences have loaded and any change is saved")
+    }
+    edit(&preferences)
+    page.submit(preferences)
   }
 
   func signOut() {

@@ -9,7 +9,7 @@ import Testing
 @Suite("Settings navigation events")
 struct SettingsNavigationEventsTests {
   @Test("the account page and the delete cover emit exactly these events")
-  func events() throws {
+  func events() async throws {
     let settings = SettingsCoordinator(
       session: Session(userID: UserID("preview"), displayName: "Preview User"), dependencies: .preview()
     ) { _ in }
@@ -21,5 +21,6 @@ struct SettingsNavigationEventsTests {
       try perform("cancel", on: settings)
       recorder.expectNext(.dismiss(SettingsCoordinator.Destinations.Meta.deleteAccount))
     }
+    await settings.settled()
   }
 }

@@ -22,14 +22,26 @@ extension AppTab {
 }
 
 extension SettingsCoordinator.Dependencies {
-  /// Settings' needs met by the app's stores, for the signed-in user.
+  /// Settings' needs met by the app's stores, for the signed-in user. Each first waits out the
+  /// environment's simulated latency, as a network call would take its time; writes go through
+  /// `context.write`, which ends the session when the account is gone.
   @MainActor
   static func live(_ context: TabContext) -> Self {
-    let stores = context.environment.stores
+    let environment = context.environment
+    let stores = environment.stores
     let session = context.session
     return Self(
-      preferences: { try stores.preferences.preferences(for: session.userID) },
-      savePreferences: { value in try context.write { try stores.preferences.save(value, for: session) } },
-      deleteAccount: { try context.write { try stores.accounts.deleteAccount(session) } })
+      preferences: {
+        try await environment.simulatedLatency()
+        return try await stores.preferences.preferences(for: session.userID)
+      },
+      savePreferences: { value in
+        try await environment.simulatedLatency()
+        try await MainActor.run { try context.write { try stores.preferences.save(value, for: session) } }
+      },
+      deleteAccount: {
+        try await environment.simulatedLatency()
+        try await MainActor.run { try context.write { try stores.accounts.deleteAccount(session) } }
+      })
   }
 }

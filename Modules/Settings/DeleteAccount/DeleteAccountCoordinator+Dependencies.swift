@@ -2,6 +2,6 @@ extension DeleteAccountCoordinator {
   /// What the delete flow needs from Settings.
   struct Dependencies {
     /// Deletes the signed-in user's account; throws the sentence the user reads when refused.
-    var deleteAccount: @MainActor () throws -> Void
+    var deleteAccount: @Sendable () async throws -> Void
   }
 }

@@ -1,0 +1,39 @@
+import Scaffolding
+import SharedModels
+
+extension ScreenBody {
+  /// What a preference page (appearance, notifications) shows, in every state of its model:
+  /// `Loading…`; why the preferences couldn't be read, with `retry`; the page's `line` with
+  /// its `change` action; while a change saves, `Saving…` and no action; after a save was
+  /// refused, why, with the action to try again.
+  @MainActor
+  static func preferencePage(
+    _ title: String, model: PreferencePageModel, line: (UserPreferences) -> String, change: ScreenAction
+  ) -> ScreenBody {
+    switch model.preferences {
+    case .loading:
+      return ScreenBody(title: title, lines: ["Loading…"])
+    case .failed(let sentence):
+      return ScreenBody(title: title, lines: [sentence], actions: [.retry(model.shared)])
+    case .loaded(let preferences):
+      switch model.save {
+      case .loading?:
+        return ScreenBody(title: title, lines: [line(preferences), "Saving…"])
+      case .failed(let sentence)?:
+        return ScreenBody(title: title, lines: [line(preferences), sentence], actions: [change])
+      case .loaded?, nil:
+        return ScreenBody(title: title, lines: [line(preferences)], actions: [change])
+      }
+    }
+  }
+}
+
+extension ScreenAction {
+  /// `retry`, offered where the preferences couldn't be read: loads them again.
+  @MainActor
+  static func retry(_ preferences: PreferencesModel) -> ScreenAction {
+    ScreenAction("retry", summary: "Load the preferences again", on: preferences) { preferences, _ in
+      preferences.retry()
+    }
+  }
+}

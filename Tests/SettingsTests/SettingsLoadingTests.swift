@@ -1,0 +1,121 @@
+import Scaffolding
+import ScaffoldingTesting
+import Settings
+import SettingsTesting
+import SharedModels
+import Testing
+
+/// Settings' loads and saves, each answered by the test: what the screens show while the
+/// preferences load, once loaded, when the read fails and is retried, while a change saves and
+/// when the save is refused, and that leaving a screen cancels its work.
+@MainActor
+@Suite("Settings loading and saving")
+struct SettingsLoadingTests {
+  let load = ControlledDependency<Void, UserPreferences>("SettingsCoordinator.Dependencies.preferences")
+  let save = ControlledDependency<UserPreferences, Void>("SettingsCoordinator.Dependencies.savePreferences")
+
+  /// Settings whose reads and saves this test answers; deleting fails the test.
+  func makeSettings() -> SettingsCoordinator {
+    var dependencies = SettingsCoordinator.Dependencies.failing
+    dependencies.preferences = { [load] in try await load() }
+    dependencies.savePreferences = save.closure
+    return SettingsCoordinator(session: SettingsFixtures.session, dependencies: dependencies) { _ in
+      Issue.record("Settings reported an outcome")
+    }
+  }
+
+  /// Opens `page` from the list and answers the list's read with the default preferences.
+  func showLoaded(_ page: String, on settings: SettingsCoordinator) async throws {
+    try perform(page, on: settings)
+    try await load.nextCall().answer(with: UserPreferences())
+    await settings.settled()
+  }
+
+  @Test("the list shows Loading… until the preferences are read, then shows them")
+  func loadsThePreferences() async throws {
+    let settings = makeSettings()
+    expectVisibleScreen(of: settings, SettingsCoordinator.Destinations.Meta.list, title: "Settings")
+    let call = try await load.nextCall()
+    #expect(SettingsFixtures.lines(of: settings) == ["Signed in as @ada.", "Loading…"])
+    #expect(SettingsFixtures.actions(of: settings) == ["appearance", "notifications", "account"])
+    call.answer(with: UserPreferences(appearance: .dark))
+    await settings.settled()
+    #expect(SettingsFixtures.lines(of: settings) == ["Signed in as @ada.", "Appearance: dark", "Notifications: on"])
+  }
+
+  @Test("a page pushed over the list shows what the list loaded, without reading it again")
+  func pagesShareTheLoad() async throws {
+    let settings = makeSettings()
+    try perform("appearance", on: settings)
+    #expect(SettingsFixtures.lines(of: settings) == ["Loading…"])
+    #expect(SettingsFixtures.actions(of: settings).isEmpty)
+    try await load.nextCall().answer(with: UserPreferences(appearance: .light))
+    await settings.settled()
+    #expect(SettingsFixtures.lines(of: settings) == ["Now: light"])
+    settings.pop()
+    try perform("notifications", on: settings)
+    #expect(SettingsFixtures.lines(of: settings) == ["Notifications are on."])
+    #expect(load.callCount == 1)
+  }
+
+  @Test("a read that fails shows its sentence with retry, on the list and the pages; retry reads again")
+  func failedReadRetries() async throws {
+    let settings = makeSettings()
+    _ = settings.visibleScreen
+    try await load.nextCall().fail(with: DiskFailure())
+    await settings.settled()
+    #expect(SettingsFixtures.lines(of: settings) == ["Signed in as @ada.", DiskFailure().description])
+    #expect(SettingsFixtures.actions(of: settings) == ["appearance", "notifications", "account", "retry"])
+    try perform("notifications", on: settings)
+    #expect(SettingsFixtures.lines(of: settings) == [DiskFailure().description])
+    #expect(SettingsFixtures.actions(of: settings) == ["retry"])
+    try perform("retry", on: settings)
+    #expect(SettingsFixtures.lines(of: settings) == ["Loading…"])
+    try await load.nextCall().answer(with: UserPreferences(notificationsEnabled: false))
+    await settings.settled()
+    #expect(SettingsFixtures.lines(of: settings) == ["Notifications are off."])
+    #expect(SettingsFixtures.actions(of: settings) == ["set"])
+  }
+
+  @Test("a change shows Saving… and offers no second one; a refused save shows why and can be made again")
+  func saveInFlightAndRefused() async throws {
+    let settings = makeSettings()
+    try await showLoaded("appearance", on: settings)
+    try perform("set", "dark", on: settings)
+    let refused = try await save.nextCall()
+    #expect(refused.input == UserPreferences(appearance: .dark))
+    #expect(SettingsFixtures.lines(of: settings) == ["Now: system", "Saving…"])
+    #expect(SettingsFixtures.actions(of: settings).isEmpty)
+    refused.fail(with: DiskFailure())
+    await settings.settled()
+    #expect(SettingsFixtures.lines(of: settings) == ["Now: system", DiskFailure().description])
+    #expect(SettingsFixtures.actions(of: settings) == ["set"])
+    try perform("set", "dark", on: settings)
+    try await save.nextCall().answer(with: ())
+    await settings.settled()
+    #expect(SettingsFixtures.lines(of: settings) == ["Now: dark"])
+    settings.pop()
+    #expect(SettingsFixtures.lines(of: settings) == ["Signed in as @ada.", "Appearance: dark", "Notifications: on"])
+    #expect(load.callCount == 1)
+  }
+
+  @Test("leaving a page cancels its save, which changes nothing")
+  func leavingCancelsTheSave() async throws {
+    let settings = makeSettings()
+    try await showLoaded("notifications", on: settings)
+    try perform("set", "off", on: settings)
+    settings.pop()
+    #expect(try await save.nextCall().isCancelled)
+    await settings.settled()
+    #expect(SettingsFixtures.lines(of: settings) == ["Signed in as @ada.", "Appearance: system", "Notifications: on"])
+  }
+
+  @Test("Settings leaving the tree cancels the list's load")
+  func leavingCancelsTheLoad() async throws {
+    var settings: SettingsCoordinator? = makeSettings()
+    _ = settings?.visibleScreen
+    let loading = try await load.nextCall()
+    settings = nil
+    #expect(loading.isCancelled)
+  }
+}
