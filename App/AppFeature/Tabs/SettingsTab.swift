@@ -37,11 +37,11 @@ extension SettingsCoordinator.Dependencies {
       },
       savePreferences: { value in
         try await environment.simulatedLatency()
-        try await MainActor.run { try context.write { try stores.preferences.save(value, for: session) } }
+        try await context.write { try await stores.preferences.save(value, for: session) }
       },
       deleteAccount: {
         try await environment.simulatedLatency()
-        try await MainActor.run { try context.write { try stores.accounts.deleteAccount(session) } }
+        try await context.write { try await stores.accounts.deleteAccount(session) }
       })
   }
 }

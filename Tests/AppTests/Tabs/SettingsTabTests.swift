@@ -21,7 +21,7 @@ struct SettingsTabTests {
   @Test("preferences are the signed-in user's in the store")
   func storesPreferences() async throws {
     let settings = try settings()
-    try settings.open(["notifications"])
+    try await settings.open(["notifications"])
     await settings.settled()
     try perform("set", "off", on: settings)
     await settings.settled()
@@ -31,7 +31,7 @@ struct SettingsTabTests {
   @Test("sign-out ends the session as signed out")
   func signOut() async throws {
     let settings = try settings()
-    try settings.open(["account"])
+    try await settings.open(["account"])
     try perform("sign-out", on: settings)
     #expect(recorder.ends == [.signedOut])
     await settings.settled()
@@ -40,7 +40,7 @@ struct SettingsTabTests {
   @Test("deleting the account removes it from the store and ends the session as deleted")
   func deleteAccount() async throws {
     let settings = try settings()
-    try settings.open(["account"])
+    try await settings.open(["account"])
     try perform("delete-account", on: settings)
     try perform("continue", on: settings)
     try perform("confirm", "demo", on: settings)
