@@ -100,7 +100,14 @@ public final class ConsoleSession {
   }
 
   /// Whether a destination in the tree has task work pending (``Scaffolding/Coordinatable/hasPendingWork``).
-  public var hasPendingWork: Bool { root.hasPendingWork }
+  ///
+  /// Asks for the visible screen first: a coordinator shown for the first time (a tab just
+  /// selected) makes its screen, and starts its work, only when something looks at it, and the
+  /// screen about to be drawn must count.
+  public var hasPendingWork: Bool {
+    _ = root.visibleScreen
+    return root.hasPendingWork
+  }
 
   /// Lets the work the last line started run, then waits until it has settled: one turn of
   /// the main actor first (a `Task` an action started, a `present(_:as:returning:)` its
@@ -109,6 +116,7 @@ public final class ConsoleSession {
   /// cancelled.
   public func settle() async {
     await Task.yield()
+    _ = root.visibleScreen
     await root.settled()
   }
 
