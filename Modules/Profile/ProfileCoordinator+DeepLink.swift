@@ -11,18 +11,14 @@ extension ProfileCoordinator: DeepLinkableFlow {
     return try path.values(of: "user").map { .user(UserID($0)) }
   }
 
-  /// Checks each linked user has a profile, and that the user's own can be read for the edit
-  /// sheet (which would otherwise start from an empty bio).
+  /// Checks that the user's own profile has loaded for the edit sheet (which would otherwise
+  /// start from an empty bio). Each linked user's page says so when there is no such user.
   public func check(_ routes: [Destinations]) throws {
-    for destination in routes {
-      switch destination {
-      case .user(let id):
-        guard try dependencies.profile(id) != nil else { throw DeepLinkError("there is no user '\(id)'") }
-      case .edit:
-        _ = try dependencies.profile(session.userID)
-      case .me:
-        break
-      }
+    guard routes.contains(where: { $0.meta == .edit }) else { return }
+    switch ownProfile?.profile {
+    case .loaded: return
+    case .failed(let reason): throw DeepLinkError(reason)
+    case .loading, nil: throw DeepLinkError("your profile hasn't loaded yet")
     }
   }
 
