@@ -96,17 +96,18 @@ public final class ConsoleSession {
       drawsLater = false
       askedSecret = nil
     }
-    return execute(line)
+    return await execute(line)
   }
 
   /// Whether a destination in the tree has task work pending (``Scaffolding/Coordinatable/hasPendingWork``).
   ///
-  /// Asks for the visible screen first: a coordinator shown for the first time (a tab just
-  /// selected) makes its screen, and starts its work, only when something looks at it, and the
-  /// screen about to be drawn must count.
+  /// Also true while the app follows a link (restoring the saved place, or one a feature asked
+  /// for), which the screen waits for as well. Asks for the visible screen first: a
+  /// coordinator shown for the first time (a tab just selected) makes its screen, and starts
+  /// its work, only when something looks at it, and the screen about to be drawn must count.
   public var hasPendingWork: Bool {
     _ = root.visibleScreen
-    return root.hasPendingWork
+    return root.hasPendingWork || app?.isFollowingLink == true
   }
 
   /// Lets the work the last line started run, then waits until it has settled: one turn of
@@ -116,8 +117,17 @@ public final class ConsoleSession {
   /// cancelled.
   public func settle() async {
     await Task.yield()
-    _ = root.visibleScreen
-    await root.settled()
+    await settled()
+  }
+
+  /// Waits until nothing is pending (see ``hasPendingWork``): the links the app follows, then
+  /// the tree's work, again while either started more. Returns early when the calling task is
+  /// cancelled.
+  public func settled() async {
+    repeat {
+      await app?.finishedFollowingLinks()
+      await root.settled()
+    } while hasPendingWork && !Task.isCancelled
   }
 
   /// `reply` completed once the tree has settled: the screen drawn as it is now when the reply
@@ -193,13 +203,15 @@ public final class ConsoleSession {
   }
 
   /// Runs one line of text.
-  public func execute(_ text: String) -> ConsoleReply {
-    execute(.text(text))
+  public func execute(_ text: String) async -> ConsoleReply {
+    await execute(.text(text))
   }
 
   /// Runs one line: a comment, a global command, or one of the visible screen's actions.
   /// Never traps: a refused line answers with one `error:` line and changes nothing.
-  public func execute(_ line: InputLine) -> ConsoleReply {
+  /// Asynchronous only for `open`, which waits while the feature checks the link against its
+  /// data; everything else runs without suspending.
+  public func execute(_ line: InputLine) async -> ConsoleReply {
     eventsAtStart = (log.seen, log.closings)
     let command: ConsoleCommand
     do {
@@ -215,7 +227,7 @@ public final class ConsoleSession {
     case .global(let global):
       let shown = argumentsMayBeSecret(global, typed: text) ? maskedEcho(of: line) : echo(text)
       do {
-        return reply(echo: shown, answer: try run(global), quits: global == .quit)
+        return reply(echo: shown, answer: try await run(global), quits: global == .quit)
       } catch {
         return reply(echo: shown, failure: error)
       }
@@ -375,7 +387,7 @@ public final class ConsoleSession {
     return !AvailableCommands.names(root: root, visible: root.visibleScreen).contains(name == "exit" ? "quit" : name)
   }
 
-  private func run(_ command: GlobalCommand) throws -> String {
+  private func run(_ command: GlobalCommand) async throws -> String {
     switch command {
     case .help(let name):
       return try help(name)
@@ -403,7 +415,7 @@ public final class ConsoleSession {
         throw ConsoleError("not a link, so not repeated in case it was a password; links start with \(DeepLink.scheme)")
       }
       ranAppCode = true
-      try app.open(try DeepLink(parsing: url))
+      try await app.open(try DeepLink(parsing: url))
     case .location:
       let app = try requireApp("where")
       let note = app.openModal.map { "  (\($0) is open; links don't include it)" } ?? ""

@@ -11,14 +11,21 @@ extension ProfileCoordinator: DeepLinkableFlow {
     return try path.values(of: "user").map { .user(UserID($0)) }
   }
 
-  /// Checks that the user's own profile has loaded for the edit sheet (which would otherwise
-  /// start from an empty bio). Each linked user's page says so when there is no such user.
-  public func check(_ routes: [Destinations]) throws {
-    guard routes.contains(where: { $0.meta == .edit }) else { return }
-    switch ownProfile?.profile {
-    case .loaded: return
-    case .failed(let reason): throw DeepLinkError(reason)
-    case .loading, nil: throw DeepLinkError("your profile hasn't loaded yet")
+  /// Checks each linked user has a profile, reading it, and that the user's own has loaded
+  /// for the edit sheet, which starts from what the root page loaded (an empty bio would save
+  /// over the real one).
+  public func check(_ routes: [Destinations]) async throws {
+    for destination in routes {
+      switch destination {
+      case .user(let id):
+        guard try await dependencies.profile(id) != nil else { throw DeepLinkError("there is no user '\(id)'") }
+      case .edit:
+        await settled()  // the root page's load, started when the flow was first used
+        if case .failed(let reason)? = ownProfile?.profile { throw DeepLinkError(reason) }
+        guard editableProfile != nil else { throw DeepLinkError("your profile hasn't loaded yet") }
+      case .me:
+        break
+      }
     }
   }
 

@@ -39,10 +39,10 @@ struct AppCoordinatorTests {
   }
 
   @Test("each tab keeps its own stack while the user switches away and back")
-  func tabsKeepStacks() throws {
+  func tabsKeepStacks() async throws {
     try app.signInAsDemo()
-    try app.open("app://one/page/1/page/2")
-    try app.open("app://two/page/5")
+    try await app.open("app://one/page/1/page/2")
+    try await app.open("app://two/page/5")
     #expect(app.visibleTitle == "two page 5")
     app.mainTabs?.selectFirstTab(AppTab.Name("one"))
     #expect(app.visibleTitle == "one page 2")
@@ -68,9 +68,9 @@ struct AppCoordinatorTests {
   }
 
   @Test("signing in again starts from fresh tabs, not the previous user's stacks")
-  func freshTabsAfterReSignIn() throws {
+  func freshTabsAfterReSignIn() async throws {
     try app.signInAsDemo()
-    try app.open("app://two/page/3")
+    try await app.open("app://two/page/3")
     app.signOut()
     try app.signInAsDemo()
     #expect(app.mainTabs?.tabItems.selectedIndex == 0)
@@ -78,12 +78,12 @@ struct AppCoordinatorTests {
   }
 
   @Test("with no tab that offers sign-out, every tab's first screen offers it, and it signs out")
-  func signOutFallback() throws {
+  func signOutFallback() async throws {
     try app.signInAsDemo()
     #expect(app.visibleScreen?.render().action(named: "sign-out") != nil)
-    try app.open("app://two/page/1")
+    try await app.open("app://two/page/1")
     #expect(app.visibleScreen?.render().action(named: "sign-out") == nil)
-    try app.open("app://three")
+    try await app.open("app://three")
     try perform("sign-out", on: app)
     #expect(app.isRoot(.signedOut))
     #expect(app.session == nil)

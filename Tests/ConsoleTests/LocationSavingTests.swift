@@ -93,22 +93,22 @@ struct EndedElsewhereConsoleTests {
 
 extension EndedElsewhereConsoleTests {
   @Test("a write refused because the account is gone draws sign-in at once, saying why once")
-  func refusedWriteRedrawsSignIn() throws {
+  func refusedWriteRedrawsSignIn() async throws {
     let environment = AppEnvironment.demo()
     let saving = AppTab.pages(
       "one",
       onDone: { context in
-        try context.write {
+        try context.writeNow {
           try context.environment.stores.preferences.save(UserPreferences(), for: context.session)
         }
       })
     let console = ConsoleSession(app: AppCoordinator(environment: environment, tabs: [saving]))
-    _ = console.execute("login demo scaffolding")
-    _ = console.execute("sheet")
+    _ = await console.execute("login demo scaffolding")
+    _ = await console.execute("sheet")
     let stores = environment.stores
     try stores.accounts.deleteAccount(stores.accounts.signIn(username: "demo", password: "scaffolding"))
 
-    let reply = console.execute("done")
+    let reply = await console.execute("done")
 
     #expect(!reply.succeeded)
     #expect(reply.messages.isEmpty, "the sign-in screen says why; no error line repeats it")

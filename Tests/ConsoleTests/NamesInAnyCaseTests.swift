@@ -31,16 +31,16 @@ struct NamesInAnyCaseTests {
   }
 
   @Test("open follows APP:// and where still prints app://")
-  func openInAnyCase() {
+  func openInAnyCase() async {
     let session = ConsoleSession(app: .onStandInTabs())
-    #expect(session.execute("login demo scaffolding").succeeded)
-    let opened = session.execute("open APP://two/page/4")
+    #expect(await session.execute("login demo scaffolding").succeeded)
+    let opened = await session.execute("open APP://two/page/4")
     #expect(opened.succeeded)
     #expect(opened.echo == "open APP://two/page/4")
     #expect(opened.output.contains("== two page 4 =="))
-    #expect(session.execute("where").output == "app://two/page/4")
+    #expect(await session.execute("where").output == "app://two/page/4")
     #expect(
-      session.execute("open App://Two").output
+      await session.execute("open App://Two").output
         == "error: no section 'Two'; links lead to login, signup, one, two or three")
   }
 

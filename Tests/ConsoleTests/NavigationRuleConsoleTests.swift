@@ -15,73 +15,73 @@ struct NavigationRuleConsoleTests {
   }
 
   @Test("the footer, help and completion offer the same commands, only those that can work")
-  func offeredWhereTheyWork() throws {
+  func offeredWhereTheyWork() async throws {
     let session = ConsoleSession(app: .onStandInTabs())
     #expect(footer(of: session) == "Also: help, open, where, tree, log, quit")
     #expect(session.completions(for: "t") == ["tree"])
     #expect(session.completions(for: "b").isEmpty)
-    _ = session.execute("login demo scaffolding")
+    _ = await session.execute("login demo scaffolding")
     #expect(footer(of: session) == "Also: help, tab, open, where, tree, log, quit")
     #expect(session.completions(for: "t") == ["tab", "tree"])
-    _ = session.execute("page 3")
+    _ = await session.execute("page 3")
     #expect(footer(of: session) == "Also: help, back, tab, open, where, tree, log, quit")
-    _ = session.execute("tab 1")
-    _ = session.execute("sheet")
+    _ = await session.execute("tab 1")
+    _ = await session.execute("sheet")
     #expect(footer(of: session) == "Also: help, back, where, tree, log, quit")
     #expect(session.completions(for: "d") == ["done"])
     #expect(session.completions(for: "t") == ["tree"])
     #expect(session.completions(for: "tab ").isEmpty)
     #expect(session.completions(for: "open app").isEmpty)
-    let help = session.execute("help").output
+    let help = await session.execute("help").output
     #expect(help.contains("  where "))
     #expect(!help.contains("  tab ") && !help.contains("  open "))
     // Left out, a command still answers with the reason when typed.
-    #expect(session.execute("tab 2").output == "error: close the Sheet sheet first (back)")
-    #expect(session.execute("tab nowhere").output == "error: close the Sheet sheet first (back)")
+    #expect(await session.execute("tab 2").output == "error: close the Sheet sheet first (back)")
+    #expect(await session.execute("tab nowhere").output == "error: close the Sheet sheet first (back)")
   }
 
   @Test("a feature preview offers neither tabs nor the whole app's where and open")
-  func previewOffersLess() throws {
+  func previewOffersLess() async throws {
     let session = ConsoleSession(preview: try #require(FeaturePreview(rawValue: "auth")))
     #expect(footer(of: session) == "Also: help, tree, log, quit")
     #expect(session.completions(for: "open ").isEmpty)
     #expect(session.completions(for: "w").isEmpty)
-    _ = session.execute("create-account")
+    _ = await session.execute("create-account")
     #expect(footer(of: session) == "Also: help, back, tree, log, quit")
   }
 
   @Test("a notice is drawn once, on the screen after the action")
-  func noticeDrawnOnce() throws {
+  func noticeDrawnOnce() async throws {
     let session = ConsoleSession(app: .onStandInTabs())
     for line in ["login demo scaffolding", "sheet"] {
-      #expect(session.execute(line).succeeded, "\(line)")
+      #expect(await session.execute(line).succeeded, "\(line)")
     }
-    #expect(session.execute("done").output.contains("== one start ==\nDone with the one sheet.\n"))
+    #expect(await session.execute("done").output.contains("== one start ==\nDone with the one sheet.\n"))
     #expect(!session.renderScreen().contains("Done with"))
-    #expect(!session.execute("page 1").output.contains("Done with"))
+    #expect(await !session.execute("page 1").output.contains("Done with"))
   }
 
   @Test("help and completion draw nothing, so they never use up a waiting notice")
-  func helpAndCompletionKeepTheNotice() throws {
+  func helpAndCompletionKeepTheNotice() async throws {
     let app = AppCoordinator.onStandInTabs()
     let session = ConsoleSession(app: app)
-    _ = session.execute("login demo scaffolding")
+    _ = await session.execute("login demo scaffolding")
     let flow = try #require(app.mainTabs?.tabItems.tabs.first?.coordinator as? PageFlow)
     flow.notice.post("Saved.")
     _ = session.completions(for: "")
-    _ = session.execute("help")
+    _ = await session.execute("help")
     #expect(session.renderScreen().contains("== one start ==\nSaved.\n"))
     #expect(!session.renderScreen().contains("Saved."))
   }
 
   @Test("where inside a modal names the tab's link and says the modal is not part of it")
-  func whereInsideAModal() {
+  func whereInsideAModal() async {
     let session = ConsoleSession(app: .onStandInTabs())
-    _ = session.execute("login demo scaffolding")
-    _ = session.execute("page 2")
-    #expect(session.execute("where").output == "app://one/page/2")
-    _ = session.execute("tab 1")
-    _ = session.execute("sheet")
-    #expect(session.execute("where").output == "app://one  (the Sheet sheet is open; links don't include it)")
+    _ = await session.execute("login demo scaffolding")
+    _ = await session.execute("page 2")
+    #expect(await session.execute("where").output == "app://one/page/2")
+    _ = await session.execute("tab 1")
+    _ = await session.execute("sheet")
+    #expect(await session.execute("where").output == "app://one  (the Sheet sheet is open; links don't include it)")
   }
 }

@@ -20,7 +20,7 @@ struct ProfileDeepLinkTests {
     let profile = makeProfile()
     #expect(profile.currentPath == [])
     profile.route(to: .user(UserID("bob")))
-    try profile.open([])
+    try await profile.open([])
     await profile.settled()
     expectStack(of: profile, [.me])
     expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Ada")
@@ -31,7 +31,7 @@ struct ProfileDeepLinkTests {
   func users() async throws {
     let profile = makeProfile()
     profile.route(to: .user(UserID("cy")))
-    try profile.open(["user", "bob", "user", "cy"])
+    try await profile.open(["user", "bob", "user", "cy"])
     await profile.settled()
     expectStack(of: profile, [.me, .user, .user])
     expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.user, title: "Cy")
@@ -47,7 +47,7 @@ struct ProfileDeepLinkTests {
     try perform("user", "cy", on: profile)
     try perform("user", "bob", on: profile)
     let restored = makeProfile()
-    try restored.open(profile.currentPath)
+    try await restored.open(profile.currentPath)
     await restored.settled()
     expectStack(of: restored, [.me, .user, .user])
     expectVisibleScreen(of: restored, title: "Bob")
@@ -58,12 +58,12 @@ struct ProfileDeepLinkTests {
   func ownUser() async throws {
     let profile = makeProfile()
     profile.route(to: .user(UserID("bob")))
-    try profile.open(["user", "ada"])
+    try await profile.open(["user", "ada"])
     await profile.settled()
     expectStack(of: profile, [.me])
     expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Ada")
     #expect(profile.currentPath == [])
-    try profile.open(["user", "bob", "user", "ada"])
+    try await profile.open(["user", "bob", "user", "ada"])
     await profile.settled()
     expectStack(of: profile, [.me, .user])
     expectVisibleScreen(of: profile, title: "Bob")
@@ -74,8 +74,7 @@ struct ProfileDeepLinkTests {
   func edit() async throws {
     let profile = makeProfile()
     profile.route(to: .user(UserID("bob")))
-    await profile.settled()
-    try profile.open(["edit"])
+    try await profile.open(["edit"])
     expectStack(of: profile, [.me, .edit])
     expectStackPresentations(of: profile, [.sheet])
     let name = try requireVisibleScreen(of: profile, title: "Edit profile: name")
@@ -95,27 +94,49 @@ struct ProfileDeepLinkTests {
   func refusesBadPaths(path: DeepLinkPath, message: String) async throws {
     let profile = makeProfile()
     profile.route(to: .user(UserID("bob")))
+    await #expect(throws: DeepLinkError(message)) { try await profile.open(path) }
     await profile.settled()
-    #expect(throws: DeepLinkError(message)) { try profile.open(path) }
     expectStack(of: profile, [.me, .user])
     expectVisibleScreen(of: profile, title: "Bob")
     #expect(profile.currentPath == ["user", "bob"])
+  }
+
+  @Test("edit waits for the user's own profile to load, then opens the sheet on it")
+  func editWaitsForTheProfile() async throws {
+    let reads = ProfileFixtures.controlledReads()
+    var dependencies = ProfileCoordinator.Dependencies.failing
+    dependencies.profile = reads.closure
+    let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: dependencies)
+    let opening = Task { try await profile.open(["edit"]) }
+    let call = try await reads.nextCall()
+    expectStack(of: profile, [.me])
+    call.answer(with: ProfileFixtures.ada)
+    try await opening.value
+    expectStack(of: profile, [.me, .edit])
+  }
+
+  @Test("a user that can't be read refuses the link with the read's sentence, changing nothing")
+  func unreadableUser() async throws {
+    var dependencies = ProfileCoordinator.Dependencies.browsing
+    dependencies.profile = { id in
+      guard id == ProfileFixtures.ada.userID else { throw ReadFailure() }
+      return ProfileFixtures.ada
+    }
+    let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: dependencies)
+    await #expect(throws: DeepLinkError(ReadFailure().description)) { try await profile.open(["user", "bob"]) }
+    expectStack(of: profile, [.me])
   }
 
   @Test("it suggests the edit sheet, which opens")
   func suggestions() async throws {
     let profile = makeProfile()
     #expect(profile.suggestedPaths == [["edit"]])
-    for path in profile.suggestedPaths {
-      let fresh = makeProfile()
-      await fresh.settled()
-      try fresh.open(path)
-    }
+    for path in profile.suggestedPaths { try await makeProfile().open(path) }
   }
 
   @Test("every place the screens reach is one its link reopens, naming yourself included")
-  func everyPlaceRoundTrips() {
-    let places = expectEveryPlaceRoundTrips(makeProfile, samples: ["username": ["bob", "cy", "ada"]])
+  func everyPlaceRoundTrips() async {
+    let places = await expectEveryPlaceRoundTrips(makeProfile, samples: ["username": ["bob", "cy", "ada"]])
     #expect(places > 10)
   }
 }

@@ -34,7 +34,7 @@ struct ProfileDependenciesTests {
     let me = try requireVisibleScreen(of: profile, Meta.me)
     #expect(me.render().lines == [ReadFailure().description])
     #expect(me.render().action(named: "edit") == nil)
-    let error = #expect(throws: DeepLinkError.self) { try profile.open(["edit"]) }
+    let error = await #expect(throws: DeepLinkError.self) { try await profile.open(["edit"]) }
     #expect(error?.description.contains(ReadFailure().description) == true)
     expectStack(of: profile, [.me])
   }

@@ -30,7 +30,7 @@ extension ProfileCoordinator.Dependencies {
       },
       save: { profile in
         try await environment.simulatedLatency()
-        try await MainActor.run { try context.write { try profiles.save(profile, as: context.session) } }
+        try await context.write { try await profiles.save(profile, as: context.session) }
       })
   }
 }

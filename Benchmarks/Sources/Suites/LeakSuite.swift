@@ -13,7 +13,7 @@ struct LeakSuite {
 
   private var cycles: Int { smoke ? 20 : 10_000 }
 
-  func run() -> [ResultRow] {
+  func run() async -> [ResultRow] {
     let app = AppCoordinator(environment: .demo())
     let startCount = liveTreeCount(of: app)
     var leaked = 0
@@ -24,7 +24,7 @@ struct LeakSuite {
     for cycle in 0..<cycles {
       if cycle == cycles / 10 { residentAfterWarmup = ResourceUsage.currentResidentBytes }
       do {
-        leaked += try oneCycle(app)
+        leaked += try await oneCycle(app)
       } catch {
         failure = "cycle \(cycle): \(error)"
         break
@@ -91,20 +91,20 @@ struct LeakSuite {
   /// One sign-in, browse and sign-out; returns how many of its coordinators outlived it.
   /// `requirePerform` throws when a screen lacks an action: outside a Swift Testing test, that
   /// ends the run with a failed row rather than stopping the program.
-  private func oneCycle(_ app: AppCoordinator) throws -> Int {
+  private func oneCycle(_ app: AppCoordinator) async throws -> Int {
     let tracker = LeakTracker()
     tracker.trackTree(of: app)
     try requirePerform("login", "demo", "scaffolding", on: app)
     try requirePerform("view", "3", on: app)
     try requirePerform("related", "2", on: app)
     app.goBack()
-    try app.open(DeepLink(parsing: "app://profile/user/ada"))
+    try await app.open(DeepLink(parsing: "app://profile/user/ada"))
     app.goBack()
     try requirePerform("edit", on: app)
     app.goBack()
-    try app.open(DeepLink(parsing: "app://home/compose"))
+    try await app.open(DeepLink(parsing: "app://home/compose"))
     app.goBack()
-    try app.open(DeepLink(parsing: "app://settings/account"))
+    try await app.open(DeepLink(parsing: "app://settings/account"))
     tracker.trackTree(of: app)
     try requirePerform("sign-out", on: app)
     // The app itself stays; everything else tracked this cycle must be gone.

@@ -15,9 +15,9 @@ struct BenchmarkRun {
       ("scaling", { ScalingSuite(sampler: sampler, smoke: smoke).run() }),
       ("console", { await ConsoleSuite(sampler: sampler, smoke: smoke).run() }),
       ("depth", { await DepthSuite(sampler: sampler, smoke: smoke).run() }),
-      ("feed", { FeedSuite(sampler: sampler, smoke: smoke).run() }),
+      ("feed", { await FeedSuite(sampler: sampler, smoke: smoke).run() }),
       ("startup", { StartupSuite(sampler: sampler, smoke: smoke, consolePath: options.consolePath).run() }),
-      ("leaks", { LeakSuite(smoke: smoke).run() }),
+      ("leaks", { await LeakSuite(smoke: smoke).run() }),
     ]
     for (name, body) in sections where options.runs(name) {
       progress("running \(name)...")

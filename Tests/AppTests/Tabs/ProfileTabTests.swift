@@ -20,7 +20,7 @@ struct ProfileTabTests {
       AppTab.profile.make(try recorder.context(environment: environment)) as? ProfileCoordinator)
     await profile.settled()
     #expect(profile.visibleScreen?.render().title == "Demo User")
-    try perform("edit", on: profile)
+    try await profile.open(["edit"])
     try perform("name", "Demo Renamed", on: profile)
     try perform("bio", on: profile)
     try perform("save", on: profile)
