@@ -24,6 +24,7 @@ public final class ProfileCoordinator: FlowCoordinatable {
     self.dependencies = dependencies
   }
 
+  /// The user's own page; its model is kept (weakly) for the editor and the reload after a save.
   func me() -> some Screen {
     let model = ProfileModel(userID: session.userID)
     ownProfile = model
@@ -41,6 +42,8 @@ public final class ProfileCoordinator: FlowCoordinatable {
     }
   }
 
+  /// The edit sheet, on the profile the root page loaded; a save reloads that page, then
+  /// confirms with a notice.
   func edit() -> any Coordinatable {
     guard let profile = editableProfile else {
       preconditionFailure("the edit sheet opens over a loaded profile: openEditor() and open(_:) check it")
