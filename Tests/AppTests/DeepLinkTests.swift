@@ -41,8 +41,8 @@ struct DeepLinkTests {
   }
 
   @Test("signed in, a link selects its tab and hands the path to the feature; location reports it back")
-  func signedIn() throws {
-    try app.signInAsDemo()
+  func signedIn() async throws {
+    try await app.signInAsDemo()
     for text in ["app://two/page/4/page/1", "app://three", "app://one/page/9"] {
       try app.open(text)
       #expect(app.location.description == text)
@@ -51,8 +51,8 @@ struct DeepLinkTests {
   }
 
   @Test("a link the feature refuses changes nothing, not even the selected tab")
-  func refusedChangesNothing() throws {
-    try app.signInAsDemo()
+  func refusedChangesNothing() async throws {
+    try await app.signInAsDemo()
     try app.open("app://one/page/2")
     #expect(throws: DeepLinkError("app://two/page/12: there is no page 12")) { try app.open("app://two/page/12") }
     #expect(app.location.description == "app://one/page/2")
@@ -63,18 +63,18 @@ struct DeepLinkTests {
   }
 
   @Test("signed out, a tab's link shows login, waits, and is followed after sign-in")
-  func waitsForSignIn() throws {
+  func waitsForSignIn() async throws {
     try app.open("app://signup")
     try app.open("app://three/page/7")
     #expect(app.pendingLink?.description == "app://three/page/7")
     #expect(app.visibleTitle == "Sign in")
-    try app.signInAsDemo()
+    try await app.signInAsDemo()
     #expect(app.pendingLink == nil)
     #expect(app.visibleTitle == "three page 7")
   }
 
   @Test("signed out, a link its feature could never read is refused at once, not kept for after sign-in")
-  func refusesMalformedSignedOut() throws {
+  func refusesMalformedSignedOut() async throws {
     #expect(throws: DeepLinkError("app://three/page/07: there is no page 07")) {
       try app.open("app://three/page/07")
     }
@@ -88,7 +88,7 @@ struct DeepLinkTests {
       try app.open("app://one/sheet/3")
     }
     #expect(app.pendingLink == nil)
-    try app.signInAsDemo()
+    try await app.signInAsDemo()
     #expect(app.location.description == "app://one")
   }
 
@@ -105,10 +105,10 @@ struct DeepLinkTests {
   }
 
   @Test("a link a feature asks for goes through the app, and a failing one is reported, not thrown")
-  func featureLinks() throws {
+  func featureLinks() async throws {
     let recorder = ContextRecorder()
     let app = AppCoordinator(environment: .demo(), tabs: [.pages("one") { recorder.context = $0 }, .pages("two")])
-    try app.signInAsDemo()
+    try await app.signInAsDemo()
     try #require(recorder.context).follow("app://two/page/2")
     #expect(app.visibleTitle == "two page 2")
     try #require(recorder.context).follow("app://nowhere")

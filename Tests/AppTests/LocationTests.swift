@@ -12,10 +12,10 @@ import Testing
 @Suite("Location")
 struct LocationTests {
   @Test("the location is saved when asked, once per change, and modals are not part of it")
-  func savedWhenAsked() throws {
+  func savedWhenAsked() async throws {
     let app = AppCoordinator(environment: .demo(), tabs: .standIns)
     let sessions = app.environment.stores.sessions
-    try app.signInAsDemo()
+    try await app.signInAsDemo()
     #expect(try sessions.lastLocation == "app://one")
     try app.open("app://one/page/1/page/2")
     #expect(try sessions.lastLocation == "app://one")
@@ -27,11 +27,11 @@ struct LocationTests {
   }
 
   @Test("a deep stack is restored after a restart; a half-finished sheet is not")
-  func restores() throws {
+  func restores() async throws {
     let folder = DataFolder()
     do {
       let app = folder.launch()
-      try app.signInAsDemo()
+      try await app.signInAsDemo()
       try app.open("app://three/page/4")
       try app.open("app://two/page/1/page/2/page/3")
       app.mainTabs?.selectFirstTab(AppTab.Name("two")) { (flow: PageFlow) in flow.present(.sheet, as: .sheet) }
@@ -56,11 +56,11 @@ struct LocationTests {
   }
 
   @Test("signing out forgets the session, so the next launch shows login")
-  func signOutForgets() throws {
+  func signOutForgets() async throws {
     let folder = DataFolder()
     do {
       let app = folder.launch()
-      try app.signInAsDemo()
+      try await app.signInAsDemo()
       app.signOut()
     }
     let restarted = folder.launch()

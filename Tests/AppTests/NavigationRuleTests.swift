@@ -20,8 +20,8 @@ struct NavigationRuleTests {
   }
 
   @Test("with a sheet open, a tab and a link are refused the same way and change nothing")
-  func modalRefusesTabsAndLinks() throws {
-    try app.signInAsDemo()
+  func modalRefusesTabsAndLinks() async throws {
+    try await app.signInAsDemo()
     try app.open("app://two/page/1")
     try app.open("app://one/sheet")
     let tabs = try #require(app.mainTabs)
@@ -44,10 +44,10 @@ struct NavigationRuleTests {
   }
 
   @Test("a link a feature follows from inside a modal is refused too, and reported")
-  func featureLinkFromModal() throws {
+  func featureLinkFromModal() async throws {
     let recorder = ContextRecorder()
     let app = AppCoordinator(environment: .demo(), tabs: [.pages("one") { recorder.context = $0 }, .pages("two")])
-    try app.signInAsDemo()
+    try await app.signInAsDemo()
     try app.open("app://one/sheet")
     try #require(recorder.context).follow("app://two/page/2")
     #expect(app.environment.takeProblems() == ["app://two/page/2: close the Sheet sheet first (back)"])
@@ -55,8 +55,8 @@ struct NavigationRuleTests {
   }
 
   @Test("re-selecting the selected tab pops it to its first screen; another tab keeps its stack")
-  func reselectPopsToRoot() throws {
-    try app.signInAsDemo()
+  func reselectPopsToRoot() async throws {
+    try await app.signInAsDemo()
     try app.open("app://two/page/3/page/4")
     try app.open("app://one/page/1/page/2")
     let tabs = try #require(app.mainTabs)
@@ -84,14 +84,14 @@ struct NavigationRuleTests {
   }
 
   @Test("a link waiting for sign-in is named on the login screen until it is followed")
-  func pendingLinkIsNamed() throws {
+  func pendingLinkIsNamed() async throws {
     #expect(app.visibleScreen?.render().lines.contains("Sign in to open app://two/page/3.") == false)
     try app.open("app://two/page/3")
     #expect(app.visibleScreen?.render().lines.last == "Sign in to open app://two/page/3.")
     try perform("create-account", on: app)
     #expect(app.goBack() != .none)
     #expect(app.visibleScreen?.render().lines.last == "Sign in to open app://two/page/3.", "still waiting")
-    try app.signInAsDemo()
+    try await app.signInAsDemo()
     #expect(app.visibleTitle == "two page 3")
   }
 
@@ -100,8 +100,8 @@ struct NavigationRuleTests {
     arguments: [
       (SessionEnd.signedOut, "Signed out."), (.accountDeleted, "Your account was deleted."),
     ])
-  func sessionEndIsSaid(reason: SessionEnd, message: String) throws {
-    try app.signInAsDemo()
+  func sessionEndIsSaid(reason: SessionEnd, message: String) async throws {
+    try await app.signInAsDemo()
     #expect(takeNotices().isEmpty)
     app.end(reason)
     #expect(app.visibleTitle == "Sign in")
@@ -117,9 +117,9 @@ struct SessionEndSavingTests {
   let folder = DataFolder()
 
   @Test("a sign-out that can't be saved says so and leaves the user signed in, on this start and the next")
-  func unsavedSignOutIsRefused() throws {
+  func unsavedSignOutIsRefused() async throws {
     let app = folder.launch()
-    try app.signInAsDemo()
+    try await app.signInAsDemo()
     let signedIn = app.visibleTitle
     app.environment.close()  // every write fails from now on, as on a full disk
     app.end(.signedOut)
@@ -145,9 +145,9 @@ struct SessionEndSavingTests {
   }
 
   @Test("a saved sign-out is signed out on the next start")
-  func savedSignOutLasts() throws {
+  func savedSignOutLasts() async throws {
     let app = folder.launch()
-    try app.signInAsDemo()
+    try await app.signInAsDemo()
     app.end(.signedOut)
     #expect(app.session == nil)
     #expect(app.environment.takeProblems().isEmpty)

@@ -33,10 +33,10 @@ struct StaleSessionTests {
   }
 
   @Test("saving the user's place finds it gone and sends the user to sign-in, saying why")
-  func savingTheLocationEndsIt() throws {
+  func savingTheLocationEndsIt() async throws {
     let folder = DataFolder()
     let app = folder.launch()
-    try app.signInAsDemo()
+    try await app.signInAsDemo()
     try app.open("app://two/page/3")
     let elsewhere = folder.launch()
     try elsewhere.environment.stores.replaceDemoAccount()
@@ -65,10 +65,10 @@ struct StaleSessionTests {
   }
 
   @Test("a session ended elsewhere ends once, however many writes find out")
-  func endsOnce() throws {
+  func endsOnce() async throws {
     let folder = DataFolder()
     let app = folder.launch()
-    try app.signInAsDemo()
+    try await app.signInAsDemo()
     try folder.launch().environment.stores.replaceDemoAccount()
     app.end(.endedElsewhere)
     app.end(.endedElsewhere)

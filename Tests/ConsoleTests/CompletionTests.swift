@@ -7,24 +7,24 @@ import Testing
 @Suite("Tab completion")
 struct CompletionTests {
   @Test("the first word completes to global commands and the visible screen's actions, in any case")
-  func commandsAndActions() {
+  func commandsAndActions() async {
     let session = ConsoleSession(app: .onStandInTabs())
     #expect(session.completions(for: "lo") == ["log", "login"])
     #expect(session.completions(for: "CRE") == ["create-account"])
     #expect(session.completions(for: "help for") == ["forgot-password"])
     #expect(session.completions(for: "login de").isEmpty)
-    _ = session.execute("login demo scaffolding")
+    await session.runSettled("login demo scaffolding")
     #expect(session.completions(for: "P") == ["page"])
     #expect(session.completions(for: "").contains("sheet"))
   }
 
   @Test("after tab, the tab names; after open, deep links")
-  func tabsAndLinks() throws {
+  func tabsAndLinks() async throws {
     let app = AppCoordinator.onStandInTabs()
     let session = ConsoleSession(app: app)
     #expect(session.completions(for: "tab ").isEmpty)
     #expect(session.completions(for: "open app://sign") == ["app://signup"])
-    _ = session.execute("login demo scaffolding")
+    await session.runSettled("login demo scaffolding")
     let names = app.tabs.map { $0.label.title.lowercased() }
     #expect(session.completions(for: "tab ") == names)
     let last = try #require(names.last)
@@ -38,16 +38,16 @@ struct CompletionTests {
   }
 
   @Test("after open, the paths the tab features suggest, once signed in")
-  func featurePaths() throws {
+  func featurePaths() async throws {
     let app = AppCoordinator(environment: .demo())
     let session = ConsoleSession(app: app)
     #expect(session.completions(for: "open app://") == app.linkSections.map { "app://\($0)" })
-    _ = session.execute("login demo scaffolding")
+    await session.runSettled("login demo scaffolding")
     let suggested = session.completions(for: "open app://")
     #expect(suggested.count > app.linkSections.count)
     for link in suggested {
       let probe = ConsoleSession(app: AppCoordinator(environment: .demo()))
-      _ = probe.execute("login demo scaffolding")
+      await probe.runSettled("login demo scaffolding")
       #expect(probe.execute("open \(link)").succeeded, "\(link)")
     }
   }

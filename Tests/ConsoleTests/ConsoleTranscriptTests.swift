@@ -42,7 +42,7 @@ struct ConsoleSessionTests {
   }
 
   @Test("input that is not text gets a specific one-line error, and the session goes on")
-  func rawInputErrors() {
+  func rawInputErrors() async {
     let session = makeSession()
     let invalid = InputLine(bytes: [0x6C, 0x6F, 0xFF, 0xFE])
     #expect(invalid == .invalidUTF8(byteCount: 4))
@@ -55,7 +55,7 @@ struct ConsoleSessionTests {
         == "error: the line contains the control character U+0007; nothing was run")
     #expect(
       session.execute("\u{1B}[A").output == "error: the line contains the control character U+001B; nothing was run")
-    #expect(session.execute("login demo scaffolding").succeeded)
+    #expect(await session.runSettled("login demo scaffolding").succeeded)
   }
 
   @Test("transcripts echo what could not be printed safely in a readable form")
@@ -105,10 +105,11 @@ struct ConsoleSessionTests {
   }
 
   @Test("a feature preview runs one feature alone and reports what would leave it")
-  func featurePreview() throws {
+  func featurePreview() async throws {
     let session = ConsoleSession(preview: try #require(FeaturePreview(rawValue: "auth")))
     #expect(session.renderScreen().contains("== Sign in =="))
-    #expect(session.execute("login preview password").output.hasPrefix("note: Auth completed: signed in as preview"))
+    #expect(
+      await session.runSettled("login preview password").output.hasPrefix("note: Auth completed: signed in as preview"))
     for preview in FeaturePreview.allCases {
       let alone = ConsoleSession(preview: preview)
       #expect(alone.renderScreen().contains("== "), "\(preview.rawValue)")
@@ -161,7 +162,7 @@ struct ConsoleSessionTests {
   }
 
   @Test("no screen of the app's features offers an action named like a global command")
-  func reservedNames() throws {
+  func reservedNames() async throws {
     // Sign-in, then each tab of the real tab table, whatever it lists, and every screen three
     // actions away from them, each action given 1 for every argument it needs. Each path is
     // replayed on a fresh app, so an action that signs out or deletes data spoils no other.
@@ -169,7 +170,9 @@ struct ConsoleSessionTests {
     var seen: Set<String> = []
     while let path = paths.popLast() {
       let session = ConsoleSession(app: AppCoordinator(environment: .demo()))
-      guard path.allSatisfy({ session.execute($0).succeeded }) else { continue }
+      var succeeded = true
+      for line in path where succeeded { succeeded = await session.runSettled(line).succeeded }
+      guard succeeded else { continue }
       let screen = try #require(session.root.visibleScreen).render()
       let names = screen.actions.map(\.name)
       #expect(GlobalCommand.names.isDisjoint(with: names), "\(screen.title): \(names)")

@@ -93,7 +93,7 @@ struct EndedElsewhereConsoleTests {
 
 extension EndedElsewhereConsoleTests {
   @Test("a write refused because the account is gone draws sign-in at once, saying why once")
-  func refusedWriteRedrawsSignIn() throws {
+  func refusedWriteRedrawsSignIn() async throws {
     let environment = AppEnvironment.demo()
     let saving = AppTab.pages(
       "one",
@@ -103,7 +103,7 @@ extension EndedElsewhereConsoleTests {
         }
       })
     let console = ConsoleSession(app: AppCoordinator(environment: environment, tabs: [saving]))
-    _ = console.execute("login demo scaffolding")
+    await console.runSettled("login demo scaffolding")
     _ = console.execute("sheet")
     let stores = environment.stores
     try stores.accounts.deleteAccount(stores.accounts.signIn(username: "demo", password: "scaffolding"))

@@ -31,9 +31,9 @@ struct NamesInAnyCaseTests {
   }
 
   @Test("open follows APP:// and where still prints app://")
-  func openInAnyCase() {
+  func openInAnyCase() async {
     let session = ConsoleSession(app: .onStandInTabs())
-    #expect(session.execute("login demo scaffolding").succeeded)
+    #expect(await session.runSettled("login demo scaffolding").succeeded)
     let opened = session.execute("open APP://two/page/4")
     #expect(opened.succeeded)
     #expect(opened.echo == "open APP://two/page/4")

@@ -15,12 +15,12 @@ struct NavigationRuleConsoleTests {
   }
 
   @Test("the footer, help and completion offer the same commands, only those that can work")
-  func offeredWhereTheyWork() throws {
+  func offeredWhereTheyWork() async throws {
     let session = ConsoleSession(app: .onStandInTabs())
     #expect(footer(of: session) == "Also: help, open, where, tree, log, quit")
     #expect(session.completions(for: "t") == ["tree"])
     #expect(session.completions(for: "b").isEmpty)
-    _ = session.execute("login demo scaffolding")
+    await session.runSettled("login demo scaffolding")
     #expect(footer(of: session) == "Also: help, tab, open, where, tree, log, quit")
     #expect(session.completions(for: "t") == ["tab", "tree"])
     _ = session.execute("page 3")
@@ -51,10 +51,10 @@ struct NavigationRuleConsoleTests {
   }
 
   @Test("a notice is drawn once, on the screen after the action")
-  func noticeDrawnOnce() throws {
+  func noticeDrawnOnce() async throws {
     let session = ConsoleSession(app: .onStandInTabs())
     for line in ["login demo scaffolding", "sheet"] {
-      #expect(session.execute(line).succeeded, "\(line)")
+      #expect(await session.runSettled(line).succeeded, "\(line)")
     }
     #expect(session.execute("done").output.contains("== one start ==\nDone with the one sheet.\n"))
     #expect(!session.renderScreen().contains("Done with"))
@@ -62,10 +62,10 @@ struct NavigationRuleConsoleTests {
   }
 
   @Test("help and completion draw nothing, so they never use up a waiting notice")
-  func helpAndCompletionKeepTheNotice() throws {
+  func helpAndCompletionKeepTheNotice() async throws {
     let app = AppCoordinator.onStandInTabs()
     let session = ConsoleSession(app: app)
-    _ = session.execute("login demo scaffolding")
+    await session.runSettled("login demo scaffolding")
     let flow = try #require(app.mainTabs?.tabItems.tabs.first?.coordinator as? PageFlow)
     flow.notice.post("Saved.")
     _ = session.completions(for: "")
@@ -75,9 +75,9 @@ struct NavigationRuleConsoleTests {
   }
 
   @Test("where inside a modal names the tab's link and says the modal is not part of it")
-  func whereInsideAModal() {
+  func whereInsideAModal() async {
     let session = ConsoleSession(app: .onStandInTabs())
-    _ = session.execute("login demo scaffolding")
+    await session.runSettled("login demo scaffolding")
     _ = session.execute("page 2")
     #expect(session.execute("where").output == "app://one/page/2")
     _ = session.execute("tab 1")

@@ -8,17 +8,17 @@ import Testing
 @MainActor
 @Suite("Screen renderer")
 struct ScreenRendererTests {
-  func makeSignedInSession() -> (ConsoleSession, AppCoordinator) {
+  func makeSignedInSession() async -> (ConsoleSession, AppCoordinator) {
     let app = AppCoordinator.onStandInTabs()
     let session = ConsoleSession(app: app)
     _ = session.opening()
-    #expect(session.execute("login demo scaffolding").succeeded)
+    #expect(await session.runSettled("login demo scaffolding").succeeded)
     return (session, app)
   }
 
   @Test("the tab bar follows the selection, tabs added, removed and replaced, and its visibility")
-  func tabBarFollowsTabs() throws {
-    let (session, app) = makeSignedInSession()
+  func tabBarFollowsTabs() async throws {
+    let (session, app) = await makeSignedInSession()
     let rows = app.tabs
     let titles = rows.map(\.label.title)
     /// The bar for `titles` with the one at `selected` in brackets.
@@ -42,16 +42,16 @@ struct ScreenRendererTests {
   }
 
   @Test("a sheet over the tabs hides the bar; closing it shows the bar again")
-  func tabBarHidesUnderSheets() {
-    let (session, app) = makeSignedInSession()
+  func tabBarHidesUnderSheets() async {
+    let (session, app) = await makeSignedInSession()
     let selected = "[1 \(app.tabs[0].label.title)]"
     #expect(!session.execute("sheet").output.contains(selected))
     #expect(session.execute("back").output.contains("\n\(selected)  2 "))
   }
 
   @Test("the breadcrumb follows tabs, pushes and sheets")
-  func breadcrumbFollowsPath() {
-    let (session, _) = makeSignedInSession()
+  func breadcrumbFollowsPath() async {
+    let (session, _) = await makeSignedInSession()
     #expect(session.execute("page 3").output.hasPrefix("Main Tab › One › one page 3  (push)\n"))
     #expect(session.execute("tab two").output.hasPrefix("Main Tab › Two › two start  (root)\n"))
     #expect(session.execute("sheet").output.hasPrefix("Main Tab › Two › two sheet  (sheet)\n"))
@@ -60,8 +60,8 @@ struct ScreenRendererTests {
   }
 
   @Test("an action runs on the screen shown now, even after navigation the console did not do")
-  func actionsFollowOutsideNavigation() throws {
-    let (session, app) = makeSignedInSession()
+  func actionsFollowOutsideNavigation() async throws {
+    let (session, app) = await makeSignedInSession()
     try #require(app.mainTabs).select(index: 1)
     #expect(session.execute("page 3").output.contains("== two page 3 =="))
     try app.open(DeepLink(parsing: "app://one/sheet"))
@@ -73,8 +73,8 @@ struct ScreenRendererTests {
   }
 
   @Test("a dismissed screen's coordinator is not kept alive by the console")
-  func dismissedCoordinatorsAreReleased() throws {
-    let (session, app) = makeSignedInSession()
+  func dismissedCoordinatorsAreReleased() async throws {
+    let (session, app) = await makeSignedInSession()
     _ = session.execute("tab two")
     _ = session.execute("sheet")
     weak let edit = try #require(session.root.visibleScreen).context.owner

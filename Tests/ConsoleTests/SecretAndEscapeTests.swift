@@ -47,7 +47,7 @@ struct SecretAndEscapeTests {
   }
 
   @Test("a line with more arguments than its command takes is echoed masked and kept out of history")
-  func tooManyArguments() {
+  func tooManyArguments() async {
     let session = ConsoleSession(app: .onStandInTabs())
     // `lo` + Tab completes to `log`, so a password can land in a global command.
     let log = session.execute("log demo scaffolding")
@@ -61,7 +61,7 @@ struct SecretAndEscapeTests {
     #expect(!session.execute("open").hidesSecret)
     // A secret action masks from the secret on, extra words included.
     #expect(session.execute("login demo scaffolding extra").echo == "login demo ********")
-    _ = session.execute("login demo scaffolding")
+    await session.runSettled("login demo scaffolding")
     let page = session.execute("page 2 scaffolding")
     #expect(page.echo == "page ********")
     #expect(page.hidesSecret)
@@ -97,12 +97,12 @@ struct SecretAndEscapeTests {
   }
 
   @Test("the log starts empty for each signed-in user")
-  func logPerUser() {
+  func logPerUser() async {
     let app = AppCoordinator.onStandInTabs()
     let session = ConsoleSession(app: app)
     _ = session.execute("create-account")
     _ = session.execute("back")
-    _ = session.execute("login demo scaffolding")
+    await session.runSettled("login demo scaffolding")
     #expect(session.execute("log").output == "- AppCoordinator: set root signedIn")
     _ = session.execute("page 3")
     #expect(session.execute("log").output.contains("push page"))

@@ -14,11 +14,11 @@ struct TerminalWidthTests {
   }
 
   @Test("the width is asked for at every drawing, so a resize shows in the very next screen")
-  func widthReadAtEachDrawing() {
+  func widthReadAtEachDrawing() async {
     let session = ConsoleSession(app: .onStandInTabs())
     var width = 80
     session.width = { width }
-    #expect(session.execute("login demo scaffolding").succeeded)
+    #expect(await session.runSettled("login demo scaffolding").succeeded)
     #expect(session.renderScreen().hasSuffix("\nAlso: help, tab, open, where, tree, log, quit"))
     // Resized while the console waited for a line: the next screen is already 24 wide.
     width = 24
