@@ -17,7 +17,7 @@ struct BenchmarkRun {
       ("depth", { await DepthSuite(sampler: sampler, smoke: smoke).run() }),
       ("feed", { FeedSuite(sampler: sampler, smoke: smoke).run() }),
       ("startup", { StartupSuite(sampler: sampler, smoke: smoke, consolePath: options.consolePath).run() }),
-      ("leaks", { LeakSuite(smoke: smoke).run() }),
+      ("leaks", { await LeakSuite(smoke: smoke).run() }),
     ]
     for (name, body) in sections where options.runs(name) {
       progress("running \(name)...")
