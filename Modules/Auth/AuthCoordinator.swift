@@ -7,6 +7,10 @@ import SharedModels
 /// The module's only public symbol. It knows nothing about what follows sign-in: it hands
 /// ``Outcome/signedIn(_:)`` to `onComplete`, and the app decides what to show next (its root
 /// swap tears this coordinator down, so Auth never dismisses itself).
+///
+/// Each form sends what the user typed from a task of its own screen (`FormModel`): the
+/// screen shows the attempt in flight and any refusal, and leaving it (or the app swapping
+/// Auth away) cancels the attempt.
 public final class AuthCoordinator: FlowCoordinatable {
   /// The flow's navigation state.
   public let stack = FlowStack<AuthCoordinator>(root: .login)

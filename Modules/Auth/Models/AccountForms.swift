@@ -14,13 +14,18 @@ struct Secret: Sendable, CustomStringConvertible, CustomDebugStringConvertible, 
 
 /// The login form, as ``AuthCoordinator/signIn(username:password:on:)`` checked it.
 struct Credentials: Sendable {
+  /// Who signs in, as typed.
   let username: String
+  /// Their password, masked when printed.
   let password: Secret
 }
 
 /// The sign-up form, as ``AuthCoordinator/register(username:displayName:password:on:)`` checked it.
 struct NewAccount: Sendable {
+  /// The username asked for, as typed.
   let username: String
+  /// The name to greet the user with.
   let displayName: String
+  /// The new password, masked when printed.
   let password: Secret
 }
