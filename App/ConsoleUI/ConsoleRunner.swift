@@ -182,7 +182,7 @@ public struct ConsoleRunner {
   }
 
   private static func settled(_ session: ConsoleSession) async -> WaitEvent {
-    await session.root.settled()
+    await session.settled()
     return .settled
   }
 

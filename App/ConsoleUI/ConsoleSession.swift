@@ -96,11 +96,14 @@ public final class ConsoleSession {
       drawsLater = false
       askedSecret = nil
     }
-    return execute(line)
+    return await execute(line)
   }
 
   /// Whether a destination in the tree has task work pending (``Scaffolding/Coordinatable/hasPendingWork``).
-  public var hasPendingWork: Bool { root.hasPendingWork }
+  ///
+  /// Also true while the app follows a link (restoring the saved place, or one a feature asked
+  /// for), which the screen waits for as well.
+  public var hasPendingWork: Bool { root.hasPendingWork || app?.isFollowingLink == true }
 
   /// Lets the work the last line started run, then waits until it has settled: one turn of
   /// the main actor first (a `Task` an action started, a `present(_:as:returning:)` its
@@ -109,7 +112,17 @@ public final class ConsoleSession {
   /// cancelled.
   public func settle() async {
     await Task.yield()
-    await root.settled()
+    await settled()
+  }
+
+  /// Waits until nothing is pending (see ``hasPendingWork``): the links the app follows, then
+  /// the tree's work, again while either started more. Returns early when the calling task is
+  /// cancelled.
+  public func settled() async {
+    repeat {
+      await app?.finishedFollowingLinks()
+      await root.settled()
+    } while hasPendingWork && !Task.isCancelled
   }
 
   /// `reply` completed once the tree has settled: the screen drawn as it is now when the reply
@@ -185,13 +198,15 @@ public final class ConsoleSession {
   }
 
   /// Runs one line of text.
-  public func execute(_ text: String) -> ConsoleReply {
-    execute(.text(text))
+  public func execute(_ text: String) async -> ConsoleReply {
+    await execute(.text(text))
   }
 
   /// Runs one line: a comment, a global command, or one of the visible screen's actions.
   /// Never traps: a refused line answers with one `error:` line and changes nothing.
-  public func execute(_ line: InputLine) -> ConsoleReply {
+  /// Asynchronous only for `open`, which waits while the feature checks the link against its
+  /// data; everything else runs without suspending.
+  public func execute(_ line: InputLine) async -> ConsoleReply {
     eventsAtStart = (log.seen, log.closings)
     let command: ConsoleCommand
     do {
@@ -207,7 +222,7 @@ public final class ConsoleSession {
     case .global(let global):
       let shown = argumentsMayBeSecret(global, typed: text) ? maskedEcho(of: line) : echo(text)
       do {
-        return reply(echo: shown, answer: try run(global), quits: global == .quit)
+        return reply(echo: shown, answer: try await run(global), quits: global == .quit)
       } catch {
         return reply(echo: shown, failure: error)
       }
@@ -367,7 +382,7 @@ public final class ConsoleSession {
     return !AvailableCommands.names(root: root, visible: root.visibleScreen).contains(name == "exit" ? "quit" : name)
   }
 
-  private func run(_ command: GlobalCommand) throws -> String {
+  private func run(_ command: GlobalCommand) async throws -> String {
     switch command {
     case .help(let name):
       return try help(name)
@@ -395,7 +410,7 @@ public final class ConsoleSession {
         throw ConsoleError("not a link, so not repeated in case it was a password; links start with \(DeepLink.scheme)")
       }
       ranAppCode = true
-      try app.open(try DeepLink(parsing: url))
+      try await app.open(try DeepLink(parsing: url))
     case .location:
       let app = try requireApp("where")
       let note = app.openModal.map { "  (\($0) is open; links don't include it)" } ?? ""

@@ -17,7 +17,7 @@ if options.showsHelp {
 }
 
 if let (name, count) = options.profile {
-  let known = ProfileLoop.run(name, count: count)
+  let known = await ProfileLoop.run(name, count: count)
   if !known { FileHandle.standardError.write(Data("benchmarks: no profile loop '\(name)'\n".utf8)) }
   exit(known ? 0 : 64)
 }

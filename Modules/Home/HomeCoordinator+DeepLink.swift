@@ -20,7 +20,7 @@ extension HomeCoordinator: DeepLinkableFlow {
 
   /// Checks each linked item exists and is related to the one before it, one by one (never
   /// reading the whole feed).
-  public func check(_ routes: [Destinations]) throws {
+  public func check(_ routes: [Destinations]) async throws {
     var previous: ItemID?
     for case .detail(let id) in routes {
       guard try dependencies.item(id) != nil else { throw DeepLinkError("there is no item \(id)") }

@@ -13,7 +13,7 @@ extension ProfileCoordinator: DeepLinkableFlow {
 
   /// Checks each linked user has a profile, and that the user's own can be read for the edit
   /// sheet (which would otherwise start from an empty bio).
-  public func check(_ routes: [Destinations]) throws {
+  public func check(_ routes: [Destinations]) async throws {
     for destination in routes {
       switch destination {
       case .user(let id):

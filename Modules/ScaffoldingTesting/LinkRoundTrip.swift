@@ -6,7 +6,8 @@ import Testing
 /// (`currentPath`, what `where` prints and a restart reopens) leads back there: `open` of that
 /// path, in a fresh coordinator, gives the same hierarchy, the same visible screen and the same
 /// path. Places under a sheet or cover are walked through but not checked, since links leave
-/// modals out.
+/// modals out. The tree settles (``Scaffolding/Coordinatable/settled()``) after every action
+/// and every `open`, so each screen is compared with what it loaded.
 ///
 /// Actions whose parameters have no `samples` are skipped; each combination of the samples is
 /// tried, and an action that refuses its arguments ends that branch. Each mismatch is recorded
@@ -24,17 +25,17 @@ public func expectEveryPlaceRoundTrips<Feature: DeepLinkable>(
   samples: [String: [String]] = [:],
   depth: Int = 3,
   sourceLocation: SourceLocation = #_sourceLocation
-) -> Int {
+) async -> Int {
   var checked = 0
   var frontier: [[ActionStep]] = [[]]
   for level in 0...depth {
     var next: [[ActionStep]] = []
     for steps in frontier {
       let feature = make()
-      guard replay(steps, on: feature) else { continue }
+      guard await replay(steps, on: feature) else { continue }
       if !containsModal(feature.hierarchySnapshot) {
         checked += 1
-        checkRoundTrip(of: feature, reachedBy: steps, make: make, sourceLocation: sourceLocation)
+        await checkRoundTrip(of: feature, reachedBy: steps, make: make, sourceLocation: sourceLocation)
       }
       guard level < depth, let body = feature.visibleScreen?.render() else { continue }
       for action in body.actions {
@@ -58,7 +59,8 @@ private struct ActionStep: CustomStringConvertible {
 
 /// Runs `steps` on the screens `feature` shows in turn; false when one is refused or missing.
 @MainActor
-private func replay(_ steps: [ActionStep], on feature: some Coordinatable) -> Bool {
+private func replay(_ steps: [ActionStep], on feature: some Coordinatable) async -> Bool {
+  await feature.settled()
   for step in steps {
     guard let action = feature.visibleScreen?.render().actions.first(where: { $0.name == step.name }) else {
       return false
@@ -68,6 +70,7 @@ private func replay(_ steps: [ActionStep], on feature: some Coordinatable) -> Bo
     } catch {
       return false
     }
+    await feature.settled()
   }
   return true
 }
@@ -76,16 +79,17 @@ private func replay(_ steps: [ActionStep], on feature: some Coordinatable) -> Bo
 @MainActor
 private func checkRoundTrip<Feature: DeepLinkable>(
   of feature: Feature, reachedBy steps: [ActionStep], make: () -> Feature, sourceLocation: SourceLocation
-) {
+) async {
   let path = feature.currentPath
   let reached = steps.isEmpty ? "the first screen" : "after \(steps.map(\.description).joined(separator: ", "))"
   let reopened = make()
   do {
-    try reopened.open(path)
+    try await reopened.open(path)
   } catch {
     Issue.record("\(reached), the path '\(path)' is refused by open: \(error)", sourceLocation: sourceLocation)
     return
   }
+  await reopened.settled()
   let title = feature.visibleScreen?.render().title
   let reopenedTitle = reopened.visibleScreen?.render().title
   if reopened.hierarchySnapshot != feature.hierarchySnapshot || reopenedTitle != title || reopened.currentPath != path {

@@ -65,8 +65,8 @@ struct AppCoordinatorTests {
   @Test("each tab keeps its own stack while the user switches away and back")
   func tabsKeepStacks() async throws {
     try await app.signInAsDemo()
-    try app.open("app://one/page/1/page/2")
-    try app.open("app://two/page/5")
+    try await app.open("app://one/page/1/page/2")
+    try await app.open("app://two/page/5")
     #expect(app.visibleTitle == "two page 5")
     app.mainTabs?.selectFirstTab(AppTab.Name("one"))
     #expect(app.visibleTitle == "one page 2")
@@ -94,7 +94,7 @@ struct AppCoordinatorTests {
   @Test("signing in again starts from fresh tabs, not the previous user's stacks")
   func freshTabsAfterReSignIn() async throws {
     try await app.signInAsDemo()
-    try app.open("app://two/page/3")
+    try await app.open("app://two/page/3")
     app.signOut()
     try await app.signInAsDemo()
     #expect(app.mainTabs?.tabItems.selectedIndex == 0)
@@ -105,9 +105,9 @@ struct AppCoordinatorTests {
   func signOutFallback() async throws {
     try await app.signInAsDemo()
     #expect(app.visibleScreen?.render().action(named: "sign-out") != nil)
-    try app.open("app://two/page/1")
+    try await app.open("app://two/page/1")
     #expect(app.visibleScreen?.render().action(named: "sign-out") == nil)
-    try app.open("app://three")
+    try await app.open("app://three")
     try perform("sign-out", on: app)
     #expect(app.isRoot(.signedOut))
     #expect(app.session == nil)

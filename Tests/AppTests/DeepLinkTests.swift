@@ -34,9 +34,9 @@ struct DeepLinkTests {
   }
 
   @Test("an unknown section lists Auth's sections and every tab of the table")
-  func unknownSection() throws {
-    #expect(throws: DeepLinkError("no section 'inbox'; links lead to login, signup, one, two or three")) {
-      try app.open("app://inbox")
+  func unknownSection() async throws {
+    await #expect(throws: DeepLinkError("no section 'inbox'; links lead to login, signup, one, two or three")) {
+      try await app.open("app://inbox")
     }
   }
 
@@ -44,7 +44,7 @@ struct DeepLinkTests {
   func signedIn() async throws {
     try await app.signInAsDemo()
     for text in ["app://two/page/4/page/1", "app://three", "app://one/page/9"] {
-      try app.open(text)
+      try await app.open(text)
       #expect(app.location.description == text)
     }
     #expect(app.visibleTitle == "one page 9")
@@ -53,39 +53,42 @@ struct DeepLinkTests {
   @Test("a link the feature refuses changes nothing, not even the selected tab")
   func refusedChangesNothing() async throws {
     try await app.signInAsDemo()
-    try app.open("app://one/page/2")
-    #expect(throws: DeepLinkError("app://two/page/12: there is no page 12")) { try app.open("app://two/page/12") }
+    try await app.open("app://one/page/2")
+    await #expect(throws: DeepLinkError("app://two/page/12: there is no page 12")) {
+      try await app.open("app://two/page/12")
+    }
     #expect(app.location.description == "app://one/page/2")
-    #expect(throws: DeepLinkError("app://login is for signed-out users; sign out first")) {
-      try app.open("app://login")
+    await #expect(throws: DeepLinkError("app://login is for signed-out users; sign out first")) {
+      try await app.open("app://login")
     }
     #expect(app.location.description == "app://one/page/2")
   }
 
   @Test("signed out, a tab's link shows login, waits, and is followed after sign-in")
   func waitsForSignIn() async throws {
-    try app.open("app://signup")
-    try app.open("app://three/page/7")
+    try await app.open("app://signup")
+    try await app.open("app://three/page/7")
     #expect(app.pendingLink?.description == "app://three/page/7")
     #expect(app.visibleTitle == "Sign in")
     try await app.signInAsDemo()
     #expect(app.pendingLink == nil)
+    await app.finishedFollowingLinks()
     #expect(app.visibleTitle == "three page 7")
   }
 
   @Test("signed out, a link its feature could never read is refused at once, not kept for after sign-in")
   func refusesMalformedSignedOut() async throws {
-    #expect(throws: DeepLinkError("app://three/page/07: there is no page 07")) {
-      try app.open("app://three/page/07")
+    await #expect(throws: DeepLinkError("app://three/page/07: there is no page 07")) {
+      try await app.open("app://three/page/07")
     }
-    #expect(throws: DeepLinkError("app://two/page/+7: there is no page +7")) {
-      try app.open("app://two/page/+7")
+    await #expect(throws: DeepLinkError("app://two/page/+7: there is no page +7")) {
+      try await app.open("app://two/page/+7")
     }
-    #expect(throws: DeepLinkError("app://two/page: 'page' ends without a value after 'page'")) {
-      try app.open("app://two/page")
+    await #expect(throws: DeepLinkError("app://two/page: 'page' ends without a value after 'page'")) {
+      try await app.open("app://two/page")
     }
-    #expect(throws: DeepLinkError("app://one/sheet/3: expected 'page', found 'sheet'")) {
-      try app.open("app://one/sheet/3")
+    await #expect(throws: DeepLinkError("app://one/sheet/3: expected 'page', found 'sheet'")) {
+      try await app.open("app://one/sheet/3")
     }
     #expect(app.pendingLink == nil)
     try await app.signInAsDemo()
@@ -93,14 +96,14 @@ struct DeepLinkTests {
   }
 
   @Test("signed out, Auth's links lead to its pages and location reports them")
-  func authLinks() throws {
-    try app.open("app://signup")
+  func authLinks() async throws {
+    try await app.open("app://signup")
     #expect(app.visibleTitle == "Create account")
     #expect(app.location.description == "app://signup")
-    try app.open("app://login")
+    try await app.open("app://login")
     #expect(app.visibleTitle == "Sign in")
-    #expect(throws: DeepLinkError("app://login/now: the sign-in screens have no page 'login/now'")) {
-      try app.open("app://login/now")
+    await #expect(throws: DeepLinkError("app://login/now: the sign-in screens have no page 'login/now'")) {
+      try await app.open("app://login/now")
     }
   }
 
@@ -110,8 +113,10 @@ struct DeepLinkTests {
     let app = AppCoordinator(environment: .demo(), tabs: [.pages("one") { recorder.context = $0 }, .pages("two")])
     try await app.signInAsDemo()
     try #require(recorder.context).follow("app://two/page/2")
+    await app.finishedFollowingLinks()
     #expect(app.visibleTitle == "two page 2")
     try #require(recorder.context).follow("app://nowhere")
+    await app.finishedFollowingLinks()
     #expect(app.environment.takeProblems() == ["no section 'nowhere'; links lead to login, signup, one or two"])
     #expect(app.visibleTitle == "two page 2")
   }

@@ -17,11 +17,11 @@ struct LocationTests {
     let sessions = app.environment.stores.sessions
     try await app.signInAsDemo()
     #expect(try sessions.lastLocation == "app://one")
-    try app.open("app://one/page/1/page/2")
+    try await app.open("app://one/page/1/page/2")
     #expect(try sessions.lastLocation == "app://one")
     app.saveLocation()
     #expect(try sessions.lastLocation == "app://one/page/1/page/2")
-    try app.open("app://two/sheet")
+    try await app.open("app://two/sheet")
     app.saveLocation()
     #expect(try sessions.lastLocation == "app://two")
   }
@@ -32,24 +32,48 @@ struct LocationTests {
     do {
       let app = folder.launch()
       try await app.signInAsDemo()
-      try app.open("app://three/page/4")
-      try app.open("app://two/page/1/page/2/page/3")
+      try await app.open("app://three/page/4")
+      try await app.open("app://two/page/1/page/2/page/3")
       app.mainTabs?.selectFirstTab(AppTab.Name("two")) { (flow: PageFlow) in flow.present(.sheet, as: .sheet) }
       app.saveLocation()
     }
     let restarted = folder.launch()
+    await restarted.finishedFollowingLinks()
     #expect(restarted.session?.isDemo == true)
     #expect(restarted.location.description == "app://two/page/1/page/2/page/3")
     #expect(restarted.visibleTitle == "two page 3")
   }
 
+  @Test("a restart asked to save before its saved place is reopened saves nothing, so the place is never lost")
+  func unsettledRestoreSavesNothing() async throws {
+    let folder = DataFolder()
+    do {
+      let app = folder.launch()
+      try await app.signInAsDemo()
+      try await app.open("app://two/page/1/page/2")
+      app.saveLocation()
+    }
+    do {
+      let restoring = folder.launch()
+      #expect(restoring.isFollowingLink)
+      #expect(restoring.location.description == "app://one", "the saved place is not reopened yet")
+      restoring.saveLocation()
+      // Killed here: what it saved is what the next start reopens.
+    }
+    let restarted = folder.launch()
+    await restarted.finishedFollowingLinks()
+    #expect(!restarted.isFollowingLink)
+    #expect(restarted.location.description == "app://two/page/1/page/2")
+  }
+
   @Test("a saved location naming what no longer exists is dropped: the app opens on the first tab")
-  func staleLocation() throws {
+  func staleLocation() async throws {
     let environment = AppEnvironment.demo()
     try environment.stores.sessions.save(
       try environment.stores.accounts.signIn(username: "demo", password: "scaffolding"),
       lastLocation: "app://two/page/99")
     let app = AppCoordinator(environment: environment, tabs: .standIns)
+    await app.finishedFollowingLinks()
     #expect(app.session?.userID == UserID("demo"))
     #expect(app.location.description == "app://one")
     #expect(environment.takeProblems().isEmpty)

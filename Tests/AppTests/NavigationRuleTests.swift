@@ -22,16 +22,22 @@ struct NavigationRuleTests {
   @Test("with a sheet open, a tab and a link are refused the same way and change nothing")
   func modalRefusesTabsAndLinks() async throws {
     try await app.signInAsDemo()
-    try app.open("app://two/page/1")
-    try app.open("app://one/sheet")
+    try await app.open("app://two/page/1")
+    try await app.open("app://one/sheet")
     let tabs = try #require(app.mainTabs)
     let modal = try #require(app.openModal)
     #expect(modal.description == "the Sheet sheet")
     #expect(throws: OpenModal.Refusal(modal: modal)) { try tabs.selectTab(at: 1) }
     #expect(throws: OpenModal.Refusal(modal: modal)) { try tabs.selectTab(at: 0) }
-    #expect(throws: DeepLinkError("app://two: close the Sheet sheet first (back)")) { try app.open("app://two") }
-    #expect(throws: DeepLinkError("app://one: close the Sheet sheet first (back)")) { try app.open("app://one") }
-    #expect(throws: DeepLinkError("app://login: close the Sheet sheet first (back)")) { try app.open("app://login") }
+    await #expect(throws: DeepLinkError("app://two: close the Sheet sheet first (back)")) {
+      try await app.open("app://two")
+    }
+    await #expect(throws: DeepLinkError("app://one: close the Sheet sheet first (back)")) {
+      try await app.open("app://one")
+    }
+    await #expect(throws: DeepLinkError("app://login: close the Sheet sheet first (back)")) {
+      try await app.open("app://login")
+    }
     #expect(app.visibleTitle == "one sheet")
     #expect(tabs.tabItems.selectedIndex == 0)
     // Back closes it; then both work again, and the other tab kept its stack.
@@ -39,7 +45,7 @@ struct NavigationRuleTests {
     #expect(app.openModal == nil)
     try tabs.selectTab(at: 1)
     #expect(app.visibleTitle == "two page 1")
-    try app.open("app://three/page/2")
+    try await app.open("app://three/page/2")
     #expect(app.visibleTitle == "three page 2")
   }
 
@@ -48,8 +54,9 @@ struct NavigationRuleTests {
     let recorder = ContextRecorder()
     let app = AppCoordinator(environment: .demo(), tabs: [.pages("one") { recorder.context = $0 }, .pages("two")])
     try await app.signInAsDemo()
-    try app.open("app://one/sheet")
+    try await app.open("app://one/sheet")
     try #require(recorder.context).follow("app://two/page/2")
+    await app.finishedFollowingLinks()
     #expect(app.environment.takeProblems() == ["app://two/page/2: close the Sheet sheet first (back)"])
     #expect(app.visibleTitle == "one sheet")
   }
@@ -57,8 +64,8 @@ struct NavigationRuleTests {
   @Test("re-selecting the selected tab pops it to its first screen; another tab keeps its stack")
   func reselectPopsToRoot() async throws {
     try await app.signInAsDemo()
-    try app.open("app://two/page/3/page/4")
-    try app.open("app://one/page/1/page/2")
+    try await app.open("app://two/page/3/page/4")
+    try await app.open("app://one/page/1/page/2")
     let tabs = try #require(app.mainTabs)
     try tabs.selectTab(at: 1)
     #expect(app.visibleTitle == "two page 4")
@@ -72,12 +79,12 @@ struct NavigationRuleTests {
   }
 
   @Test("signed out, Auth's own sheet refuses links the same way")
-  func authSheetRefusesLinks() throws {
+  func authSheetRefusesLinks() async throws {
     try perform("forgot-password", on: app)
     let modal = try #require(app.openModal)
     #expect(modal.description == "the Forgot Password sheet")
-    #expect(throws: DeepLinkError("app://two/page/1: close the Forgot Password sheet first (back)")) {
-      try app.open("app://two/page/1")
+    await #expect(throws: DeepLinkError("app://two/page/1: close the Forgot Password sheet first (back)")) {
+      try await app.open("app://two/page/1")
     }
     #expect(app.pendingLink == nil)
     #expect(app.visibleTitle != "Sign in")
@@ -86,12 +93,13 @@ struct NavigationRuleTests {
   @Test("a link waiting for sign-in is named on the login screen until it is followed")
   func pendingLinkIsNamed() async throws {
     #expect(app.visibleScreen?.render().lines.contains("Sign in to open app://two/page/3.") == false)
-    try app.open("app://two/page/3")
+    try await app.open("app://two/page/3")
     #expect(app.visibleScreen?.render().lines.last == "Sign in to open app://two/page/3.")
     try perform("create-account", on: app)
     #expect(app.goBack() != .none)
     #expect(app.visibleScreen?.render().lines.last == "Sign in to open app://two/page/3.", "still waiting")
     try await app.signInAsDemo()
+    await app.finishedFollowingLinks()
     #expect(app.visibleTitle == "two page 3")
   }
 

@@ -13,19 +13,21 @@ import Testing
 @Suite("A session whose account is gone")
 struct StaleSessionTests {
   @Test("a write through the tab's context is refused, writes nothing, and ends the session; other errors don't")
-  func writeEndsTheSession() throws {
+  func writeEndsTheSession() async throws {
     let environment = AppEnvironment.demo()
     let recorder = ContextRecorder()
     let context = try recorder.context(environment: environment)
     struct Refused: Error {}
-    #expect(throws: Refused.self) { try context.write { throw Refused() } }
+    await #expect(throws: Refused.self) { try await context.write { throw Refused() } }
     #expect(recorder.ends.isEmpty)
     try environment.stores.replaceDemoAccount()
     var preferences = try environment.stores.preferences.preferences(for: UserID("demo"))
     preferences.notificationsEnabled.toggle()
 
-    #expect(throws: SessionEndedError()) {
-      try context.write { try environment.stores.preferences.save(preferences, for: context.session) }
+    let stores = environment.stores
+    let session = context.session
+    await #expect(throws: SessionEndedError()) {
+      try await context.write { try stores.preferences.save(preferences, for: session) }
     }
 
     #expect(recorder.ends == [.endedElsewhere])
@@ -37,7 +39,7 @@ struct StaleSessionTests {
     let folder = DataFolder()
     let app = folder.launch()
     try await app.signInAsDemo()
-    try app.open("app://two/page/3")
+    try await app.open("app://two/page/3")
     let elsewhere = folder.launch()
     try elsewhere.environment.stores.replaceDemoAccount()
 

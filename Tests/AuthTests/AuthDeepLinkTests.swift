@@ -20,44 +20,44 @@ struct AuthDeepLinkTests {
   }
 
   @Test("signup pushes the create-account form on login, once however often it is opened")
-  func signup() throws {
+  func signup() async throws {
     let auth = makeAuth()
-    try auth.open(["signup"])
+    try await auth.open(["signup"])
     expectStack(of: auth, [.login, .createAccount])
     expectVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.createAccount, title: "Create account")
     #expect(auth.currentPath == ["signup"])
-    try auth.open(auth.currentPath)
+    try await auth.open(auth.currentPath)
     expectStack(of: auth, [.login, .createAccount])
   }
 
   @Test("login comes back to the login form from the create-account form and from the reset sheet")
-  func login() throws {
+  func login() async throws {
     let auth = makeAuth()
     auth.route(to: .createAccount)
-    try auth.open(["login"])
+    try await auth.open(["login"])
     expectStack(of: auth, [.login])
     expectVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.login, title: "Sign in")
     #expect(auth.currentPath == ["login"])
     auth.present(.forgotPassword, as: .sheet)
-    try auth.open(["login"])
+    try await auth.open(["login"])
     expectStack(of: auth, [.login])
   }
 
   @Test("the empty path is Auth's root, the login form, as login is")
-  func emptyPath() throws {
+  func emptyPath() async throws {
     let auth = makeAuth()
     auth.route(to: .createAccount)
-    try auth.open([])
+    try await auth.open([])
     expectStack(of: auth, [.login])
     expectVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.login, title: "Sign in")
     #expect(auth.currentPath == ["login"])
   }
 
   @Test("signup from the reset sheet closes the sheet first")
-  func signupFromSheet() throws {
+  func signupFromSheet() async throws {
     let auth = makeAuth()
     auth.present(.forgotPassword, as: .sheet)
-    try auth.open(["signup"])
+    try await auth.open(["signup"])
     expectStack(of: auth, [.login, .createAccount])
     expectStackPresentations(of: auth, [.push])
   }
@@ -70,17 +70,17 @@ struct AuthDeepLinkTests {
       (["signup", "ada"], "signup/ada"),
       (["createAccount"], "createAccount"),
     ] as [(DeepLinkPath, String)])
-  func refusesOtherPaths(path: DeepLinkPath, named: String) throws {
+  func refusesOtherPaths(path: DeepLinkPath, named: String) async throws {
     let auth = makeAuth()
     auth.route(to: .createAccount)
-    #expect(throws: DeepLinkError("the sign-in screens have no page '\(named)'")) { try auth.open(path) }
+    await #expect(throws: DeepLinkError("the sign-in screens have no page '\(named)'")) { try await auth.open(path) }
     expectStack(of: auth, [.login, .createAccount])
     #expect(auth.currentPath == ["signup"])
   }
 
   @Test("every place the screens reach is one its link reopens")
-  func everyPlaceRoundTrips() {
-    let places = expectEveryPlaceRoundTrips { AuthCoordinator(dependencies: .preview()) { _ in } }
+  func everyPlaceRoundTrips() async {
+    let places = await expectEveryPlaceRoundTrips { AuthCoordinator(dependencies: .preview()) { _ in } }
     #expect(places >= 2, "login and the create-account form")
   }
 }

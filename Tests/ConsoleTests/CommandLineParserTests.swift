@@ -19,13 +19,13 @@ struct CommandLineParserTests {
 
   @MainActor
   @Test("comment signs count only before any other character")
-  func comments() {
+  func comments() async {
     let session = ConsoleSession(app: .onStandInTabs())
-    #expect(session.execute(" \t# note").output.isEmpty)
-    #expect(session.execute("#").output.isEmpty)
+    #expect(await session.execute(" \t# note").output.isEmpty)
+    #expect(await session.execute("#").output.isEmpty)
     // `#` with a combining mark is another character, not a comment sign.
     #expect(
-      session.execute("#\u{301} x").output
+      await session.execute("#\u{301} x").output
         == "error: unknown command '#\u{301}'; type 'help' to see what you can do here")
   }
 }

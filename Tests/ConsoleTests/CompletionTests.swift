@@ -32,8 +32,8 @@ struct CompletionTests {
       session.completions(for: "Tab \(last.prefix(1).uppercased())") == names.filter { $0.hasPrefix(last.prefix(1)) })
     #expect(session.completions(for: "open app://\(last)").first == "app://\(last)")
     #expect(session.completions(for: "open app://sign").isEmpty, "signed in, Auth's links would fail")
-    _ = session.execute("tab 1")
-    _ = session.execute("sheet")
+    _ = await session.execute("tab 1")
+    _ = await session.execute("sheet")
     #expect(session.completions(for: "open ").isEmpty, "a modal refuses links")
   }
 
@@ -48,7 +48,7 @@ struct CompletionTests {
     for link in suggested {
       let probe = ConsoleSession(app: AppCoordinator(environment: .demo()))
       await probe.runSettled("login demo scaffolding")
-      #expect(probe.execute("open \(link)").succeeded, "\(link)")
+      await #expect(probe.execute("open \(link)").succeeded, "\(link)")
     }
   }
 }

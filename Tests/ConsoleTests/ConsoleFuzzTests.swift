@@ -80,14 +80,14 @@ struct ConsoleFuzzTests {
   }
 
   @Test("thousands of random lines: every line is answered and the tree stays sound", arguments: seeds)
-  func randomLines(seed: UInt64) throws {
+  func randomLines(seed: UInt64) async throws {
     var random = SeededGenerator(state: seed)
     let app = AppCoordinator(environment: .demo(), tabs: AppTab.all + .standIns)
     let session = ConsoleSession(app: app)
     let tabs = app.tabs.map(\.name.rawValue)
     for step in 1...1_500 {
       let line = randomLine(for: session, tabs: tabs, using: &random)
-      let reply = session.execute(line)
+      let reply = await session.execute(line)
       // Comments and blank lines are the only lines that answer nothing.
       let answersNothing: Bool
       if case .text(let text) = line {

@@ -46,15 +46,17 @@ struct ConsoleSessionTests {
     let session = makeSession()
     let invalid = InputLine(bytes: [0x6C, 0x6F, 0xFF, 0xFE])
     #expect(invalid == .invalidUTF8(byteCount: 4))
-    #expect(session.execute(invalid).output == "error: the line is not valid UTF-8 (4 bytes); nothing was run")
+    #expect(await session.execute(invalid).output == "error: the line is not valid UTF-8 (4 bytes); nothing was run")
     let huge = InputLine(bytes: [UInt8](repeating: UInt8(ascii: "a"), count: 1_048_576))
     #expect(huge == .tooLong(byteCount: 1_048_576))
-    #expect(session.execute(huge).output == "error: the line is 1048576 bytes long; lines are limited to 16384 bytes")
     #expect(
-      session.execute("login\u{07} demo").output
+      await session.execute(huge).output == "error: the line is 1048576 bytes long; lines are limited to 16384 bytes")
+    #expect(
+      await session.execute("login\u{07} demo").output
         == "error: the line contains the control character U+0007; nothing was run")
     #expect(
-      session.execute("\u{1B}[A").output == "error: the line contains the control character U+001B; nothing was run")
+      await session.execute("\u{1B}[A").output
+        == "error: the line contains the control character U+001B; nothing was run")
     #expect(await session.runSettled("login demo scaffolding").succeeded)
   }
 
@@ -66,17 +68,17 @@ struct ConsoleSessionTests {
   }
 
   @Test("comments answer nothing")
-  func comments() {
+  func comments() async {
     let session = makeSession()
-    #expect(session.execute("# nothing to see").output.isEmpty)
-    #expect(session.execute("   # indented").succeeded)
+    #expect(await session.execute("# nothing to see").output.isEmpty)
+    #expect(await session.execute("   # indented").succeeded)
   }
 
   @Test("an empty or blank line does nothing: no error, no answer, no history", arguments: ["", "   ", "\t", " \t "])
   func blankLines(line: String) async {
     let session = makeSession()
     let screen = session.renderScreen()
-    let reply = session.execute(line)
+    let reply = await session.execute(line)
     #expect(reply == ConsoleReply(echo: line, messages: [], answer: "", succeeded: true, quits: false))
     #expect(session.renderScreen() == screen)
     // Under --strict a blank line is no failure; at a terminal nothing is printed but the next prompt.
@@ -114,13 +116,13 @@ struct ConsoleSessionTests {
       let alone = ConsoleSession(preview: preview)
       #expect(alone.renderScreen().contains("== "), "\(preview.rawValue)")
       #expect(
-        alone.execute("where").output == "error: 'where' needs the whole app; this console runs one feature",
+        await alone.execute("where").output == "error: 'where' needs the whole app; this console runs one feature",
         "\(preview.rawValue)")
     }
   }
 
   @Test("colour only on a terminal without NO_COLOR; plain output has no escape codes")
-  func colour() {
+  func colour() async {
     #expect(ConsoleStyle.forTerminal(isInteractive: true, environment: [:]).usesColor)
     #expect(!ConsoleStyle.forTerminal(isInteractive: true, environment: ["NO_COLOR": "1"]).usesColor)
     #expect(!ConsoleStyle.forTerminal(isInteractive: false, environment: [:]).usesColor)
@@ -138,7 +140,7 @@ struct ConsoleSessionTests {
         \u{1B}[2mAlso: help, open, where, tree, log, quit\u{1B}[0m
         """)
     #expect(
-      colored.execute("dance now").output
+      await colored.execute("dance now").output
         == "\u{1B}[31merror: unknown command 'dance'; type 'help' to see what you can do here\u{1B}[0m")
     #expect(!makeSession().renderScreen().contains("\u{1B}"))
   }
@@ -170,9 +172,9 @@ struct ConsoleSessionTests {
     var seen: Set<String> = []
     while let path = paths.popLast() {
       let session = ConsoleSession(app: AppCoordinator(environment: .demo()))
-      var succeeded = true
-      for line in path where succeeded { succeeded = await session.runSettled(line).succeeded }
-      guard succeeded else { continue }
+      var replayed = true
+      for line in path where replayed { replayed = await session.runSettled(line).succeeded }
+      guard replayed else { continue }
       let screen = try #require(session.root.visibleScreen).render()
       let names = screen.actions.map(\.name)
       #expect(GlobalCommand.names.isDisjoint(with: names), "\(screen.title): \(names)")

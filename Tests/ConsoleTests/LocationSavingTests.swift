@@ -98,17 +98,17 @@ extension EndedElsewhereConsoleTests {
     let saving = AppTab.pages(
       "one",
       onDone: { context in
-        try context.write {
+        try context.writeNow {
           try context.environment.stores.preferences.save(UserPreferences(), for: context.session)
         }
       })
     let console = ConsoleSession(app: AppCoordinator(environment: environment, tabs: [saving]))
     await console.runSettled("login demo scaffolding")
-    _ = console.execute("sheet")
+    _ = await console.execute("sheet")
     let stores = environment.stores
     try stores.accounts.deleteAccount(stores.accounts.signIn(username: "demo", password: "scaffolding"))
 
-    let reply = console.execute("done")
+    let reply = await console.execute("done")
 
     #expect(!reply.succeeded)
     #expect(reply.messages.isEmpty, "the sign-in screen says why; no error line repeats it")

@@ -34,13 +34,13 @@ struct NamesInAnyCaseTests {
   func openInAnyCase() async {
     let session = ConsoleSession(app: .onStandInTabs())
     #expect(await session.runSettled("login demo scaffolding").succeeded)
-    let opened = session.execute("open APP://two/page/4")
+    let opened = await session.execute("open APP://two/page/4")
     #expect(opened.succeeded)
     #expect(opened.echo == "open APP://two/page/4")
     #expect(opened.output.contains("== two page 4 =="))
-    #expect(session.execute("where").output == "app://two/page/4")
+    #expect(await session.execute("where").output == "app://two/page/4")
     #expect(
-      session.execute("open App://Two").output
+      await session.execute("open App://Two").output
         == "error: no section 'Two'; links lead to login, signup, one, two or three")
   }
 

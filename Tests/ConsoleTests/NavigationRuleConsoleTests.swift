@@ -23,30 +23,30 @@ struct NavigationRuleConsoleTests {
     await session.runSettled("login demo scaffolding")
     #expect(footer(of: session) == "Also: help, tab, open, where, tree, log, quit")
     #expect(session.completions(for: "t") == ["tab", "tree"])
-    _ = session.execute("page 3")
+    _ = await session.execute("page 3")
     #expect(footer(of: session) == "Also: help, back, tab, open, where, tree, log, quit")
-    _ = session.execute("tab 1")
-    _ = session.execute("sheet")
+    _ = await session.execute("tab 1")
+    _ = await session.execute("sheet")
     #expect(footer(of: session) == "Also: help, back, where, tree, log, quit")
     #expect(session.completions(for: "d") == ["done"])
     #expect(session.completions(for: "t") == ["tree"])
     #expect(session.completions(for: "tab ").isEmpty)
     #expect(session.completions(for: "open app").isEmpty)
-    let help = session.execute("help").output
+    let help = await session.execute("help").output
     #expect(help.contains("  where "))
     #expect(!help.contains("  tab ") && !help.contains("  open "))
     // Left out, a command still answers with the reason when typed.
-    #expect(session.execute("tab 2").output == "error: close the Sheet sheet first (back)")
-    #expect(session.execute("tab nowhere").output == "error: close the Sheet sheet first (back)")
+    #expect(await session.execute("tab 2").output == "error: close the Sheet sheet first (back)")
+    #expect(await session.execute("tab nowhere").output == "error: close the Sheet sheet first (back)")
   }
 
   @Test("a feature preview offers neither tabs nor the whole app's where and open")
-  func previewOffersLess() throws {
+  func previewOffersLess() async throws {
     let session = ConsoleSession(preview: try #require(FeaturePreview(rawValue: "auth")))
     #expect(footer(of: session) == "Also: help, tree, log, quit")
     #expect(session.completions(for: "open ").isEmpty)
     #expect(session.completions(for: "w").isEmpty)
-    _ = session.execute("create-account")
+    _ = await session.execute("create-account")
     #expect(footer(of: session) == "Also: help, back, tree, log, quit")
   }
 
@@ -56,9 +56,9 @@ struct NavigationRuleConsoleTests {
     for line in ["login demo scaffolding", "sheet"] {
       #expect(await session.runSettled(line).succeeded, "\(line)")
     }
-    #expect(session.execute("done").output.contains("== one start ==\nDone with the one sheet.\n"))
+    #expect(await session.execute("done").output.contains("== one start ==\nDone with the one sheet.\n"))
     #expect(!session.renderScreen().contains("Done with"))
-    #expect(!session.execute("page 1").output.contains("Done with"))
+    #expect(await !session.execute("page 1").output.contains("Done with"))
   }
 
   @Test("help and completion draw nothing, so they never use up a waiting notice")
@@ -69,7 +69,7 @@ struct NavigationRuleConsoleTests {
     let flow = try #require(app.mainTabs?.tabItems.tabs.first?.coordinator as? PageFlow)
     flow.notice.post("Saved.")
     _ = session.completions(for: "")
-    _ = session.execute("help")
+    _ = await session.execute("help")
     #expect(session.renderScreen().contains("== one start ==\nSaved.\n"))
     #expect(!session.renderScreen().contains("Saved."))
   }
@@ -78,10 +78,10 @@ struct NavigationRuleConsoleTests {
   func whereInsideAModal() async {
     let session = ConsoleSession(app: .onStandInTabs())
     await session.runSettled("login demo scaffolding")
-    _ = session.execute("page 2")
-    #expect(session.execute("where").output == "app://one/page/2")
-    _ = session.execute("tab 1")
-    _ = session.execute("sheet")
-    #expect(session.execute("where").output == "app://one  (the Sheet sheet is open; links don't include it)")
+    _ = await session.execute("page 2")
+    #expect(await session.execute("where").output == "app://one/page/2")
+    _ = await session.execute("tab 1")
+    _ = await session.execute("sheet")
+    #expect(await session.execute("where").output == "app://one  (the Sheet sheet is open; links don't include it)")
   }
 }

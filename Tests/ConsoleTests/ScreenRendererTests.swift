@@ -28,8 +28,8 @@ struct ScreenRendererTests {
       }
       .joined(separator: "  ")
     }
-    #expect(session.execute("tab 2").output.contains("\n\(bar(titles, selected: 1))\n"))
-    #expect(session.execute("tab 1").output.contains("\n\(bar(titles, selected: 0))\n"))
+    #expect(await session.execute("tab 2").output.contains("\n\(bar(titles, selected: 1))\n"))
+    #expect(await session.execute("tab 1").output.contains("\n\(bar(titles, selected: 0))\n"))
     let tabs = try #require(app.mainTabs)
     tabs.removeFirstTab(try #require(rows.last).name)
     #expect(session.renderScreen().contains("\n\(bar(Array(titles.dropLast()), selected: 0))\n"))
@@ -45,38 +45,39 @@ struct ScreenRendererTests {
   func tabBarHidesUnderSheets() async {
     let (session, app) = await makeSignedInSession()
     let selected = "[1 \(app.tabs[0].label.title)]"
-    #expect(!session.execute("sheet").output.contains(selected))
-    #expect(session.execute("back").output.contains("\n\(selected)  2 "))
+    #expect(await !session.execute("sheet").output.contains(selected))
+    #expect(await session.execute("back").output.contains("\n\(selected)  2 "))
   }
 
   @Test("the breadcrumb follows tabs, pushes and sheets")
   func breadcrumbFollowsPath() async {
     let (session, _) = await makeSignedInSession()
-    #expect(session.execute("page 3").output.hasPrefix("Main Tab › One › one page 3  (push)\n"))
-    #expect(session.execute("tab two").output.hasPrefix("Main Tab › Two › two start  (root)\n"))
-    #expect(session.execute("sheet").output.hasPrefix("Main Tab › Two › two sheet  (sheet)\n"))
-    #expect(session.execute("back").output.hasPrefix("Main Tab › Two › two start  (root)\n"))
-    #expect(session.execute("tab one").output.hasPrefix("Main Tab › One › one page 3  (push)\n"))
+    #expect(await session.execute("page 3").output.hasPrefix("Main Tab › One › one page 3  (push)\n"))
+    #expect(await session.execute("tab two").output.hasPrefix("Main Tab › Two › two start  (root)\n"))
+    #expect(await session.execute("sheet").output.hasPrefix("Main Tab › Two › two sheet  (sheet)\n"))
+    #expect(await session.execute("back").output.hasPrefix("Main Tab › Two › two start  (root)\n"))
+    #expect(await session.execute("tab one").output.hasPrefix("Main Tab › One › one page 3  (push)\n"))
   }
 
   @Test("an action runs on the screen shown now, even after navigation the console did not do")
   func actionsFollowOutsideNavigation() async throws {
     let (session, app) = await makeSignedInSession()
     try #require(app.mainTabs).select(index: 1)
-    #expect(session.execute("page 3").output.contains("== two page 3 =="))
-    try app.open(DeepLink(parsing: "app://one/sheet"))
+    #expect(await session.execute("page 3").output.contains("== two page 3 =="))
+    try await app.open(DeepLink(parsing: "app://one/sheet"))
     #expect(
-      session.execute("page 4").output == "error: unknown command 'page'; type 'help' to see what you can do here")
+      await session.execute("page 4").output == "error: unknown command 'page'; type 'help' to see what you can do here"
+    )
     #expect(app.goBack() != .none)
-    try app.open(DeepLink(parsing: "app://three/page/2"))
-    #expect(session.execute("page 3").output.contains("== three page 3 =="))
+    try await app.open(DeepLink(parsing: "app://three/page/2"))
+    #expect(await session.execute("page 3").output.contains("== three page 3 =="))
   }
 
   @Test("a dismissed screen's coordinator is not kept alive by the console")
   func dismissedCoordinatorsAreReleased() async throws {
     let (session, app) = await makeSignedInSession()
-    _ = session.execute("tab two")
-    _ = session.execute("sheet")
+    _ = await session.execute("tab two")
+    _ = await session.execute("sheet")
     weak let edit = try #require(session.root.visibleScreen).context.owner
     #expect(edit != nil)
     app.signOut()

@@ -50,48 +50,48 @@ struct SecretAndEscapeTests {
   func tooManyArguments() async {
     let session = ConsoleSession(app: .onStandInTabs())
     // `lo` + Tab completes to `log`, so a password can land in a global command.
-    let log = session.execute("log demo scaffolding")
+    let log = await session.execute("log demo scaffolding")
     #expect(log.echo == "log ********")
     #expect(log.hidesSecret)
     #expect(log.output == "error: 'log' takes at most one argument (usage: log [n])")
-    #expect(session.execute("Where scaffolding").echo == "Where ********")
-    #expect(session.execute("tab one two").echo == "tab ********")
-    #expect(session.execute("log x").echo == "log x")
-    #expect(session.execute("tab").echo == "tab")
-    #expect(!session.execute("open").hidesSecret)
+    #expect(await session.execute("Where scaffolding").echo == "Where ********")
+    #expect(await session.execute("tab one two").echo == "tab ********")
+    #expect(await session.execute("log x").echo == "log x")
+    #expect(await session.execute("tab").echo == "tab")
+    #expect(await !session.execute("open").hidesSecret)
     // A secret action masks from the secret on, extra words included.
-    #expect(session.execute("login demo scaffolding extra").echo == "login demo ********")
+    #expect(await session.execute("login demo scaffolding extra").echo == "login demo ********")
     await session.runSettled("login demo scaffolding")
-    let page = session.execute("page 2 scaffolding")
+    let page = await session.execute("page 2 scaffolding")
     #expect(page.echo == "page ********")
     #expect(page.hidesSecret)
     #expect(!page.succeeded)
-    #expect(session.execute("page x").echo == "page x")
+    #expect(await session.execute("page x").echo == "page x")
   }
 
   @Test("a password typed alone, or after a command that can't work here, is never echoed, quoted or remembered")
-  func strayPassword() {
+  func strayPassword() async {
     let session = ConsoleSession(app: .onStandInTabs())
     for line in ["scaffolding", "Scaffolding1959", "tab scaffolding", "open scaffolding"] {
-      let reply = session.execute(line)
+      let reply = await session.execute(line)
       #expect(!reply.succeeded)
       #expect(reply.hidesSecret, "\(line)")
       #expect(!(reply.echo + reply.output).lowercased().contains("scaffolding"), "\(line)")
     }
     // A command's own name is no secret, alone or before arguments that are.
-    #expect(session.execute("tree").echo == "tree")
-    #expect(session.execute("login").echo == "login")
-    #expect(session.execute("open app://one").echo == "open app://one")
+    #expect(await session.execute("tree").echo == "tree")
+    #expect(await session.execute("login").echo == "login")
+    #expect(await session.execute("open app://one").echo == "open app://one")
   }
 
   @Test("control characters in input are refused and echoed escaped, never raw")
-  func escapedEcho() {
+  func escapedEcho() async {
     let session = ConsoleSession(app: .onStandInTabs())
-    let reply = session.execute("help \u{1B}[2J")
+    let reply = await session.execute("help \u{1B}[2J")
     #expect(!reply.succeeded)
     #expect(reply.echo == #"help \u{1B}[2J"#)
     #expect(reply.output == "error: the line contains the control character U+001B; nothing was run")
-    #expect(session.execute("tab \r").echo == #"tab \u{D}"#)
+    #expect(await session.execute("tab \r").echo == #"tab \u{D}"#)
     #expect(ControlCharacters.escaped("a\tb\u{7F}\u{85}é") == "a\tb" + #"\u{7F}\u{85}é"#)
     #expect(ControlCharacters.escapedLines("a\u{7}\nb") == "a\\u{7}\nb")
   }
@@ -100,13 +100,13 @@ struct SecretAndEscapeTests {
   func logPerUser() async {
     let app = AppCoordinator.onStandInTabs()
     let session = ConsoleSession(app: app)
-    _ = session.execute("create-account")
-    _ = session.execute("back")
+    _ = await session.execute("create-account")
+    _ = await session.execute("back")
     await session.runSettled("login demo scaffolding")
-    #expect(session.execute("log").output == "- AppCoordinator: set root signedIn")
-    _ = session.execute("page 3")
-    #expect(session.execute("log").output.contains("push page"))
+    #expect(await session.execute("log").output == "- AppCoordinator: set root signedIn")
+    _ = await session.execute("page 3")
+    #expect(await session.execute("log").output.contains("push page"))
     app.signOut()
-    #expect(session.execute("log").output == "- AppCoordinator: set root signedOut")
+    #expect(await session.execute("log").output == "- AppCoordinator: set root signedOut")
   }
 }

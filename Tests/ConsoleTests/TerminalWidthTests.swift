@@ -22,7 +22,7 @@ struct TerminalWidthTests {
     #expect(session.renderScreen().hasSuffix("\nAlso: help, tab, open, where, tree, log, quit"))
     // Resized while the console waited for a line: the next screen is already 24 wide.
     width = 24
-    let screen = session.execute("page 3").output
+    let screen = await session.execute("page 3").output
     #expect(tooWide(screen, width: 24).isEmpty, "\(screen)")
     #expect(screen.hasSuffix("\nAlso: help, back, tab,\nopen, where, tree, log,\nquit"))
     // ...and so is what Ctrl-L draws.
@@ -31,15 +31,15 @@ struct TerminalWidthTests {
   }
 
   @Test("help wraps to the width: prose at spaces, a long summary under its column", arguments: [24, 30, 40, 60])
-  func helpWraps(width: Int) {
+  func helpWraps(width: Int) async {
     let session = ConsoleSession(app: .onStandInTabs())
     session.width = { width }
     for line in ["help", "help login", "help open", "help quit"] {
-      let help = session.execute(line).output
+      let help = await session.execute(line).output
       #expect(tooWide(help, width: width).isEmpty, "\(line) at \(width):\n\(help)")
       // Every word is kept: help is read to learn, so nothing is shortened.
       session.width = { nil }
-      let unwrapped = session.execute(line).output
+      let unwrapped = await session.execute(line).output
       session.width = { width }
       #expect(!help.contains("…"))
       #expect(
@@ -49,10 +49,10 @@ struct TerminalWidthTests {
   }
 
   @Test("a help row too long for the width goes on under its summaries' column")
-  func helpRows() throws {
+  func helpRows() async throws {
     let session = ConsoleSession(app: .onStandInTabs())
     session.width = { 40 }
-    let help = session.execute("help").output.split(separator: "\n").map(String.init)
+    let help = await session.execute("help").output.split(separator: "\n").map(String.init)
     let open = try #require(help.firstIndex { $0.hasPrefix("  open <url>") })
     #expect(
       help[open...].prefix(2) == ["  open <url>     Follow a deep link such", "                 as app://home/item/3"])
@@ -70,9 +70,9 @@ struct TerminalWidthTests {
   }
 
   @Test("without a width, help is as it always was: one line per row")
-  func helpUnwrapped() {
+  func helpUnwrapped() async {
     let session = ConsoleSession(app: .onStandInTabs())
-    let help = session.execute("help").output
+    let help = await session.execute("help").output
     #expect(help.contains("\n  open <url>     Follow a deep link such as app://home/item/3\n"))
     #expect(help.hasSuffix("\nQuote arguments with spaces (\"Jane Doe\"); lines starting with # are comments."))
   }

@@ -16,24 +16,24 @@ struct HomeDeepLinkTests {
   }
 
   @Test("a new flow is at the feed, which the empty path leads back to")
-  func emptyPath() throws {
+  func emptyPath() async throws {
     let home = makeHome()
     #expect(home.currentPath == [])
     home.route(to: .detail(ItemID(2)))
-    try home.open([])
+    try await home.open([])
     expectStack(of: home, [.feed])
     expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed, title: "Home")
     #expect(home.currentPath == [])
   }
 
   @Test("the feed's link shows its newest items again, whichever page was shown")
-  func linkShowsNewest() throws {
+  func linkShowsNewest() async throws {
     let items = (1...25).reversed().map { Item(id: ItemID($0), title: "Item \($0)", body: "", author: UserID("ada")) }
     let home = HomeCoordinator(dependencies: .preview(items: items)) { _ in Issue.record("Home reported an outcome") }
     try perform("more", on: home)
     let feed = try requireVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
     #expect(feed.render().lines.first == "#5  Item 5  (by ada)")
-    try home.open([])
+    try await home.open([])
     #expect(feed.render().lines.first == "#25  Item 25  (by ada)")
   }
 
@@ -46,30 +46,30 @@ struct HomeDeepLinkTests {
       (["post", "3"], "expected 'item', found 'post'"),
       (["item"], "'item' ends without a value after 'item'"),
     ] as [([String], String?)])
-  func shapeWithoutData(segments: [String], refusal: String?) {
+  func shapeWithoutData(segments: [String], refusal: String?) async {
     let path = DeepLinkPath(segments)
     if let refusal {
       #expect(throws: DeepLinkError(refusal)) { try HomeCoordinator.checkShape(path) }
-      #expect(throws: DeepLinkError(refusal)) { try makeHome().open(path) }
+      await #expect(throws: DeepLinkError(refusal)) { try await makeHome().open(path) }
     } else {
       #expect(throws: Never.self) { try HomeCoordinator.checkShape(path) }
     }
   }
 
   @Test("a link whose items can't be read is refused with the read's sentence, changing nothing")
-  func refusesWhenItemsCantBeRead() throws {
+  func refusesWhenItemsCantBeRead() async throws {
     var dependencies = HomeCoordinator.Dependencies.failing
     dependencies.item = { _ in throw ReadFailure() }
     let home = HomeCoordinator(dependencies: dependencies) { _ in Issue.record("Home reported an outcome") }
-    #expect(throws: DeepLinkError("Couldn't read the items.")) { try home.open(["item", "3"]) }
+    await #expect(throws: DeepLinkError("Couldn't read the items.")) { try await home.open(["item", "3"]) }
     expectStack(of: home, [.feed])
   }
 
   @Test("item pairs push those details in order, replacing what was pushed, and read back the same")
-  func items() throws {
+  func items() async throws {
     let home = makeHome()
     home.route(to: .detail(ItemID(2)))
-    try home.open(["item", "3", "item", "1"])
+    try await home.open(["item", "3", "item", "1"])
     expectStack(of: home, [.feed, .detail, .detail])
     expectVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.detail, title: "Item 1")
     #expect(home.currentPath == ["item", "3", "item", "1"])
@@ -79,22 +79,22 @@ struct HomeDeepLinkTests {
   }
 
   @Test("the path read back opens the same stack in a new flow")
-  func roundTrip() throws {
+  func roundTrip() async throws {
     let home = makeHome()
     try perform("view", "3", on: home)
     try perform("related", "1", on: home)
     let restored = makeHome()
-    try restored.open(home.currentPath)
+    try await restored.open(home.currentPath)
     expectStack(of: restored, [.feed, .detail, .detail])
     expectVisibleScreen(of: restored, title: "Item 1")
     #expect(restored.currentPath == home.currentPath)
   }
 
   @Test("compose opens the sheet over the feed; the path leaves the modal out")
-  func compose() throws {
+  func compose() async throws {
     let home = makeHome()
     home.route(to: .detail(ItemID(3)))
-    try home.open(["compose"])
+    try await home.open(["compose"])
     expectStack(of: home, [.feed, .compose])
     expectStackPresentations(of: home, [.sheet])
     expectVisibleScreen(of: home, title: "New item: title")
@@ -119,25 +119,25 @@ struct HomeDeepLinkTests {
       (["item", "9"], "there is no item 9"),
       (["item", "3", "item", "9"], "there is no item 9"),
     ] as [(DeepLinkPath, String)])
-  func refusesBadPaths(path: DeepLinkPath, message: String) throws {
+  func refusesBadPaths(path: DeepLinkPath, message: String) async throws {
     let home = makeHome()
     home.route(to: .detail(ItemID(2)))
-    #expect(throws: DeepLinkError(message)) { try home.open(path) }
+    await #expect(throws: DeepLinkError(message)) { try await home.open(path) }
     expectStack(of: home, [.feed, .detail])
     expectVisibleScreen(of: home, title: "Item 2")
     #expect(home.currentPath == ["item", "2"])
   }
 
   @Test("it suggests the compose sheet and each item on the page of the feed shown, and each suggestion opens")
-  func suggestions() throws {
+  func suggestions() async throws {
     let home = makeHome()
     #expect(home.suggestedPaths == [["compose"], ["item", "3"], ["item", "2"], ["item", "1"]])
-    for path in home.suggestedPaths { try makeHome().open(path) }
+    for path in home.suggestedPaths { try await makeHome().open(path) }
   }
 
   @Test("every place the screens reach is one its link reopens")
-  func everyPlaceRoundTrips() {
-    let places = expectEveryPlaceRoundTrips(
+  func everyPlaceRoundTrips() async {
+    let places = await expectEveryPlaceRoundTrips(
       { HomeCoordinator(dependencies: .preview()) { _ in } }, samples: ["item": ["3", "2", "1"]])
     #expect(places > 10)
   }

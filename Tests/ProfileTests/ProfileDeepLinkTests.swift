@@ -16,21 +16,21 @@ struct ProfileDeepLinkTests {
   }
 
   @Test("a new flow is at the user's own profile, which the empty path leads back to")
-  func emptyPath() throws {
+  func emptyPath() async throws {
     let profile = makeProfile()
     #expect(profile.currentPath == [])
     profile.route(to: .user(UserID("bob")))
-    try profile.open([])
+    try await profile.open([])
     expectStack(of: profile, [.me])
     expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Ada")
     #expect(profile.currentPath == [])
   }
 
   @Test("user pairs push those profiles in order, replacing what was pushed, and read back the same")
-  func users() throws {
+  func users() async throws {
     let profile = makeProfile()
     profile.route(to: .user(UserID("cy")))
-    try profile.open(["user", "bob", "user", "cy"])
+    try await profile.open(["user", "bob", "user", "cy"])
     expectStack(of: profile, [.me, .user, .user])
     expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.user, title: "Cy")
     #expect(profile.currentPath == ["user", "bob", "user", "cy"])
@@ -40,36 +40,36 @@ struct ProfileDeepLinkTests {
   }
 
   @Test("the path read back opens the same stack in a new flow")
-  func roundTrip() throws {
+  func roundTrip() async throws {
     let profile = makeProfile()
     try perform("user", "cy", on: profile)
     try perform("user", "bob", on: profile)
     let restored = makeProfile()
-    try restored.open(profile.currentPath)
+    try await restored.open(profile.currentPath)
     expectStack(of: restored, [.me, .user, .user])
     expectVisibleScreen(of: restored, title: "Bob")
     #expect(restored.currentPath == ["user", "cy", "user", "bob"])
   }
 
   @Test("the user's own id is not pushed: it is the root")
-  func ownUser() throws {
+  func ownUser() async throws {
     let profile = makeProfile()
     profile.route(to: .user(UserID("bob")))
-    try profile.open(["user", "ada"])
+    try await profile.open(["user", "ada"])
     expectStack(of: profile, [.me])
     expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Ada")
     #expect(profile.currentPath == [])
-    try profile.open(["user", "bob", "user", "ada"])
+    try await profile.open(["user", "bob", "user", "ada"])
     expectStack(of: profile, [.me, .user])
     expectVisibleScreen(of: profile, title: "Bob")
     #expect(profile.currentPath == ["user", "bob"])
   }
 
   @Test("edit opens the sheet over the user's own profile; the path leaves the modal out")
-  func edit() throws {
+  func edit() async throws {
     let profile = makeProfile()
     profile.route(to: .user(UserID("bob")))
-    try profile.open(["edit"])
+    try await profile.open(["edit"])
     expectStack(of: profile, [.me, .edit])
     expectStackPresentations(of: profile, [.sheet])
     let name = try requireVisibleScreen(of: profile, title: "Edit profile: name")
@@ -86,25 +86,25 @@ struct ProfileDeepLinkTests {
       (["user", "eve"], "there is no user 'eve'"),
       (["user", "cy", "user", "eve"], "there is no user 'eve'"),
     ] as [(DeepLinkPath, String)])
-  func refusesBadPaths(path: DeepLinkPath, message: String) throws {
+  func refusesBadPaths(path: DeepLinkPath, message: String) async throws {
     let profile = makeProfile()
     profile.route(to: .user(UserID("bob")))
-    #expect(throws: DeepLinkError(message)) { try profile.open(path) }
+    await #expect(throws: DeepLinkError(message)) { try await profile.open(path) }
     expectStack(of: profile, [.me, .user])
     expectVisibleScreen(of: profile, title: "Bob")
     #expect(profile.currentPath == ["user", "bob"])
   }
 
   @Test("it suggests the edit sheet, which opens")
-  func suggestions() throws {
+  func suggestions() async throws {
     let profile = makeProfile()
     #expect(profile.suggestedPaths == [["edit"]])
-    for path in profile.suggestedPaths { try makeProfile().open(path) }
+    for path in profile.suggestedPaths { try await makeProfile().open(path) }
   }
 
   @Test("every place the screens reach is one its link reopens, naming yourself included")
-  func everyPlaceRoundTrips() {
-    let places = expectEveryPlaceRoundTrips(makeProfile, samples: ["username": ["bob", "cy", "ada"]])
+  func everyPlaceRoundTrips() async {
+    let places = await expectEveryPlaceRoundTrips(makeProfile, samples: ["username": ["bob", "cy", "ada"]])
     #expect(places > 10)
   }
 }

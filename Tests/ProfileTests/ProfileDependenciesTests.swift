@@ -22,14 +22,14 @@ struct ProfileDependenciesTests {
   }
 
   @Test("a profile that can't be read shows why, and the edit sheet is refused rather than opened on an empty bio")
-  func unreadableProfile() throws {
+  func unreadableProfile() async throws {
     var dependencies = ProfileCoordinator.Dependencies.failing
     dependencies.profile = { _ in throw ReadFailure() }
     let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: dependencies)
     let me = try requireVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me)
     #expect(me.render().lines == [ReadFailure().description])
     #expect(me.render().actions.isEmpty)
-    let error = #expect(throws: DeepLinkError.self) { try profile.open(["edit"]) }
+    let error = await #expect(throws: DeepLinkError.self) { try await profile.open(["edit"]) }
     #expect(error?.description.contains(ReadFailure().description) == true)
     expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me)
   }

@@ -20,11 +20,11 @@ struct SettingsDeepLinkTests {
   }
 
   @Test("a new flow is at the list, which the empty path leads back to")
-  func emptyPath() throws {
+  func emptyPath() async throws {
     let settings = makeSettings()
     #expect(settings.currentPath == [])
     settings.route(to: .account)
-    try settings.open([])
+    try await settings.open([])
     expectStack(of: settings, [.list])
     expectVisibleScreen(of: settings, SettingsCoordinator.Destinations.Meta.list, title: "Settings")
     #expect(settings.currentPath == [])
@@ -37,25 +37,25 @@ struct SettingsDeepLinkTests {
       ("notifications", .notifications, "Notifications"),
       ("account", .account, "Account"),
     ])
-  func page(name: String, page: SettingsCoordinator.Destinations, title: String) throws {
+  func page(name: String, page: SettingsCoordinator.Destinations, title: String) async throws {
     let settings = makeSettings()
     settings.route(to: .notifications)
-    try settings.open([name])
+    try await settings.open([name])
     expectStack(of: settings, [.list, page])
     expectVisibleScreen(of: settings, page, title: title)
     #expect(settings.currentPath == [name])
     let restored = makeSettings()
-    try restored.open(settings.currentPath)
+    try await restored.open(settings.currentPath)
     expectStack(of: restored, [.list, page])
   }
 
   @Test("a page link closes the delete-account cover; the path leaves the cover out")
-  func fromDeleteCover() throws {
+  func fromDeleteCover() async throws {
     let settings = makeSettings()
     settings.route(to: .account)
     settings.present(.deleteAccount, as: .fullScreenCover)
     #expect(settings.currentPath == ["account"])
-    try settings.open(["appearance"])
+    try await settings.open(["appearance"])
     expectStack(of: settings, [.list, .appearance])
     expectStackPresentations(of: settings, [.push])
   }
@@ -69,24 +69,24 @@ struct SettingsDeepLinkTests {
       (["list"], "no settings page 'list'; pages are appearance, notifications, account"),
       (["deleteAccount"], "no settings page 'deleteAccount'; pages are appearance, notifications, account"),
     ] as [(DeepLinkPath, String)])
-  func refusesBadPaths(path: DeepLinkPath, message: String) throws {
+  func refusesBadPaths(path: DeepLinkPath, message: String) async throws {
     let settings = makeSettings()
     settings.route(to: .account)
-    #expect(throws: DeepLinkError(message)) { try settings.open(path) }
+    await #expect(throws: DeepLinkError(message)) { try await settings.open(path) }
     expectStack(of: settings, [.list, .account])
     #expect(settings.currentPath == ["account"])
   }
 
   @Test("it suggests every page, in the list's order, and each suggestion opens")
-  func suggestions() throws {
+  func suggestions() async throws {
     let settings = makeSettings()
     #expect(settings.suggestedPaths == [["appearance"], ["notifications"], ["account"]])
-    for path in settings.suggestedPaths { try makeSettings().open(path) }
+    for path in settings.suggestedPaths { try await makeSettings().open(path) }
   }
 
   @Test("every place the screens reach is one its link reopens")
-  func everyPlaceRoundTrips() {
-    let places = expectEveryPlaceRoundTrips(
+  func everyPlaceRoundTrips() async {
+    let places = await expectEveryPlaceRoundTrips(
       { SettingsCoordinator(session: SettingsFixtures.session, dependencies: .preview()) { _ in } },
       samples: ["appearance": ["dark"], "on|off": ["off"]])
     #expect(places > 5)

@@ -8,12 +8,15 @@ extension AppCoordinator {
   /// refused at once. A link that leads nowhere
   /// throws and changes nothing, and so does any link while a modal is open (see
   /// ``OpenModal``): like a tab, it would leave the modal, so the modal must be closed first.
-  public func open(_ link: DeepLink) throws(DeepLinkError) {
+  ///
+  /// Asynchronous because the feature checks the link against its data first, which may have
+  /// to load; nothing changes before it has. A link that waits for a sign-in is kept at once.
+  public func open(_ link: DeepLink) async throws(DeepLinkError) {
     if let openModal { throw DeepLinkError("\(link): \(OpenModal.Refusal(modal: openModal))") }
     if AuthCoordinator.linkSections.contains(link.section) {
       guard session == nil, let auth else { throw DeepLinkError("\(link) is for signed-out users; sign out first") }
       do throws(DeepLinkError) {
-        try auth.open(DeepLinkPath([link.section] + link.path.segments))
+        try await auth.open(DeepLinkPath([link.section] + link.path.segments))
       } catch {
         throw DeepLinkError("\(link): \(error.message)")
       }
@@ -35,10 +38,10 @@ extension AppCoordinator {
         throw DeepLinkError("\(link): \(error.message)")
       }
       pendingLink = link
-      try? auth?.open(["login"])
+      auth?.popToRoot()
       return
     }
-    try mainTabs.open(link)
+    try await mainTabs.open(link)
   }
 
   /// Where the user is now, as the link that leads back there: Auth's page while signed out,

@@ -24,12 +24,21 @@ public final class AppCoordinator: RootCoordinatable {
   public internal(set) var pendingLink: DeepLink?
   /// The location saved last, so an unchanged one is not written again.
   private var savedLocation: String?
+  /// The links being followed (restoring the saved place, a link kept for sign-in, one a
+  /// feature asked for), one after the other: the last one, which awaits those before it.
+  private var linksInFlight: Task<Void, Never>?
+  /// How many links were followed since launch: tells the last link in flight from those before it.
+  private var linksFollowed = 0
   /// Says once, on the login screen, why the user is there ("Signed out.").
   let notice = Notice()
 
   /// An app over the given stores, with the tabs of `tabs`. With a saved session it resumes
   /// signed in, on the tab and pushed screens the user left (a half-finished modal is not
   /// restored, nor a place that no longer exists); otherwise it starts at login.
+  ///
+  /// The saved place is followed as a link, checked against data that may have to load: wait
+  /// for it with ``finishedFollowingLinks()`` before drawing. Until it has been followed, no
+  /// location is saved, so a restart killed while restoring comes back to the same place.
   public init(environment: AppEnvironment, tabs: [AppTab] = AppTab.all) {
     self.environment = environment
     self.tabs = tabs
@@ -56,7 +65,7 @@ public final class AppCoordinator: RootCoordinatable {
   func signedIn(_ session: Session) -> any Coordinatable {
     MainTabCoordinator(
       session: session, environment: environment, tabs: tabs,
-      openLink: { [weak self] link throws(DeepLinkError) in try self?.open(link) },
+      followLink: { [weak self] link in self?.follow(link, reportingFailure: true) },
       onEnd: { [weak self] reason in self?.end(reason) })
   }
 
@@ -136,7 +145,9 @@ public final class AppCoordinator: RootCoordinatable {
   /// When the account is found gone (deleted elsewhere), the session ends here and sign-in
   /// shows: a front end redraws after calling this if ``session`` became nil.
   public func saveLocation() {
-    guard let session, let place = mainTabs?.location?.description, place != savedLocation else { return }
+    guard linksInFlight == nil, let session, let place = mainTabs?.location?.description, place != savedLocation else {
+      return
+    }
     savedLocation = place
     do {
       try environment.stores.sessions.saveLocation(place, for: session)
@@ -149,15 +160,49 @@ public final class AppCoordinator: RootCoordinatable {
 
   private func enter(_ session: Session, following link: DeepLink?, reportingFailure: Bool) {
     self.session = session
-    setRoot(.signedIn(session)) { [weak self] (tabs: MainTabCoordinator) in
-      self?.mainTabs = tabs
-      guard let link else { return }
-      do {
-        try tabs.open(link)
+    setRoot(.signedIn(session)) { [weak self] (tabs: MainTabCoordinator) in self?.mainTabs = tabs }
+    if let link {
+      follow(link, reportingFailure: reportingFailure)
+    } else {
+      saveLocation()
+    }
+  }
+
+  /// Follows `link` after the links already in flight, as work of the app's own: a feature's
+  /// request (through ``TabContext/follow(_:)``), a link kept for sign-in, the saved place.
+  /// A link that leads nowhere is reported for the front end to show, unless
+  /// `reportingFailure` is false (a saved place that no longer exists is quietly left).
+  /// The place reached is saved once the last link in flight has been followed.
+  func follow(_ link: DeepLink, reportingFailure: Bool) {
+    let before = linksInFlight
+    linksFollowed += 1
+    let number = linksFollowed
+    linksInFlight = Task { [weak self] in
+      await before?.value
+      do throws(DeepLinkError) {
+        try await self?.open(link)
       } catch {
         if reportingFailure { self?.environment.report(error) }
       }
+      guard let self, linksFollowed == number else { return }
+      linksInFlight = nil
+      saveLocation()
     }
-    saveLocation()
+  }
+
+  /// Whether a link is being followed: the tree is not settled until it has been.
+  public var isFollowingLink: Bool { linksInFlight != nil }
+
+  /// Waits until every link in flight has been followed (those started meanwhile too), or the
+  /// calling task is cancelled. A front end calls it, with ``Scaffolding/Coordinatable/settled()``,
+  /// before it draws; a test before it asserts.
+  public func finishedFollowingLinks() async {
+    while let task = linksInFlight, !Task.isCancelled {
+      await withTaskCancellationHandler {
+        await task.value
+      } onCancel: {
+      }
+      if linksInFlight == task { break }
+    }
   }
 }

@@ -14,21 +14,21 @@ public final class MainTabCoordinator: TabCoordinatable {
   public let tabItems: TabItems<MainTabCoordinator>
   let session: Session
   let environment: AppEnvironment
-  private let openLink: @MainActor (DeepLink) throws(DeepLinkError) -> Void
+  private let followLink: @MainActor (DeepLink) -> Void
   private let onEnd: @MainActor (SessionEnd) -> Void
 
-  /// Tabs for `session`, made from `tabs`; links a feature asks for go to `openLink` (the
+  /// Tabs for `session`, made from `tabs`; links a feature asks for go to `followLink` (the
   /// app's, so signed-out links are handled too), and `onEnd` runs when a feature ends the
   /// session.
   public init(
     session: Session, environment: AppEnvironment, tabs: [AppTab],
-    openLink: @escaping @MainActor (DeepLink) throws(DeepLinkError) -> Void,
+    followLink: @escaping @MainActor (DeepLink) -> Void,
     onEnd: @escaping @MainActor (SessionEnd) -> Void
   ) {
     self.tabItems = TabItems(tabs: tabs)
     self.session = session
     self.environment = environment
-    self.openLink = openLink
+    self.followLink = followLink
     self.onEnd = onEnd
   }
 
@@ -66,19 +66,19 @@ public final class MainTabCoordinator: TabCoordinatable {
   var context: TabContext {
     TabContext(
       session: session, environment: environment,
-      openLink: { [weak self] link throws(DeepLinkError) in try self?.openLink(link) },
+      followLink: { [weak self] link in self?.followLink(link) },
       endSession: { [weak self] reason in self?.onEnd(reason) })
   }
 
   /// Shows a signed-in location: hands the link's path to its tab's feature, which checks it
   /// and routes, then selects that tab. A link that leads nowhere changes nothing, not even
-  /// the selected tab.
-  func open(_ link: DeepLink) throws(DeepLinkError) {
+  /// the selected tab; nothing changes until the feature has checked it against its data.
+  func open(_ link: DeepLink) async throws(DeepLinkError) {
     guard let index = tabItems.tabs.firstIndex(where: { $0.meta as? AppTab.Name == AppTab.Name(link.section) }),
       let feature = tabItems.tabs[index].coordinator as? any DeepLinkable
     else { throw DeepLinkError("\(link): there is no tab '\(link.section)'") }
     do throws(DeepLinkError) {
-      try feature.open(link.path)
+      try await feature.open(link.path)
     } catch {
       throw DeepLinkError("\(link): \(error.message)")
     }

@@ -32,6 +32,6 @@ extension HomeCoordinator.Dependencies {
       feedPage: { before, limit in try items.feedPage(before: before, limit: limit) },
       item: { id in try items.item(id) },
       related: { id in try items.related(to: id) },
-      publish: { title, body in try context.write { try items.add(title: title, body: body, as: context.session) } })
+      publish: { title, body in try context.writeNow { try items.add(title: title, body: body, as: context.session) } })
   }
 }

@@ -22,6 +22,6 @@ extension ProfileCoordinator.Dependencies {
     let profiles = context.environment.stores.profiles
     return Self(
       profile: { id in try profiles.profile(id) },
-      save: { profile in try context.write { try profiles.save(profile, as: context.session) } })
+      save: { profile in try context.writeNow { try profiles.save(profile, as: context.session) } })
   }
 }

@@ -29,7 +29,7 @@ extension SettingsCoordinator.Dependencies {
     let session = context.session
     return Self(
       preferences: { try stores.preferences.preferences(for: session.userID) },
-      savePreferences: { value in try context.write { try stores.preferences.save(value, for: session) } },
-      deleteAccount: { try context.write { try stores.accounts.deleteAccount(session) } })
+      savePreferences: { value in try context.writeNow { try stores.preferences.save(value, for: session) } },
+      deleteAccount: { try context.writeNow { try stores.accounts.deleteAccount(session) } })
   }
 }

@@ -14,14 +14,16 @@ public struct TabContext {
   public let session: Session
   /// The stores the feature's dependencies are cut from.
   public let environment: AppEnvironment
-  let openLink: @MainActor (DeepLink) throws(DeepLinkError) -> Void
+  let followLink: @MainActor (DeepLink) -> Void
   let endSession: @MainActor (SessionEnd) -> Void
 
-  /// Follows an app link, e.g. into another tab; a link that leads nowhere is reported as a
-  /// problem for the front end to show.
+  /// Follows an app link, e.g. into another tab, once the feature it leads to has checked it
+  /// against its data: the app follows it as work of its own (front ends wait for it with
+  /// `AppCoordinator.finishedFollowingLinks()`), and a link that leads nowhere, or can't be
+  /// read, is reported as a problem for the front end to show.
   public func follow(_ link: String) {
     do {
-      try openLink(DeepLink(parsing: link))
+      followLink(try DeepLink(parsing: link))
     } catch {
       environment.report(error)
     }
@@ -33,7 +35,23 @@ public struct TabContext {
   /// write's transaction. When the account is gone (deleted or registered again elsewhere, see
   /// `SessionEndedError`), nothing was written and this ends the session: sign-in shows with a
   /// word on why. The error is rethrown, so the feature that asked sees its write refused.
-  public func write<Value>(_ body: () throws -> Value) throws -> Value {
+  ///
+  /// `body` runs on the caller's actor (none, for a live dependency, so off the main actor);
+  /// only ending the session hops to the main actor.
+  public func write<Value>(
+    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Value
+  ) async throws -> Value {
+    do {
+      return try await body()
+    } catch let error as SessionEndedError {
+      await endSession(.endedElsewhere)
+      throw error
+    }
+  }
+
+  /// ``write(_:)`` for features whose dependencies are not asynchronous yet. TEMPORARY: goes
+  /// once every feature's are.
+  public func writeNow<Value>(_ body: () throws -> Value) throws -> Value {
     do {
       return try body()
     } catch let error as SessionEndedError {

@@ -14,7 +14,7 @@ struct FeedSuite {
   private var itemCount: Int { smoke ? 1_000 : 100_000 }
   private var visits: Int { smoke ? 20 : 2_000 }
 
-  func run() -> [ResultRow] {
+  func run() async -> [ResultRow] {
     let feed: LargeFeed
     do {
       feed = try LargeFeed.make(count: itemCount)
@@ -31,25 +31,26 @@ struct FeedSuite {
     } catch {
       return [.failed(section: "feed", name: "\(itemCount) items", reason: "can't sign in: \(error)")]
     }
-    return [itemScreen(app, feed: feed), feedScreen(app)]
+    return [await itemScreen(app, feed: feed), await feedScreen(app)]
   }
 
   /// `open app://home/item/<id>` and drawing the item with its related items, for ids spread
   /// over the whole table.
-  private func itemScreen(_ app: AppCoordinator, feed: LargeFeed) -> ResultRow {
+  private func itemScreen(_ app: AppCoordinator, feed: LargeFeed) async -> ResultRow {
     let name = "item screen, \(itemCount) items: open its link and draw it"
     let ids = (0..<visits).map { 1 + ($0 &* 7_919) % feed.count }
     var failure: String?
     var drawn: ScreenBody?
     let milliseconds =
-      sampler.median {
-        let elapsed = Sampler.time {
+      await sampler.medianAwaiting {
+        let elapsed = await Sampler.time {
           for id in ids {
             do {
-              try app.open(DeepLink(section: "home", path: ["item", "\(id)"]))
+              try await app.open(DeepLink(section: "home", path: ["item", "\(id)"]))
             } catch {
               failure = "app://home/item/\(id) was refused: \(error)"
             }
+            await app.settled()
             drawn = app.visibleScreen?.render()
             blackHole(drawn)
           }
@@ -66,10 +67,10 @@ struct FeedSuite {
   }
 
   /// The feed screen drawn: its first page, however many items there are.
-  private func feedScreen(_ app: AppCoordinator) -> ResultRow {
+  private func feedScreen(_ app: AppCoordinator) async -> ResultRow {
     let name = "feed screen, \(itemCount) items: draw it"
     do {
-      try app.open(DeepLink(section: "home"))
+      try await app.open(DeepLink(section: "home"))
     } catch {
       return .failed(section: "feed", name: name, reason: "app://home was refused: \(error)")
     }

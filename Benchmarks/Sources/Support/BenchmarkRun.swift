@@ -15,7 +15,7 @@ struct BenchmarkRun {
       ("scaling", { ScalingSuite(sampler: sampler, smoke: smoke).run() }),
       ("console", { await ConsoleSuite(sampler: sampler, smoke: smoke).run() }),
       ("depth", { await DepthSuite(sampler: sampler, smoke: smoke).run() }),
-      ("feed", { FeedSuite(sampler: sampler, smoke: smoke).run() }),
+      ("feed", { await FeedSuite(sampler: sampler, smoke: smoke).run() }),
       ("startup", { StartupSuite(sampler: sampler, smoke: smoke, consolePath: options.consolePath).run() }),
       ("leaks", { await LeakSuite(smoke: smoke).run() }),
     ]

@@ -13,7 +13,7 @@ enum ProfileLoop {
   ]
 
   /// Runs `name` `count` times; false for an unknown name.
-  static func run(_ name: String, count: Int) -> Bool {
+  static func run(_ name: String, count: Int) async -> Bool {
     switch name {
     case "push-pop":
       let flow = TreeBuilder.flow(depth: 10)
@@ -41,7 +41,7 @@ enum ProfileLoop {
     case "console-line":
       let session = ConsoleSession(app: AppCoordinator(environment: .demo()))
       let script = ConsoleScript.lines(count: count)
-      for line in script { blackHole(session.execute(line)) }
+      for line in script { blackHole(await session.execute(line)) }
     default:
       return false
     }

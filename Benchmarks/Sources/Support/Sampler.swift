@@ -27,6 +27,18 @@ struct Sampler {
     return samples.sorted()[samples.count / 2]
   }
 
+  /// ``median(_:)`` for a run that awaits (a link checked against data, a tree settling).
+  @MainActor
+  func medianAwaiting(_ run: () async -> (elapsed: Duration, operations: Int)) async -> Double {
+    for _ in 0..<warmupRuns { _ = await run() }
+    var samples: [Double] = []
+    for _ in 0..<runs {
+      let (elapsed, operations) = await run()
+      samples.append(elapsed.nanoseconds / Double(max(operations, 1)))
+    }
+    return samples.sorted()[samples.count / 2]
+  }
+
   /// Several runs measured in turns: each round runs every one once, in an order that rotates
   /// from round to round; returns each one's ns/op, round by round. Rows that compare the core
   /// with the routers use this, so a burst of background load on this shared 2-core machine
@@ -65,6 +77,17 @@ struct Sampler {
     let clock = ContinuousClock()
     let start = clock.now
     body()
+    return start.duration(to: clock.now)
+  }
+}
+
+extension Sampler {
+  /// ``time(_:)`` for a body that awaits.
+  @MainActor
+  static func time(_ body: () async -> Void) async -> Duration {
+    let clock = ContinuousClock()
+    let start = clock.now
+    await body()
     return start.duration(to: clock.now)
   }
 }

@@ -20,9 +20,9 @@
 ///   public static func checkShape(_ path: DeepLinkPath) throws(DeepLinkError) {
 ///     _ = try routes(in: path)                  // words and numbers only
 ///   }
-///   public func open(_ path: DeepLinkPath) throws(DeepLinkError) {
+///   public func open(_ path: DeepLinkPath) async throws(DeepLinkError) {
 ///     let routes = try Self.routes(in: path)   // check everything first…
-///     try checkExist(routes)
+///     try await checkExist(routes)            // (may load what it needs)
 ///     popToRoot()                               // …then navigate
 ///     for destination in routes { route(to: destination) }
 ///   }
@@ -37,8 +37,10 @@ public protocol DeepLinkable: Coordinatable {
   ///
   /// Check the whole path before navigating and throw a ``DeepLinkError`` worded for the user
   /// when any part of it leads nowhere (an unknown page, an item that does not exist): a
-  /// link that fails must leave the screen as it was.
-  func open(_ path: DeepLinkPath) throws(DeepLinkError)
+  /// link that fails must leave the screen as it was. Asynchronous because checking may load
+  /// data (an item fetched from a server); nothing changes until the checks are done, so a
+  /// caller that awaits it sees either the old place or the new one.
+  func open(_ path: DeepLinkPath) async throws(DeepLinkError)
 
   /// Throws a ``DeepLinkError`` worded for the user when ``open(_:)`` could never accept
   /// `path`, whatever the data: an unknown word, an id that is not written as one. Reads

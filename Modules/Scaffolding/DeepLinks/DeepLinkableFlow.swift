@@ -12,7 +12,7 @@
 ///   static func routes(in path: DeepLinkPath) throws(DeepLinkError) -> [Destinations] {
 ///     try path.values(of: "item").map { value throws(DeepLinkError) in .detail(try itemID(value)) }
 ///   }
-///   func check(_ routes: [Destinations]) throws { … }  // each item exists
+///   func check(_ routes: [Destinations]) async throws { … }  // each item exists, loaded if need be
 /// }
 /// ```
 public protocol DeepLinkableFlow: DeepLinkable, FlowCoordinatable where Destinations: LinkedDestinations {
@@ -21,9 +21,10 @@ public protocol DeepLinkableFlow: DeepLinkable, FlowCoordinatable where Destinat
   static func routes(in path: DeepLinkPath) throws(DeepLinkError) -> [Destinations]
 
   /// Throws, worded for the user, when the routes lead nowhere in the flow's data (an item
-  /// that doesn't exist) or the data can't be read to tell. Runs before anything changes.
-  /// Optional: the default checks nothing.
-  func check(_ routes: [Destinations]) throws
+  /// that doesn't exist) or the data can't be read to tell. Runs before anything changes, and
+  /// may load what it needs (awaiting the feature's dependencies). Optional: the default
+  /// checks nothing.
+  func check(_ routes: [Destinations]) async throws
 
   /// Shows one route of a link over what the routes before it showed. Optional: the default
   /// pushes it; present a modal route instead, and skip one that names the root.
@@ -40,7 +41,7 @@ public protocol LinkedDestinations: Destinationable {
 
 extension DeepLinkableFlow {
   /// Checks nothing.
-  public func check(_ routes: [Destinations]) throws {}
+  public func check(_ routes: [Destinations]) async throws {}
 
   /// Pushes `destination`.
   public func show(_ destination: Destinations) {
@@ -48,11 +49,15 @@ extension DeepLinkableFlow {
   }
 
   /// Reads the routes (``routes(in:)``) and checks them (``check(_:)``), changing nothing when
-  /// either throws, then pops to the root and shows each route in turn.
-  public func open(_ path: DeepLinkPath) throws(DeepLinkError) {
+  /// either throws, then pops to the root and shows each route in turn. A check cancelled
+  /// with the task awaiting it changes nothing too.
+  public func open(_ path: DeepLinkPath) async throws(DeepLinkError) {
     let routes = try Self.routes(in: path)
     do {
-      try check(routes)
+      try await check(routes)
+      try Task.checkCancellation()
+    } catch is CancellationError {
+      throw DeepLinkError("stopped before the link was followed")
     } catch {
       throw error as? DeepLinkError ?? DeepLinkError("\(error)")
     }

@@ -28,8 +28,8 @@ extension AppCoordinator {
   var visibleLines: [String] { visibleScreen?.render().lines ?? [] }
 
   /// Follows a link given as text.
-  func open(_ text: String) throws {
-    try open(DeepLink(parsing: text))
+  func open(_ text: String) async throws {
+    try await open(DeepLink(parsing: text))
   }
 
   /// The title of the screen shown now.
@@ -76,7 +76,7 @@ final class ContextRecorder {
     TabContext(
       session: try environment.stores.accounts.signIn(username: "demo", password: "scaffolding"),
       environment: environment,
-      openLink: { [weak self] link throws(DeepLinkError) in self?.links.append(link.description) },
+      followLink: { [weak self] link in self?.links.append(link.description) },
       endSession: { [weak self] reason in self?.ends.append(reason) })
   }
 }

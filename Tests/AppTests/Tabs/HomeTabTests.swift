@@ -33,9 +33,9 @@ struct HomeTabTests {
   }
 
   @Test("view author follows the author's profile link, so Home never imports Profile")
-  func authorFollowsALink() throws {
+  func authorFollowsALink() async throws {
     let home = try home()
-    try home.open(["item", "3"])
+    try await home.open(["item", "3"])
     try perform("author", on: home)
     #expect(recorder.links == ["app://profile/user/ada"])
   }

@@ -15,11 +15,11 @@ struct ProfileTabTests {
   let recorder = ContextRecorder()
 
   @Test("shows the signed-in user's stored profile, and an edit is saved to the store")
-  func savesEdits() throws {
+  func savesEdits() async throws {
     let profile = try #require(
       AppTab.profile.make(try recorder.context(environment: environment)) as? ProfileCoordinator)
     #expect(profile.visibleScreen?.render().title == "Demo User")
-    try profile.open(["edit"])
+    try await profile.open(["edit"])
     try perform("name", "Demo Renamed", on: profile)
     try perform("bio", on: profile)
     try perform("save", on: profile)

@@ -19,25 +19,25 @@ struct SettingsTabTests {
   }
 
   @Test("preferences are the signed-in user's in the store")
-  func storesPreferences() throws {
+  func storesPreferences() async throws {
     let settings = try settings()
-    try settings.open(["notifications"])
+    try await settings.open(["notifications"])
     try perform("set", "off", on: settings)
     #expect(try environment.stores.preferences.preferences(for: demoSession.userID).notificationsEnabled == false)
   }
 
   @Test("sign-out ends the session as signed out")
-  func signOut() throws {
+  func signOut() async throws {
     let settings = try settings()
-    try settings.open(["account"])
+    try await settings.open(["account"])
     try perform("sign-out", on: settings)
     #expect(recorder.ends == [.signedOut])
   }
 
   @Test("deleting the account removes it from the store and ends the session as deleted")
-  func deleteAccount() throws {
+  func deleteAccount() async throws {
     let settings = try settings()
-    try settings.open(["account"])
+    try await settings.open(["account"])
     try perform("delete-account", on: settings)
     try perform("continue", on: settings)
     try perform("confirm", "demo", on: settings)
