@@ -2,8 +2,9 @@ import Auth
 
 extension AuthCoordinator.Dependencies {
   /// Auth's needs met by the app's account store. Each closure waits out the simulated network
-  /// first (``AppEnvironment/simulatedLatency()``), then awaits the store on its own actor, as
-  /// a client of a remote account service would.
+  /// first (``AppEnvironment/simulatedLatency()``), then awaits the store, as a client of a
+  /// remote account service would: only `await` hops, so the closures stay as they are
+  /// whichever actor the store runs on.
   @MainActor
   static func live(_ environment: AppEnvironment) -> Self {
     let accounts = environment.stores.accounts
