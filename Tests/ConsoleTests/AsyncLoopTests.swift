@@ -178,7 +178,7 @@ struct AsyncLoopTests {
   func ctrlCWithNowhereToGo() async throws {
     let gate = Gate()
     let session = session(loadingThrough: gate)
-    _ = await session.execute("login demo scaffolding")
+    await session.runSettled("login demo scaffolding")
     let app = try #require(session.root as? AppCoordinator)
     // A loading page as the flow's first screen: nothing to go back to from it.
     let flow = try #require(app.mainTabs?.tabItems.tabs.first?.coordinator as? PageFlow)
