@@ -22,8 +22,7 @@ struct ProfileScreen: Screen {
       lines = ["Loading…"]
     case .failed(let reason):
       lines = [reason]
-      actions.append(
-        ScreenAction("retry", summary: "Try loading the profile again", on: model) { model, _ in model.retry() })
+      actions.append(.retry(on: model) { $0.retry() })
     case .loaded(let profile?):
       title = profile.displayName
       lines = ["@\(profile.userID)", profile.bio.isEmpty ? "No bio yet." : profile.bio]
