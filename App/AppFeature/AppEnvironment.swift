@@ -20,16 +20,16 @@ public final class AppEnvironment {
   private var reported: [String] = []
   /// How many of the stores' issues were handed over already.
   private var issuesShown = 0
-  /// How much longer every live dependency takes to answer than its work needs: a simulated
-  /// network (`console --latency MS`), so a person can see loading states. Zero by default.
-  /// Live dependencies wait it out with ``simulatedLatency()``.
-  public nonisolated let latency: Duration
+  /// The network every live dependency stands for, simulated: how slow it is
+  /// (`console --latency MS`) and whether it is down. Live dependencies go through it with
+  /// ``simulatedLatency()``.
+  public nonisolated let network: SimulatedNetwork
 
   /// An environment over opened stores; their opening issues are the first ``problems``.
   /// Its live dependencies answer `latency` later (see ``simulatedLatency()``).
   public init(stores: AppDataStores, latency: Duration = .zero) {
     self.stores = stores
-    self.latency = latency
+    self.network = SimulatedNetwork(latency: latency)
   }
 
   /// Opens the data at `location`, hashing passwords at `hashCost` (lower it in tests and
@@ -41,15 +41,14 @@ public final class AppEnvironment {
     AppEnvironment(stores: .open(at: location, hasher: SystemPasswordHasher(cost: hashCost)), latency: latency)
   }
 
-  /// Waits out ``latency``, the simulated network: every live dependency that stands for a
-  /// remote call awaits it first, on whatever actor it runs, as
+  /// What every live dependency does first, as a network client's request would: waits out the
+  /// simulated network's latency, then fails while it is down (``SimulatedNetwork/request()``):
   /// `item: { id in try await environment.simulatedLatency(); return try await items.item(id) }`.
-  /// Returns at once when the latency is zero. Cancellable, as a network request is: it throws
-  /// `CancellationError` when the task awaiting it is cancelled (the screen that asked left),
-  /// so the work ends without waiting the rest out.
+  /// Returns at once when the latency is zero and the network up. Cancellable, as a request
+  /// is: it throws `CancellationError` when the task awaiting it is cancelled (the screen that
+  /// asked left), so the work ends without waiting the rest out.
   public nonisolated func simulatedLatency() async throws {
-    guard latency > .zero else { return }
-    try await Task.sleep(for: latency)
+    try await network.request()
   }
 
   /// In-memory stores with the demo content (`demo` / `scaffolding`) and the cheapest hashing:

@@ -102,8 +102,13 @@ public final class ConsoleSession {
   /// Whether a destination in the tree has task work pending (``Scaffolding/Coordinatable/hasPendingWork``).
   ///
   /// Also true while the app follows a link (restoring the saved place, or one a feature asked
-  /// for), which the screen waits for as well.
-  public var hasPendingWork: Bool { root.hasPendingWork || app?.isFollowingLink == true }
+  /// for), which the screen waits for as well. Asks for the visible screen first: a
+  /// coordinator shown for the first time (a tab just selected) makes its screen, and starts
+  /// its work, only when something looks at it, and the screen about to be drawn must count.
+  public var hasPendingWork: Bool {
+    _ = root.visibleScreen
+    return root.hasPendingWork || app?.isFollowingLink == true
+  }
 
   /// Lets the work the last line started run, then waits until it has settled: one turn of
   /// the main actor first (a `Task` an action started, a `present(_:as:returning:)` its

@@ -5,23 +5,26 @@ extension AuthCoordinator {
   /// What Auth needs from the app: it owns no accounts itself, so the app can back it with a
   /// real store, an in-memory one for tests, or a fake in a feature's own example app.
   ///
-  /// Each closure throws an error whose description is the sentence the user should read
-  /// (wrong password with the attempts left, a locked account, a taken username).
-  public struct Dependencies {
+  /// Each closure is I/O, so it is `async`, may run on any actor, and honours cancellation
+  /// (the form that asked was closed). It throws an error whose description is the sentence
+  /// the user should read (wrong password with the attempts left, a locked account, a taken
+  /// username).
+  public struct Dependencies: Sendable {
     /// Checks a username and password and returns the session.
-    public var signIn: @MainActor (_ username: String, _ password: String) throws -> Session
+    public var signIn: @Sendable (_ username: String, _ password: String) async throws -> Session
     /// Creates an account and returns the session it is signed in with.
-    public var register: @MainActor (_ username: String, _ displayName: String, _ password: String) throws -> Session
+    public var register:
+      @Sendable (_ username: String, _ displayName: String, _ password: String) async throws -> Session
     /// Starts a password reset for a username; reveals nothing about whether it exists.
-    public var requestPasswordReset: @MainActor (_ username: String) throws -> Void
+    public var requestPasswordReset: @Sendable (_ username: String) async throws -> Void
 
     /// Dependencies backed by the given closures.
     public init(
-      signIn: @escaping @MainActor (_ username: String, _ password: String) throws -> Session,
+      signIn: @escaping @Sendable (_ username: String, _ password: String) async throws -> Session,
       register:
-        @escaping @MainActor (_ username: String, _ displayName: String, _ password: String) throws ->
+        @escaping @Sendable (_ username: String, _ displayName: String, _ password: String) async throws ->
         Session,
-      requestPasswordReset: @escaping @MainActor (_ username: String) throws -> Void
+      requestPasswordReset: @escaping @Sendable (_ username: String) async throws -> Void
     ) {
       self.signIn = signIn
       self.register = register
@@ -33,33 +36,38 @@ extension AuthCoordinator {
 extension AuthCoordinator.Dependencies {
   /// Auth without the app, for previews and tests: the accounts live in memory, keyed by
   /// username with their passwords in clear (fake data only), each displayed by its username;
-  /// creating one adds it with the display name given.
-  @MainActor
+  /// creating one adds it with the display name given. Usable from any actor.
   public static func preview(accounts: [String: String] = ["preview": "password"]) -> Self {
     let book = PreviewAccounts(accounts.mapValues { (password: $0, displayName: nil) })
     return Self(
-      signIn: { username, password in
-        guard let account = book.accounts[username], account.password == password else {
-          throw ScreenActionError("wrong username or password")
-        }
-        return Session(userID: UserID(username), displayName: account.displayName ?? username)
-      },
-      register: { username, displayName, password in
-        guard book.accounts[username] == nil else { throw ScreenActionError("'\(username)' is taken") }
-        book.accounts[username] = (password, displayName)
-        return Session(userID: UserID(username), displayName: displayName)
-      },
+      signIn: { username, password in try await book.signIn(username, password) },
+      register: { username, displayName, password in try await book.register(username, displayName, password) },
       requestPasswordReset: { _ in })
   }
 }
 
-/// The accounts a preview signs in with; a class so every closure of one preview shares them.
-@MainActor
-private final class PreviewAccounts {
+/// The accounts a preview signs in with: an actor, so every closure of one preview shares
+/// them from whatever actor it is called on.
+private actor PreviewAccounts {
   /// Each username's password and, for accounts created in the preview, display name.
-  var accounts: [String: (password: String, displayName: String?)]
+  private var accounts: [String: (password: String, displayName: String?)]
 
   init(_ accounts: [String: (password: String, displayName: String?)]) {
     self.accounts = accounts
+  }
+
+  /// The session of a known username with its password.
+  func signIn(_ username: String, _ password: String) throws -> Session {
+    guard let account = accounts[username], account.password == password else {
+      throw ScreenActionError("wrong username or password")
+    }
+    return Session(userID: UserID(username), displayName: account.displayName ?? username)
+  }
+
+  /// Adds an account under a free username and returns its session.
+  func register(_ username: String, _ displayName: String, _ password: String) throws -> Session {
+    guard accounts[username] == nil else { throw ScreenActionError("'\(username)' is taken") }
+    accounts[username] = (password, displayName)
+    return Session(userID: UserID(username), displayName: displayName)
   }
 }

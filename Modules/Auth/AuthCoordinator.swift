@@ -7,6 +7,10 @@ import SharedModels
 /// The module's only public symbol. It knows nothing about what follows sign-in: it hands
 /// ``Outcome/signedIn(_:)`` to `onComplete`, and the app decides what to show next (its root
 /// swap tears this coordinator down, so Auth never dismisses itself).
+///
+/// Each form sends what the user typed from a task of its own screen (`FormModel`): the
+/// screen shows the attempt in flight and any refusal, and leaving it (or the app swapping
+/// Auth away) cancels the attempt.
 public final class AuthCoordinator: FlowCoordinatable {
   /// The flow's navigation state.
   public let stack = FlowStack<AuthCoordinator>(root: .login)
@@ -21,29 +25,65 @@ public final class AuthCoordinator: FlowCoordinatable {
     self.onComplete = onComplete
   }
 
-  func login() -> some Screen { LoginScreen() }
-  func createAccount() -> some Screen { CreateAccountScreen() }
-  func forgotPassword() -> some Screen { ForgotPasswordScreen() }
-
-  /// Checks the credentials with the app and completes the flow on success.
-  func signIn(username: String, password: String) throws {
-    try require(username, named: "username")
-    try require(password, named: "password")
-    onComplete(.signedIn(try dependencies.signIn(username, password)))
+  /// The login form; its task sends the credentials each `login` submits, and a session
+  /// completes the flow.
+  func login() -> some Screen {
+    let model = FormModel<Credentials>()
+    return LoginScreen(model: model).task(id: model.attempt) { [weak self, dependencies] task in
+      await task.send(
+        model, with: { try await dependencies.signIn($0.username, $0.password.text) },
+        then: { self?.onComplete(.signedIn($0)) })
+    }
   }
 
-  /// Creates the account with the app and completes the flow signed in as it.
-  func register(username: String, displayName: String, password: String) throws {
+  /// The sign-up form; its task sends each `create`, and the new account's session completes
+  /// the flow.
+  func createAccount() -> some Screen {
+    let model = FormModel<NewAccount>()
+    return CreateAccountScreen(model: model).task(id: model.attempt) { [weak self, dependencies] task in
+      await task.send(
+        model, with: { try await dependencies.register($0.username, $0.displayName, $0.password.text) },
+        then: { self?.onComplete(.signedIn($0)) })
+    }
+  }
+
+  /// The reset sheet; its task sends each `reset`, then closes the sheet with a notice.
+  func forgotPassword() -> some Screen {
+    let model = FormModel<String>()
+    return ForgotPasswordScreen(model: model).task(id: model.attempt) { [weak self, dependencies] task in
+      await task.send(
+        model,
+        with: { username in
+          try await dependencies.requestPasswordReset(username)
+          return username
+        },
+        then: { self?.resetRequested(for: $0) })
+    }
+  }
+
+  /// Checks the credentials are filled in and asks the login form to send them.
+  func signIn(username: String, password: String, on model: FormModel<Credentials>) throws {
+    try require(username, named: "username")
+    try require(password, named: "password")
+    model.submit(Credentials(username: username, password: Secret(text: password)))
+  }
+
+  /// Checks the sign-up form is filled in and asks it to create the account.
+  func register(username: String, displayName: String, password: String, on model: FormModel<NewAccount>) throws {
     try require(username, named: "username")
     try require(displayName, named: "display name")
     try require(password, named: "password")
-    onComplete(.signedIn(try dependencies.register(username, displayName, password)))
+    model.submit(NewAccount(username: username, displayName: displayName, password: Secret(text: password)))
   }
 
-  /// Asks the app to start a reset, closes the sheet and tells the user what happens next.
-  func requestReset(username: String) throws {
+  /// Checks a username is given and asks the reset sheet to send the request.
+  func requestReset(username: String, on model: FormModel<String>) throws {
     try require(username, named: "username")
-    try dependencies.requestPasswordReset(username)
+    model.submit(username)
+  }
+
+  /// Closes the reset sheet and tells the user, on login, what happens next.
+  private func resetRequested(for username: String) {
     notice.post("If '\(username)' has an account, reset instructions are on their way.")
     popToRoot()
   }

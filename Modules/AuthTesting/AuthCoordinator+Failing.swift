@@ -6,7 +6,6 @@ import Testing
 extension AuthCoordinator.Dependencies {
   /// Dependencies whose every closure fails the test that calls it: start from these and set
   /// only the closures the test expects Auth to use.
-  @MainActor
   public static var failing: Self {
     Self(
       signIn: { _, _ in try unimplemented("AuthCoordinator.Dependencies.signIn") },

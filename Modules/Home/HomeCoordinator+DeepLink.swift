@@ -23,27 +23,27 @@ extension HomeCoordinator: DeepLinkableFlow {
   public func check(_ routes: [Destinations]) async throws {
     var previous: ItemID?
     for case .detail(let id) in routes {
-      guard try dependencies.item(id) != nil else { throw DeepLinkError("there is no item \(id)") }
-      if let previous, try !dependencies.related(previous).contains(where: { $0.id == id }) {
+      guard try await dependencies.item(id) != nil else { throw DeepLinkError("there is no item \(id)") }
+      if let previous, try await !dependencies.related(previous).contains(where: { $0.id == id }) {
         throw DeepLinkError("item \(id) is not related to item \(previous)")
       }
       previous = id
     }
   }
 
-  /// Shows the feed's newest items, pushes a detail, or presents the compose sheet.
+  /// Shows the feed's newest items (loading them again), pushes a detail, or presents the
+  /// compose sheet.
   public func show(_ destination: Destinations) {
     switch destination {
-    case .feed: showNewestItems()
+    case .feed: feedModel.showNewest()
     case .detail: route(to: destination)
     case .compose: present(destination, as: .sheet)
     }
   }
 
-  /// The compose sheet, then each item on the page of the feed shown. A feed that can't be read
-  /// suggests no items: completions have nowhere to show the error, the feed screen does.
+  /// The compose sheet, then each item on the page of the feed shown, as far as it has loaded.
   public var suggestedPaths: [DeepLinkPath] {
-    [["compose"]] + ((try? shownFeedPage().items) ?? []).map { ["item", "\($0.id)"] }
+    [["compose"]] + (feedModel.page.value?.items ?? []).map { ["item", "\($0.id)"] }
   }
 }
 

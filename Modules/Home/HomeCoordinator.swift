@@ -6,7 +6,8 @@ import SharedModels
 ///
 /// The module's only public symbol. It reads and publishes items through its ``Dependencies``
 /// and never imports another feature: "view author" is an ``Outcome`` the app turns into a
-/// visit to the Profile tab.
+/// visit to the Profile tab. What it loaded lives in the models its routes make; its screens
+/// render those and never call a dependency.
 public final class HomeCoordinator: FlowCoordinatable {
   /// The flow's navigation state.
   public let stack = FlowStack<HomeCoordinator>(root: .feed)
@@ -14,9 +15,8 @@ public final class HomeCoordinator: FlowCoordinatable {
   private let onComplete: @MainActor (Outcome) -> Void
   /// Confirms a published item once, on the feed the compose sheet closes onto.
   let notice = Notice()
-  /// Where the page the feed shows starts: it lists the items older than this id, or the newest
-  /// items when nil.
-  private(set) var feedCursor: ItemID?
+  /// The feed, the flow's root: the coordinator keeps it to load it again after a publish.
+  let feedModel = FeedModel()
 
   /// How many items the feed shows at a time.
   static let feedPageSize = 20
@@ -28,44 +28,45 @@ public final class HomeCoordinator: FlowCoordinatable {
     self.onComplete = onComplete
   }
 
-  func feed() -> some Screen { FeedScreen() }
-  func detail(_ id: ItemID) -> some Screen { ItemDetailScreen(itemID: id) }
+  func feed() -> some Screen {
+    let model = feedModel
+    return FeedScreen(model: model).task(id: model.attempt) { [dependencies] task in
+      await task.load({ try await dependencies.feedPage(model.cursor, Self.feedPageSize) }) { model.page = $0 }
+    }
+  }
+
+  func detail(_ id: ItemID) -> some Screen {
+    let model = ItemDetailModel(itemID: id)
+    return ItemDetailScreen(model: model).task(id: model.attempt) { [dependencies] task in
+      await task.load({
+        async let related = dependencies.related(id)
+        guard let item = try await dependencies.item(id) else { return nil }
+        return ItemDetailModel.Detail(item: item, related: try await related)
+      }) { model.detail = $0 }
+    }
+  }
+
   func compose() -> any Coordinatable {
     ComposeCoordinator(dependencies: .init(publish: dependencies.publish)) { [weak self] outcome in
       switch outcome {
       case .published(let item):
         // The feed the sheet closes onto shows the newest items, the new one first.
-        self?.showNewestItems()
+        self?.feedModel.showNewest()
         self?.notice.post("Published #\(item.id).")
       }
     }
   }
 
-  /// The page of the feed the feed screen shows.
-  func shownFeedPage() throws -> FeedPage {
-    try dependencies.feedPage(feedCursor, Self.feedPageSize)
-  }
-
-  /// Shows the page of the feed after the one shown, whose items are older than `cursor`.
-  func showOlderItems(than cursor: ItemID) {
-    feedCursor = cursor
-  }
-
-  /// Shows the first page of the feed, the newest items, again.
-  func showNewestItems() {
-    feedCursor = nil
-  }
-
-  /// Pushes an item's detail, refusing ids the feed does not have.
+  /// Pushes the detail of an item on the page the feed shows, refusing other ids.
   func showItem(_ id: ItemID) throws {
-    guard try dependencies.item(id) != nil else { throw ScreenActionError("no item \(id) in the feed") }
+    guard feedModel.item(id) != nil else { throw ScreenActionError("item \(id) is not on this page of the feed") }
     route(to: .detail(id))
   }
 
   /// Pushes one of the related items listed under an item's detail.
-  func showRelated(_ id: ItemID, of item: ItemID) throws {
-    guard try dependencies.related(item).contains(where: { $0.id == id }) else {
-      throw ScreenActionError("item \(id) is not related to item \(item)")
+  func showRelated(_ id: ItemID, listedIn detail: ItemDetailModel) throws {
+    guard detail.relatedItem(id) != nil else {
+      throw ScreenActionError("item \(id) is not related to item \(detail.itemID)")
     }
     route(to: .detail(id))
   }

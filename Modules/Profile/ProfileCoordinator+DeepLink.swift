@@ -11,15 +11,18 @@ extension ProfileCoordinator: DeepLinkableFlow {
     return try path.values(of: "user").map { .user(UserID($0)) }
   }
 
-  /// Checks each linked user has a profile, and that the user's own can be read for the edit
-  /// sheet (which would otherwise start from an empty bio).
+  /// Checks each linked user has a profile, reading it, and that the user's own has loaded
+  /// for the edit sheet, which starts from what the root page loaded (an empty bio would save
+  /// over the real one).
   public func check(_ routes: [Destinations]) async throws {
     for destination in routes {
       switch destination {
       case .user(let id):
-        guard try dependencies.profile(id) != nil else { throw DeepLinkError("there is no user '\(id)'") }
+        guard try await dependencies.profile(id) != nil else { throw DeepLinkError("there is no user '\(id)'") }
       case .edit:
-        _ = try dependencies.profile(session.userID)
+        await settled()  // the root page's load, started when the flow was first used
+        if case .failed(let reason)? = ownProfile?.profile { throw DeepLinkError(reason) }
+        guard editableProfile != nil else { throw DeepLinkError("your profile hasn't loaded yet") }
       case .me:
         break
       }

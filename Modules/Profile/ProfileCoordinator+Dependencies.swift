@@ -2,17 +2,21 @@ import SharedModels
 
 extension ProfileCoordinator {
   /// What Profile needs from the app: profiles by user, and a way to save the user's own.
-  public struct Dependencies {
-    /// A user's profile, or nil for an unknown user; throws a user-facing error when it can't
-    /// be read.
-    public var profile: @MainActor (UserID) throws -> UserProfile?
-    /// Stores the signed-in user's edited profile; throws a user-facing error when refused.
-    public var save: @MainActor (UserProfile) throws -> Void
+  ///
+  /// Both are I/O (a database, a server), so they are `async throws` and `@Sendable`: the App's
+  /// live values do their work off the main actor, and each throws the sentence the user reads.
+  public struct Dependencies: Sendable {
+    /// A user's profile, or nil for an unknown user; throws the sentence the user reads when it
+    /// can't be read.
+    public var profile: @Sendable (UserID) async throws -> UserProfile?
+    /// Stores the signed-in user's edited profile; throws the sentence the user reads when
+    /// refused.
+    public var save: @Sendable (UserProfile) async throws -> Void
 
     /// Dependencies backed by the given closures.
     public init(
-      profile: @escaping @MainActor (UserID) throws -> UserProfile?,
-      save: @escaping @MainActor (UserProfile) throws -> Void
+      profile: @escaping @Sendable (UserID) async throws -> UserProfile?,
+      save: @escaping @Sendable (UserProfile) async throws -> Void
     ) {
       self.profile = profile
       self.save = save
@@ -23,15 +27,11 @@ extension ProfileCoordinator {
 extension ProfileCoordinator.Dependencies {
   /// Profile without the app, for previews and tests: `profiles` in memory; saving replaces
   /// the user's profile.
-  @MainActor
   public static func preview(profiles: [UserProfile] = previewProfiles) -> Self {
-    let book = PreviewProfiles(profiles: profiles)
+    let book = PreviewProfiles(profiles)
     return Self(
-      profile: { id in book.profiles.first { $0.userID == id } },
-      save: { profile in
-        book.profiles.removeAll { $0.userID == profile.userID }
-        book.profiles.append(profile)
-      })
+      profile: { id in await book.profile(id) },
+      save: { profile in await book.save(profile) })
   }
 
   /// What ``preview(profiles:)`` starts with: the previewed user and one other.
@@ -41,12 +41,22 @@ extension ProfileCoordinator.Dependencies {
   ]
 }
 
-/// The profiles a preview reads and saves; a class so every closure of one preview shares them.
-@MainActor
-private final class PreviewProfiles {
-  var profiles: [UserProfile]
+/// The profiles a preview reads and saves: an actor, so every closure of one preview shares
+/// them from whichever actor calls.
+private actor PreviewProfiles {
+  private var profiles: [UserProfile]
 
-  init(profiles: [UserProfile]) {
+  init(_ profiles: [UserProfile]) {
     self.profiles = profiles
+  }
+
+  func profile(_ id: UserID) -> UserProfile? {
+    profiles.first { $0.userID == id }
+  }
+
+  /// Adds `profile`, or replaces the one of the same user.
+  func save(_ profile: UserProfile) {
+    profiles.removeAll { $0.userID == profile.userID }
+    profiles.append(profile)
   }
 }

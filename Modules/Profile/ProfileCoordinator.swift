@@ -15,6 +15,8 @@ public final class ProfileCoordinator: FlowCoordinatable {
   let dependencies: Dependencies
   /// Confirms a saved edit once, on the profile the edit sheet closes onto.
   let notice = Notice()
+  /// The root page's model: the editor starts from what it loaded, and a save reloads it.
+  private(set) weak var ownProfile: ProfileModel?
 
   /// A Profile flow for the signed-in user of `session`.
   public init(session: Session, dependencies: Dependencies) {
@@ -22,37 +24,62 @@ public final class ProfileCoordinator: FlowCoordinatable {
     self.dependencies = dependencies
   }
 
-  func me() -> some Screen { ProfileScreen(userID: session.userID) }
-  func user(_ id: UserID) -> some Screen { ProfileScreen(userID: id) }
+  /// The user's own page; its model is kept (weakly) for the editor and the reload after a save.
+  func me() -> some Screen {
+    let model = ProfileModel(userID: session.userID)
+    ownProfile = model
+    return profilePage(model)
+  }
+
+  func user(_ id: UserID) -> some Screen {
+    profilePage(ProfileModel(userID: id))
+  }
+
+  /// A profile page that loads its user's profile, again on each retry.
+  private func profilePage(_ model: ProfileModel) -> some Screen {
+    ProfileScreen(model: model).task(id: model.attempt) { [dependencies] task in
+      await task.load({ try await dependencies.profile(model.userID) }) { model.profile = $0 }
+    }
+  }
+
+  /// The edit sheet, on the profile the root page loaded; a save reloads that page, then
+  /// confirms with a notice.
   func edit() -> any Coordinatable {
-    // Read again where the sheet opens (``openEditor()`` read it a moment ago); a user without
-    // a profile starts from the session's name.
-    let current =
-      (try? dependencies.profile(session.userID)).flatMap { $0 }
-      ?? UserProfile(userID: session.userID, displayName: session.displayName, bio: "")
-    return EditProfileCoordinator(profile: current, dependencies: .init(save: dependencies.save)) {
+    guard let profile = editableProfile else {
+      preconditionFailure("the edit sheet opens over a loaded profile: openEditor() and open(_:) check it")
+    }
+    return EditProfileCoordinator(profile: profile, dependencies: .init(save: dependencies.save)) {
       [weak self] outcome in
       switch outcome {
-      case .saved(let profile): self?.notice.post("Saved your profile, \(profile.displayName).")
+      case .saved(let profile):
+        self?.ownProfile?.retry()
+        self?.notice.post("Saved your profile, \(profile.displayName).")
       }
     }
   }
 
-  /// Pushes another user's profile, refusing users that don't exist. The user's own is the
-  /// root, never pushed, so naming it goes back there (and `where` reports what `open` takes).
-  func showUser(_ id: UserID) throws {
+  /// The profile the editor starts from: the user's own as the root page loaded it, or a new
+  /// one under the session's name when the user has none yet; nil until it has loaded, so the
+  /// editor never starts from an empty bio and saves over the real one.
+  var editableProfile: UserProfile? {
+    guard case .loaded(let profile)? = ownProfile?.profile else { return nil }
+    return profile ?? UserProfile(userID: session.userID, displayName: session.displayName, bio: "")
+  }
+
+  /// Pushes another user's profile, whose page says so when there is no such user. The user's
+  /// own is the root, never pushed, so naming it goes back there (and `where` reports what
+  /// `open` takes).
+  func showUser(_ id: UserID) {
     guard id != session.userID else {
       popToRoot()
       return
     }
-    guard try dependencies.profile(id) != nil else { throw ScreenActionError("no user '\(id)'") }
     route(to: .user(id))
   }
 
-  /// Opens the edit sheet, refusing with the reason when the profile can't be read (the sheet
-  /// would otherwise start from an empty bio and save over the real one).
+  /// Opens the edit sheet on the profile the root page loaded, refusing while it hasn't.
   func openEditor() throws {
-    _ = try dependencies.profile(session.userID)
+    guard editableProfile != nil else { throw ScreenActionError("your profile hasn't loaded yet") }
     present(.edit, as: .sheet)
   }
 }

@@ -6,10 +6,9 @@ import Testing
 extension ProfileCoordinator.Dependencies {
   /// Dependencies whose every closure fails the test that calls it: start from these and set
   /// only the closures the test expects Profile to use.
-  @MainActor
   public static var failing: Self {
     Self(
-      profile: { _ in unimplemented("ProfileCoordinator.Dependencies.profile", placeholder: nil) },
+      profile: { _ in try unimplemented("ProfileCoordinator.Dependencies.profile") },
       save: { _ in try unimplemented("ProfileCoordinator.Dependencies.save") })
   }
 }

@@ -60,3 +60,22 @@ private func find(_ action: String, on coordinator: some Coordinatable) -> Resul
   }
   return .success(found)
 }
+
+/// ``perform(_:_:on:sourceLocation:)``, then waits until the coordinator's tree has settled
+/// (``Scaffolding/Coordinatable/settled()``): the screen the action leads to has loaded (or
+/// failed), so the test asserts what the user would see once the work is done. With a
+/// dependency the test answers by hand (``ControlledDependency``), use `perform` instead, or
+/// the wait lasts until the test answers.
+@MainActor
+public func performAndSettle(
+  _ action: String,
+  _ arguments: String...,
+  on coordinator: some Coordinatable,
+  sourceLocation: SourceLocation = #_sourceLocation
+) async throws {
+  switch find(action, on: coordinator) {
+  case .success(let found): try found.perform(arguments)
+  case .failure(let problem): Report.issue(problem.message, at: sourceLocation)
+  }
+  await coordinator.settled()
+}

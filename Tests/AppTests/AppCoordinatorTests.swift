@@ -1,3 +1,4 @@
+import AppData
 import AppTesting
 import Auth
 import Scaffolding
@@ -21,8 +22,8 @@ struct AppCoordinatorTests {
   }
 
   @Test("Auth's outcome swaps the root to a tab per row of the table, in order, the first selected")
-  func signInShowsTheTable() throws {
-    try app.signInAsDemo()
+  func signInShowsTheTable() async throws {
+    try await app.signInAsDemo()
     #expect(app.isRoot(.signedIn))
     #expect(app.session?.isDemo == true)
     let tabs = try #require(app.mainTabs)
@@ -31,16 +32,39 @@ struct AppCoordinatorTests {
     #expect(app.visibleTitle == "one start")
   }
 
-  @Test("wrong credentials keep the app signed out")
-  func wrongCredentials() throws {
-    #expect(throws: (any Error).self) { try perform("login", "demo", "nope", on: app) }
+  @Test("wrong credentials keep the app signed out, the login form saying why")
+  func wrongCredentials() async throws {
+    try perform("login", "demo", "nope", on: app)
+    await app.settled()
+    #expect(app.visibleLines.last == "Wrong username or password. 4 attempts left before the account is locked.")
     #expect(app.isRoot(.signedOut))
     #expect(app.mainTabs == nil)
   }
 
+  @Test(
+    "at the app's latency, login says Signing in… while it waits; a root swap meanwhile cancels the sign-in",
+    .timeLimit(.minutes(1)))
+  func signInInFlight() async throws {
+    let environment = AppEnvironment.open(
+      at: .inMemory, hashCost: SystemPasswordHasher.minimumCost, latency: .seconds(3600))
+    let app = AppCoordinator(environment: environment, tabs: .standIns)
+    let recorder = NavigationRecorder(observing: app)
+    try perform("login", "demo", "scaffolding", on: app)
+    #expect(app.hasPendingWork)
+    #expect(app.visibleLines == ["Sign in to continue.", "Signing in…"])
+    #expect(app.visibleScreen?.render().actions.map(\.name) == ["create-account", "forgot-password"])
+    let session = try environment.stores.accounts.signIn(username: "demo", password: "scaffolding")
+    app.signIn(session)
+    await app.settled()
+    #expect(!app.hasPendingWork, "the hour-long wait ended with Auth")
+    #expect(app.session == session)
+    #expect(app.isRoot(.signedIn))
+    #expect(recorder.diagnosticCodes.isEmpty, "no late result")
+  }
+
   @Test("each tab keeps its own stack while the user switches away and back")
   func tabsKeepStacks() async throws {
-    try app.signInAsDemo()
+    try await app.signInAsDemo()
     try await app.open("app://one/page/1/page/2")
     try await app.open("app://two/page/5")
     #expect(app.visibleTitle == "two page 5")
@@ -53,10 +77,10 @@ struct AppCoordinatorTests {
     arguments: [
       SessionEnd.signedOut, .accountDeleted,
     ])
-  func endTearsDown(reason: SessionEnd) throws {
+  func endTearsDown(reason: SessionEnd) async throws {
     let recorder = ContextRecorder()
     let app = AppCoordinator(environment: .demo(), tabs: [.pages("one") { recorder.context = $0 }])
-    try app.signInAsDemo()
+    try await app.signInAsDemo()
     let tree = LeakTracker()
     tree.trackTree(of: try #require(app.mainTabs))
     try #require(recorder.context).end(reason)
@@ -69,17 +93,17 @@ struct AppCoordinatorTests {
 
   @Test("signing in again starts from fresh tabs, not the previous user's stacks")
   func freshTabsAfterReSignIn() async throws {
-    try app.signInAsDemo()
+    try await app.signInAsDemo()
     try await app.open("app://two/page/3")
     app.signOut()
-    try app.signInAsDemo()
+    try await app.signInAsDemo()
     #expect(app.mainTabs?.tabItems.selectedIndex == 0)
     #expect(app.location.description == "app://one")
   }
 
   @Test("with no tab that offers sign-out, every tab's first screen offers it, and it signs out")
   func signOutFallback() async throws {
-    try app.signInAsDemo()
+    try await app.signInAsDemo()
     #expect(app.visibleScreen?.render().action(named: "sign-out") != nil)
     try await app.open("app://two/page/1")
     #expect(app.visibleScreen?.render().action(named: "sign-out") == nil)
@@ -90,12 +114,12 @@ struct AppCoordinatorTests {
   }
 
   @Test("a tab that offers sign-out itself turns the app's own offer off")
-  func noFallbackWhenATabOffersIt() throws {
+  func noFallbackWhenATabOffersIt() async throws {
     let offering = AppTab(
       "account", label: TabLabel("Account"), offersSignOut: true, make: { _ in PageFlow(name: "account") },
       preview: { _ in PageFlow(name: "account") })
     let app = AppCoordinator(environment: .demo(), tabs: [.pages("one"), offering])
-    try app.signInAsDemo()
+    try await app.signInAsDemo()
     #expect(app.visibleScreen?.render().action(named: "sign-out") == nil)
   }
 }

@@ -42,7 +42,7 @@ struct DeepLinkTests {
 
   @Test("signed in, a link selects its tab and hands the path to the feature; location reports it back")
   func signedIn() async throws {
-    try app.signInAsDemo()
+    try await app.signInAsDemo()
     for text in ["app://two/page/4/page/1", "app://three", "app://one/page/9"] {
       try await app.open(text)
       #expect(app.location.description == text)
@@ -52,7 +52,7 @@ struct DeepLinkTests {
 
   @Test("a link the feature refuses changes nothing, not even the selected tab")
   func refusedChangesNothing() async throws {
-    try app.signInAsDemo()
+    try await app.signInAsDemo()
     try await app.open("app://one/page/2")
     await #expect(throws: DeepLinkError("app://two/page/12: there is no page 12")) {
       try await app.open("app://two/page/12")
@@ -70,7 +70,7 @@ struct DeepLinkTests {
     try await app.open("app://three/page/7")
     #expect(app.pendingLink?.description == "app://three/page/7")
     #expect(app.visibleTitle == "Sign in")
-    try app.signInAsDemo()
+    try await app.signInAsDemo()
     #expect(app.pendingLink == nil)
     await app.finishedFollowingLinks()
     #expect(app.visibleTitle == "three page 7")
@@ -91,7 +91,7 @@ struct DeepLinkTests {
       try await app.open("app://one/sheet/3")
     }
     #expect(app.pendingLink == nil)
-    try app.signInAsDemo()
+    try await app.signInAsDemo()
     #expect(app.location.description == "app://one")
   }
 
@@ -111,7 +111,7 @@ struct DeepLinkTests {
   func featureLinks() async throws {
     let recorder = ContextRecorder()
     let app = AppCoordinator(environment: .demo(), tabs: [.pages("one") { recorder.context = $0 }, .pages("two")])
-    try app.signInAsDemo()
+    try await app.signInAsDemo()
     try #require(recorder.context).follow("app://two/page/2")
     await app.finishedFollowingLinks()
     #expect(app.visibleTitle == "two page 2")

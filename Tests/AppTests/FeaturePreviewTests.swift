@@ -25,10 +25,11 @@ struct FeaturePreviewTests {
   }
 
   @Test("Auth's preview signs in with its own fake account and reports the outcome")
-  func authPreview() throws {
+  func authPreview() async throws {
     var notes: [String] = []
     let auth = try #require(FeaturePreview(rawValue: "auth")).makeCoordinator { notes.append($0) }
     try perform("login", "preview", "password", on: auth)
+    await auth.settled()
     #expect(notes == ["Auth completed: signed in as preview"])
   }
 }

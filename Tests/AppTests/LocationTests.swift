@@ -15,7 +15,7 @@ struct LocationTests {
   func savedWhenAsked() async throws {
     let app = AppCoordinator(environment: .demo(), tabs: .standIns)
     let sessions = app.environment.stores.sessions
-    try app.signInAsDemo()
+    try await app.signInAsDemo()
     #expect(try sessions.lastLocation == "app://one")
     try await app.open("app://one/page/1/page/2")
     #expect(try sessions.lastLocation == "app://one")
@@ -31,7 +31,7 @@ struct LocationTests {
     let folder = DataFolder()
     do {
       let app = folder.launch()
-      try app.signInAsDemo()
+      try await app.signInAsDemo()
       try await app.open("app://three/page/4")
       try await app.open("app://two/page/1/page/2/page/3")
       app.mainTabs?.selectFirstTab(AppTab.Name("two")) { (flow: PageFlow) in flow.present(.sheet, as: .sheet) }
@@ -49,7 +49,7 @@ struct LocationTests {
     let folder = DataFolder()
     do {
       let app = folder.launch()
-      try app.signInAsDemo()
+      try await app.signInAsDemo()
       try await app.open("app://two/page/1/page/2")
       app.saveLocation()
     }
@@ -80,11 +80,11 @@ struct LocationTests {
   }
 
   @Test("signing out forgets the session, so the next launch shows login")
-  func signOutForgets() throws {
+  func signOutForgets() async throws {
     let folder = DataFolder()
     do {
       let app = folder.launch()
-      try app.signInAsDemo()
+      try await app.signInAsDemo()
       app.signOut()
     }
     let restarted = folder.launch()

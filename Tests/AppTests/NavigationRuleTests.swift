@@ -21,7 +21,7 @@ struct NavigationRuleTests {
 
   @Test("with a sheet open, a tab and a link are refused the same way and change nothing")
   func modalRefusesTabsAndLinks() async throws {
-    try app.signInAsDemo()
+    try await app.signInAsDemo()
     try await app.open("app://two/page/1")
     try await app.open("app://one/sheet")
     let tabs = try #require(app.mainTabs)
@@ -53,7 +53,7 @@ struct NavigationRuleTests {
   func featureLinkFromModal() async throws {
     let recorder = ContextRecorder()
     let app = AppCoordinator(environment: .demo(), tabs: [.pages("one") { recorder.context = $0 }, .pages("two")])
-    try app.signInAsDemo()
+    try await app.signInAsDemo()
     try await app.open("app://one/sheet")
     try #require(recorder.context).follow("app://two/page/2")
     await app.finishedFollowingLinks()
@@ -63,7 +63,7 @@ struct NavigationRuleTests {
 
   @Test("re-selecting the selected tab pops it to its first screen; another tab keeps its stack")
   func reselectPopsToRoot() async throws {
-    try app.signInAsDemo()
+    try await app.signInAsDemo()
     try await app.open("app://two/page/3/page/4")
     try await app.open("app://one/page/1/page/2")
     let tabs = try #require(app.mainTabs)
@@ -98,7 +98,7 @@ struct NavigationRuleTests {
     try perform("create-account", on: app)
     #expect(app.goBack() != .none)
     #expect(app.visibleScreen?.render().lines.last == "Sign in to open app://two/page/3.", "still waiting")
-    try app.signInAsDemo()
+    try await app.signInAsDemo()
     await app.finishedFollowingLinks()
     #expect(app.visibleTitle == "two page 3")
   }
@@ -108,8 +108,8 @@ struct NavigationRuleTests {
     arguments: [
       (SessionEnd.signedOut, "Signed out."), (.accountDeleted, "Your account was deleted."),
     ])
-  func sessionEndIsSaid(reason: SessionEnd, message: String) throws {
-    try app.signInAsDemo()
+  func sessionEndIsSaid(reason: SessionEnd, message: String) async throws {
+    try await app.signInAsDemo()
     #expect(takeNotices().isEmpty)
     app.end(reason)
     #expect(app.visibleTitle == "Sign in")
@@ -125,9 +125,9 @@ struct SessionEndSavingTests {
   let folder = DataFolder()
 
   @Test("a sign-out that can't be saved says so and leaves the user signed in, on this start and the next")
-  func unsavedSignOutIsRefused() throws {
+  func unsavedSignOutIsRefused() async throws {
     let app = folder.launch()
-    try app.signInAsDemo()
+    try await app.signInAsDemo()
     let signedIn = app.visibleTitle
     app.environment.close()  // every write fails from now on, as on a full disk
     app.end(.signedOut)
@@ -153,9 +153,9 @@ struct SessionEndSavingTests {
   }
 
   @Test("a saved sign-out is signed out on the next start")
-  func savedSignOutLasts() throws {
+  func savedSignOutLasts() async throws {
     let app = folder.launch()
-    try app.signInAsDemo()
+    try await app.signInAsDemo()
     app.end(.signedOut)
     #expect(app.session == nil)
     #expect(app.environment.takeProblems().isEmpty)

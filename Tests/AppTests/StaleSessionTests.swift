@@ -38,7 +38,7 @@ struct StaleSessionTests {
   func savingTheLocationEndsIt() async throws {
     let folder = DataFolder()
     let app = folder.launch()
-    try app.signInAsDemo()
+    try await app.signInAsDemo()
     try await app.open("app://two/page/3")
     let elsewhere = folder.launch()
     try elsewhere.environment.stores.replaceDemoAccount()
@@ -67,10 +67,10 @@ struct StaleSessionTests {
   }
 
   @Test("a session ended elsewhere ends once, however many writes find out")
-  func endsOnce() throws {
+  func endsOnce() async throws {
     let folder = DataFolder()
     let app = folder.launch()
-    try app.signInAsDemo()
+    try await app.signInAsDemo()
     try folder.launch().environment.stores.replaceDemoAccount()
     app.end(.endedElsewhere)
     app.end(.endedElsewhere)

@@ -6,46 +6,59 @@ import SharedModels
 import Testing
 
 /// The two ready-made dependencies: `.failing` fails the test that uses an unset closure, and
-/// `.preview` is a working directory in memory.
+/// `.preview` is a working directory in memory, usable from any actor.
 @MainActor
 @Suite("Auth dependencies")
 struct AuthDependenciesTests {
-  @Test("a sign-in with .failing records a known issue naming signIn, and completes nothing")
-  func failingSignIn() throws {
+  @Test("a sign-in with .failing records a known issue naming signIn, shows its sentence, and completes nothing")
+  func failingSignIn() async throws {
     var outcomes: [AuthCoordinator.Outcome] = []
     let auth = AuthCoordinator(dependencies: .failing) { outcomes.append($0) }
-    withKnownIssue {
-      let error = #expect(throws: UnimplementedDependency.self) { try perform("login", "ada", "lovelace", on: auth) }
-      #expect(error?.name == "AuthCoordinator.Dependencies.signIn")
+    try await withKnownIssue {
+      try perform("login", "ada", "lovelace", on: auth)
+      await auth.settled()
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("AuthCoordinator.Dependencies.signIn") }
+      issue.comments == [unimplementedComment("AuthCoordinator.Dependencies.signIn")]
     }
+    let login = try requireVisibleScreen(of: auth).render()
+    #expect(login.lines.last == UnimplementedDependency(name: "AuthCoordinator.Dependencies.signIn").description)
     #expect(outcomes.isEmpty)
     expectStack(of: auth, [.login])
   }
 
-  @Test("the preview signs in with its account and refuses a wrong password")
-  func previewSignsIn() throws {
+  @Test("the preview signs in with its account and shows a wrong password's refusal")
+  func previewSignsIn() async throws {
     var outcomes: [AuthCoordinator.Outcome] = []
     let auth = AuthCoordinator(dependencies: .preview()) { outcomes.append($0) }
-    #expect(throws: ScreenActionError("wrong username or password")) {
-      try perform("login", "preview", "wrong", on: auth)
-    }
-    #expect(throws: ScreenActionError("wrong username or password")) {
-      try perform("login", "nobody", "password", on: auth)
+    for (username, password) in [("preview", "wrong"), ("nobody", "password")] {
+      try perform("login", username, password, on: auth)
+      await auth.settled()
+      #expect(try requireVisibleScreen(of: auth).render().lines.last == "wrong username or password")
     }
     #expect(outcomes.isEmpty)
     try perform("login", "preview", "password", on: auth)
+    await auth.settled()
     #expect(outcomes == [.signedIn(Session(userID: UserID("preview"), displayName: "preview"))])
   }
 
   @Test("an account created in the preview signs in with its display name, and its username is then taken")
-  func previewRegisters() throws {
+  func previewRegisters() async throws {
     let dependencies = AuthCoordinator.Dependencies.preview(accounts: [:])
     let grace = Session(userID: UserID("grace"), displayName: "Grace Hopper")
-    #expect(try dependencies.register("grace", "Grace Hopper", "cobol1959") == grace)
-    #expect(throws: ScreenActionError("'grace' is taken")) { try dependencies.register("grace", "Grace", "other") }
-    #expect(try dependencies.signIn("grace", "cobol1959") == grace)
-    #expect(throws: ScreenActionError("wrong username or password")) { try dependencies.signIn("grace", "other") }
+    #expect(try await dependencies.register("grace", "Grace Hopper", "cobol1959") == grace)
+    await #expect(throws: ScreenActionError("'grace' is taken")) {
+      try await dependencies.register("grace", "Grace", "other")
+    }
+    #expect(try await dependencies.signIn("grace", "cobol1959") == grace)
+    await #expect(throws: ScreenActionError("wrong username or password")) {
+      try await dependencies.signIn("grace", "other")
+    }
+  }
+
+  @Test("the preview answers from any actor, not only the main one")
+  func previewOffMain() async throws {
+    let dependencies = AuthCoordinator.Dependencies.preview()
+    let session = try await Task.detached { try await dependencies.signIn("preview", "password") }.value
+    #expect(session.userID == UserID("preview"))
   }
 }

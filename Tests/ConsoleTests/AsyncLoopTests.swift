@@ -178,7 +178,7 @@ struct AsyncLoopTests {
   func ctrlCWithNowhereToGo() async throws {
     let gate = Gate()
     let session = session(loadingThrough: gate)
-    _ = await session.execute("login demo scaffolding")
+    await session.runSettled("login demo scaffolding")
     let app = try #require(session.root as? AppCoordinator)
     // A loading page as the flow's first screen: nothing to go back to from it.
     let flow = try #require(app.mainTabs?.tabItems.tabs.first?.coordinator as? PageFlow)
@@ -244,7 +244,7 @@ struct AsyncLoopTests {
   @Test("--latency slows live dependencies by a cancellable wait; zero costs nothing")
   func latency() async throws {
     try await AppEnvironment.demo().simulatedLatency()
-    #expect(AppEnvironment.demo().latency == .zero)
+    #expect(AppEnvironment.demo().network.latency == .zero)
     let slow = AppEnvironment.open(
       at: .inMemory, hashCost: SystemPasswordHasher.minimumCost, latency: .seconds(3600))
     let wait = Task { try await slow.simulatedLatency() }
@@ -255,5 +255,15 @@ struct AsyncLoopTests {
     for bad in ["-5", "1.5", "60001", "999999999999", "ten"] {
       #expect(throws: ConsoleOptions.UsageError.self) { try ConsoleOptions(arguments: ["--latency", bad]) }
     }
+  }
+
+  @Test("while the simulated network is down every live request fails with a sentence, until it is up")
+  func outage() async throws {
+    let environment = AppEnvironment.demo()
+    environment.network.isDown = true
+    await #expect(throws: SimulatedNetwork.Outage()) { try await environment.simulatedLatency() }
+    #expect("\(SimulatedNetwork.Outage())" == "Couldn't reach the server: you're offline.")
+    environment.network.isDown = false
+    try await environment.simulatedLatency()
   }
 }

@@ -13,7 +13,7 @@ struct CompletionTests {
     #expect(session.completions(for: "CRE") == ["create-account"])
     #expect(session.completions(for: "help for") == ["forgot-password"])
     #expect(session.completions(for: "login de").isEmpty)
-    _ = await session.execute("login demo scaffolding")
+    await session.runSettled("login demo scaffolding")
     #expect(session.completions(for: "P") == ["page"])
     #expect(session.completions(for: "").contains("sheet"))
   }
@@ -24,7 +24,7 @@ struct CompletionTests {
     let session = ConsoleSession(app: app)
     #expect(session.completions(for: "tab ").isEmpty)
     #expect(session.completions(for: "open app://sign") == ["app://signup"])
-    _ = await session.execute("login demo scaffolding")
+    await session.runSettled("login demo scaffolding")
     let names = app.tabs.map { $0.label.title.lowercased() }
     #expect(session.completions(for: "tab ") == names)
     let last = try #require(names.last)
@@ -42,12 +42,12 @@ struct CompletionTests {
     let app = AppCoordinator(environment: .demo())
     let session = ConsoleSession(app: app)
     #expect(session.completions(for: "open app://") == app.linkSections.map { "app://\($0)" })
-    _ = await session.execute("login demo scaffolding")
+    await session.runSettled("login demo scaffolding")
     let suggested = session.completions(for: "open app://")
     #expect(suggested.count > app.linkSections.count)
     for link in suggested {
       let probe = ConsoleSession(app: AppCoordinator(environment: .demo()))
-      _ = await probe.execute("login demo scaffolding")
+      await probe.runSettled("login demo scaffolding")
       await #expect(probe.execute("open \(link)").succeeded, "\(link)")
     }
   }

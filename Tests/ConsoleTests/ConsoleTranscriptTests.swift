@@ -57,7 +57,7 @@ struct ConsoleSessionTests {
     #expect(
       await session.execute("\u{1B}[A").output
         == "error: the line contains the control character U+001B; nothing was run")
-    #expect(await session.execute("login demo scaffolding").succeeded)
+    #expect(await session.runSettled("login demo scaffolding").succeeded)
   }
 
   @Test("transcripts echo what could not be printed safely in a readable form")
@@ -111,7 +111,7 @@ struct ConsoleSessionTests {
     let session = ConsoleSession(preview: try #require(FeaturePreview(rawValue: "auth")))
     #expect(session.renderScreen().contains("== Sign in =="))
     #expect(
-      await session.execute("login preview password").output.hasPrefix("note: Auth completed: signed in as preview"))
+      await session.runSettled("login preview password").output.hasPrefix("note: Auth completed: signed in as preview"))
     for preview in FeaturePreview.allCases {
       let alone = ConsoleSession(preview: preview)
       #expect(alone.renderScreen().contains("== "), "\(preview.rawValue)")
@@ -173,7 +173,7 @@ struct ConsoleSessionTests {
     while let path = paths.popLast() {
       let session = ConsoleSession(app: AppCoordinator(environment: .demo()))
       var replayed = true
-      for line in path where replayed { replayed = await session.execute(line).succeeded }
+      for line in path where replayed { replayed = await session.runSettled(line).succeeded }
       guard replayed else { continue }
       let screen = try #require(session.root.visibleScreen).render()
       let names = screen.actions.map(\.name)

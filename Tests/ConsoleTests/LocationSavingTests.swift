@@ -103,7 +103,7 @@ extension EndedElsewhereConsoleTests {
         }
       })
     let console = ConsoleSession(app: AppCoordinator(environment: environment, tabs: [saving]))
-    _ = await console.execute("login demo scaffolding")
+    await console.runSettled("login demo scaffolding")
     _ = await console.execute("sheet")
     let stores = environment.stores
     try stores.accounts.deleteAccount(stores.accounts.signIn(username: "demo", password: "scaffolding"))

@@ -33,7 +33,7 @@ struct NamesInAnyCaseTests {
   @Test("open follows APP:// and where still prints app://")
   func openInAnyCase() async {
     let session = ConsoleSession(app: .onStandInTabs())
-    #expect(await session.execute("login demo scaffolding").succeeded)
+    #expect(await session.runSettled("login demo scaffolding").succeeded)
     let opened = await session.execute("open APP://two/page/4")
     #expect(opened.succeeded)
     #expect(opened.echo == "open APP://two/page/4")

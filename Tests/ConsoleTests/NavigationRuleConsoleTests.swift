@@ -20,7 +20,7 @@ struct NavigationRuleConsoleTests {
     #expect(footer(of: session) == "Also: help, open, where, tree, log, quit")
     #expect(session.completions(for: "t") == ["tree"])
     #expect(session.completions(for: "b").isEmpty)
-    _ = await session.execute("login demo scaffolding")
+    await session.runSettled("login demo scaffolding")
     #expect(footer(of: session) == "Also: help, tab, open, where, tree, log, quit")
     #expect(session.completions(for: "t") == ["tab", "tree"])
     _ = await session.execute("page 3")
@@ -54,7 +54,7 @@ struct NavigationRuleConsoleTests {
   func noticeDrawnOnce() async throws {
     let session = ConsoleSession(app: .onStandInTabs())
     for line in ["login demo scaffolding", "sheet"] {
-      #expect(await session.execute(line).succeeded, "\(line)")
+      #expect(await session.runSettled(line).succeeded, "\(line)")
     }
     #expect(await session.execute("done").output.contains("== one start ==\nDone with the one sheet.\n"))
     #expect(!session.renderScreen().contains("Done with"))
@@ -65,7 +65,7 @@ struct NavigationRuleConsoleTests {
   func helpAndCompletionKeepTheNotice() async throws {
     let app = AppCoordinator.onStandInTabs()
     let session = ConsoleSession(app: app)
-    _ = await session.execute("login demo scaffolding")
+    await session.runSettled("login demo scaffolding")
     let flow = try #require(app.mainTabs?.tabItems.tabs.first?.coordinator as? PageFlow)
     flow.notice.post("Saved.")
     _ = session.completions(for: "")
@@ -77,7 +77,7 @@ struct NavigationRuleConsoleTests {
   @Test("where inside a modal names the tab's link and says the modal is not part of it")
   func whereInsideAModal() async {
     let session = ConsoleSession(app: .onStandInTabs())
-    _ = await session.execute("login demo scaffolding")
+    await session.runSettled("login demo scaffolding")
     _ = await session.execute("page 2")
     #expect(await session.execute("where").output == "app://one/page/2")
     _ = await session.execute("tab 1")

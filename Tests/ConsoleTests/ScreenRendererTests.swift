@@ -12,7 +12,7 @@ struct ScreenRendererTests {
     let app = AppCoordinator.onStandInTabs()
     let session = ConsoleSession(app: app)
     _ = session.opening()
-    #expect(await session.execute("login demo scaffolding").succeeded)
+    #expect(await session.runSettled("login demo scaffolding").succeeded)
     return (session, app)
   }
 

@@ -61,7 +61,7 @@ struct SecretAndEscapeTests {
     #expect(await !session.execute("open").hidesSecret)
     // A secret action masks from the secret on, extra words included.
     #expect(await session.execute("login demo scaffolding extra").echo == "login demo ********")
-    _ = await session.execute("login demo scaffolding")
+    await session.runSettled("login demo scaffolding")
     let page = await session.execute("page 2 scaffolding")
     #expect(page.echo == "page ********")
     #expect(page.hidesSecret)
@@ -102,7 +102,7 @@ struct SecretAndEscapeTests {
     let session = ConsoleSession(app: app)
     _ = await session.execute("create-account")
     _ = await session.execute("back")
-    _ = await session.execute("login demo scaffolding")
+    await session.runSettled("login demo scaffolding")
     #expect(await session.execute("log").output == "- AppCoordinator: set root signedIn")
     _ = await session.execute("page 3")
     #expect(await session.execute("log").output.contains("push page"))

@@ -18,7 +18,7 @@ struct TerminalWidthTests {
     let session = ConsoleSession(app: .onStandInTabs())
     var width = 80
     session.width = { width }
-    #expect(await session.execute("login demo scaffolding").succeeded)
+    #expect(await session.runSettled("login demo scaffolding").succeeded)
     #expect(session.renderScreen().hasSuffix("\nAlso: help, tab, open, where, tree, log, quit"))
     // Resized while the console waited for a line: the next screen is already 24 wide.
     width = 24

@@ -12,7 +12,10 @@ import SharedModels
 /// transcript can show what survives a restart; `#! item TITLE` and `#! bio USER TEXT` store
 /// data as another program could have, with `\u{1B}`-style escapes decoded, so a transcript
 /// can show how hostile stored text is drawn; `#! width N` draws the following screens N
-/// columns wide, as on a terminal that wide.
+/// columns wide, as on a terminal that wide. `#! latency MS` (first in a run) slows every live
+/// dependency of the run down by MS milliseconds and prints `Loading…` after each line whose
+/// work is still pending when it returns, as a terminal would after a moment; `#! network down`
+/// and `#! network up` take the simulated network down (every live request fails) and back.
 @MainActor
 enum TranscriptHarness {
   /// The folder holding `<name>.commands` and `<name>.expected`.
@@ -33,13 +36,17 @@ enum TranscriptHarness {
     var output: [String] = []
     for (index, run) in script.components(separatedBy: "#! restart\n").enumerated() {
       if index > 0 { output.append("\n#! restart") }
-      let environment = AppEnvironment(
-        stores: .open(at: .directory(dataFolder), hasher: SystemPasswordHasher(cost: SystemPasswordHasher.minimumCost)))
       var lines = run.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       if lines.last == "" { lines.removeLast() }
+      let latency = lines.first.flatMap(Self.latency(directive:))
+      let environment = AppEnvironment(
+        stores: .open(at: .directory(dataFolder), hasher: SystemPasswordHasher(cost: SystemPasswordHasher.minimumCost)),
+        latency: latency ?? .zero)
       var input = lines.makeIterator()
       let session = ConsoleSession(app: AppCoordinator(environment: environment))
-      let runner = ConsoleRunner(session: session, options: .transcript)
+      var options = ConsoleRunner.Options.transcript
+      if latency != nil { options.showsLoadingAfter = .zero }
+      let runner = ConsoleRunner(session: session, options: options)
       _ = await runner.run(
         readLine: {
           guard let line = input.next() else { return nil }
@@ -55,9 +62,21 @@ enum TranscriptHarness {
     return output.joined(separator: "\n") + "\n"
   }
 
-  /// Stores what a `#! item` or `#! bio` directive names; other lines change nothing.
+  /// The latency a `#! latency MS` directive sets, nil for any other line.
+  static func latency(directive line: String) -> Duration? {
+    guard line.hasPrefix("#! latency "), let milliseconds = Int(line.dropFirst("#! latency ".count)) else { return nil }
+    return .milliseconds(milliseconds)
+  }
+
+  /// Stores what a `#! item` or `#! bio` directive names, or takes the simulated network down
+  /// or up (`#! network down|up`); other lines change nothing.
   static func store(directive line: String, in environment: AppEnvironment) throws {
     let words = line.split(separator: " ", maxSplits: 3).map { decoded(String($0)) }
+    switch words.prefix(3) {
+    case ["#!", "network", "down"]: environment.network.isDown = true
+    case ["#!", "network", "up"]: environment.network.isDown = false
+    default: break
+    }
     switch words.prefix(2) {
     case ["#!", "item"] where words.count >= 3:
       _ = try environment.stores.items.add(

@@ -10,14 +10,17 @@ import Testing
 @MainActor
 @Suite("Home deep links")
 struct HomeDeepLinkTests {
-  /// Home browsing the preview's items 3, 2 and 1, publishing nothing.
-  func makeHome() -> HomeCoordinator {
-    HomeCoordinator(dependencies: .browsing) { _ in Issue.record("Home reported an outcome") }
+  /// Home browsing the preview's items 3, 2 and 1, publishing nothing, its feed loaded.
+  func makeHome() async -> HomeCoordinator {
+    let home = HomeCoordinator(dependencies: .browsing) { _ in Issue.record("Home reported an outcome") }
+    _ = home.visibleScreen
+    await home.settled()
+    return home
   }
 
   @Test("a new flow is at the feed, which the empty path leads back to")
   func emptyPath() async throws {
-    let home = makeHome()
+    let home = await makeHome()
     #expect(home.currentPath == [])
     home.route(to: .detail(ItemID(2)))
     try await home.open([])
@@ -30,10 +33,12 @@ struct HomeDeepLinkTests {
   func linkShowsNewest() async throws {
     let items = (1...25).reversed().map { Item(id: ItemID($0), title: "Item \($0)", body: "", author: UserID("ada")) }
     let home = HomeCoordinator(dependencies: .preview(items: items)) { _ in Issue.record("Home reported an outcome") }
-    try perform("more", on: home)
     let feed = try requireVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
+    await home.settled()
+    try await performAndSettle("more", on: home)
     #expect(feed.render().lines.first == "#5  Item 5  (by ada)")
     try await home.open([])
+    await home.settled()
     #expect(feed.render().lines.first == "#25  Item 25  (by ada)")
   }
 
@@ -59,6 +64,7 @@ struct HomeDeepLinkTests {
   @Test("a link whose items can't be read is refused with the read's sentence, changing nothing")
   func refusesWhenItemsCantBeRead() async throws {
     var dependencies = HomeCoordinator.Dependencies.failing
+    dependencies.feedPage = HomeCoordinator.Dependencies.preview().feedPage
     dependencies.item = { _ in throw ReadFailure() }
     let home = HomeCoordinator(dependencies: dependencies) { _ in Issue.record("Home reported an outcome") }
     await #expect(throws: DeepLinkError("Couldn't read the items.")) { try await home.open(["item", "3"]) }
@@ -67,7 +73,7 @@ struct HomeDeepLinkTests {
 
   @Test("item pairs push those details in order, replacing what was pushed, and read back the same")
   func items() async throws {
-    let home = makeHome()
+    let home = await makeHome()
     home.route(to: .detail(ItemID(2)))
     try await home.open(["item", "3", "item", "1"])
     expectStack(of: home, [.feed, .detail, .detail])
@@ -80,10 +86,10 @@ struct HomeDeepLinkTests {
 
   @Test("the path read back opens the same stack in a new flow")
   func roundTrip() async throws {
-    let home = makeHome()
-    try perform("view", "3", on: home)
-    try perform("related", "1", on: home)
-    let restored = makeHome()
+    let home = await makeHome()
+    try await performAndSettle("view", "3", on: home)
+    try await performAndSettle("related", "1", on: home)
+    let restored = await makeHome()
     try await restored.open(home.currentPath)
     expectStack(of: restored, [.feed, .detail, .detail])
     expectVisibleScreen(of: restored, title: "Item 1")
@@ -92,7 +98,7 @@ struct HomeDeepLinkTests {
 
   @Test("compose opens the sheet over the feed; the path leaves the modal out")
   func compose() async throws {
-    let home = makeHome()
+    let home = await makeHome()
     home.route(to: .detail(ItemID(3)))
     try await home.open(["compose"])
     expectStack(of: home, [.feed, .compose])
@@ -120,7 +126,7 @@ struct HomeDeepLinkTests {
       (["item", "3", "item", "9"], "there is no item 9"),
     ] as [(DeepLinkPath, String)])
   func refusesBadPaths(path: DeepLinkPath, message: String) async throws {
-    let home = makeHome()
+    let home = await makeHome()
     home.route(to: .detail(ItemID(2)))
     await #expect(throws: DeepLinkError(message)) { try await home.open(path) }
     expectStack(of: home, [.feed, .detail])
@@ -130,7 +136,7 @@ struct HomeDeepLinkTests {
 
   @Test("it suggests the compose sheet and each item on the page of the feed shown, and each suggestion opens")
   func suggestions() async throws {
-    let home = makeHome()
+    let home = await makeHome()
     #expect(home.suggestedPaths == [["compose"], ["item", "3"], ["item", "2"], ["item", "1"]])
     for path in home.suggestedPaths { try await makeHome().open(path) }
   }

@@ -8,8 +8,10 @@ import Testing
 @Suite("Home navigation events")
 struct HomeNavigationEventsTests {
   @Test("viewing an item, going back, composing and cancelling emit exactly these events")
-  func events() throws {
+  func events() async throws {
     let home = HomeCoordinator(dependencies: .preview()) { _ in }
+    _ = home.visibleScreen
+    await home.settled()
     try recordNavigation(of: home) { recorder in
       try perform("view", "3", on: home)
       recorder.expectNext(.push(HomeCoordinator.Destinations.Meta.detail))

@@ -6,74 +6,187 @@ import SharedModels
 import Testing
 
 /// Profile driven headlessly, signed in as ada: browsing reads the fixture profiles, and each
-/// test sets the closures it expects Profile to call on top of the failing ones.
+/// test sets the closures it expects Profile to call on top of the failing ones. Reads and
+/// saves the test answers by hand show each page loading, loaded, failed and cancelled.
 @MainActor
 @Suite("ProfileCoordinator")
 struct ProfileCoordinatorTests {
-  struct Refused: Error, Equatable {}
+  typealias Meta = ProfileCoordinator.Destinations.Meta
 
-  @Test("shows the signed-in user's own profile, editable")
-  func showsOwnProfile() throws {
+  /// Profile signed in as ada, showing its own page, reading through `reads` (so the page is
+  /// loading), saving nothing.
+  func makeProfile(reading reads: ControlledDependency<UserID, UserProfile?>) -> ProfileCoordinator {
     var dependencies = ProfileCoordinator.Dependencies.failing
-    dependencies.profile = { id in id == UserID("ada") ? ProfileFixtures.ada : nil }
+    dependencies.profile = reads.closure
     let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: dependencies)
-    let me = try requireVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Ada")
-    #expect(me.render().lines == ["@ada", "Engines."])
-    #expect(me.render().actions.map(\.name) == ["user", "edit"])
+    _ = profile.visibleScreen
+    return profile
   }
 
-  @Test("another user's profile is pushed, read-only, and unknown users are refused")
-  func otherUser() throws {
-    let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: .browsing)
+  /// Profile signed in as ada, reading the fixture profiles, on the review step of an edit to
+  /// "Ada L." and "New", saving through `saves`.
+  func makeReview(saving saves: ControlledDependency<UserProfile, Void>) async throws -> ProfileCoordinator {
+    var dependencies = ProfileCoordinator.Dependencies.browsing
+    dependencies.save = saves.closure
+    let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: dependencies)
+    await profile.settled()
+    try perform("edit", on: profile)
+    try perform("name", "Ada L.", on: profile)
+    try perform("bio", "New", on: profile)
+    return profile
+  }
+
+  /// Checks the visible page's title, lines and actions, recording a mismatch at the caller's line.
+  func expectPage(
+    of profile: ProfileCoordinator, title: String, lines: [String], actions: [String],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let body = profile.visibleScreen?.render()
+    #expect(body?.title == title, sourceLocation: sourceLocation)
+    #expect(body?.lines == lines, sourceLocation: sourceLocation)
+    #expect(body?.actions.map(\.name) == actions, sourceLocation: sourceLocation)
+  }
+
+  @Test("the user's own profile shows Loading… until it loads, then the profile, editable")
+  func showsOwnProfile() async throws {
+    let reads = ProfileFixtures.controlledReads()
+    let profile = makeProfile(reading: reads)
+    expectPage(of: profile, title: "Profile", lines: ["Loading…"], actions: ["user"])
+    let call = try await reads.nextCall()
+    #expect(call.input == UserID("ada"))
+    call.answer(with: ProfileFixtures.ada)
+    await profile.settled()
+    expectPage(of: profile, title: "Ada", lines: ["@ada", "Engines."], actions: ["user", "edit"])
+    reads.expectNoPendingCalls()
+  }
+
+  @Test("a profile that can't be read shows why and offers retry, which loads it again")
+  func failureAndRetry() async throws {
+    let reads = ProfileFixtures.controlledReads()
+    let profile = makeProfile(reading: reads)
+    try await reads.nextCall().fail(with: ReadFailure())
+    await profile.settled()
+    expectPage(of: profile, title: "Profile", lines: [ReadFailure().description], actions: ["user", "retry"])
+    try perform("retry", on: profile)
+    expectPage(of: profile, title: "Profile", lines: ["Loading…"], actions: ["user"])
+    try await reads.nextCall().answer(with: ProfileFixtures.ada)
+    await profile.settled()
+    expectVisibleScreen(of: profile, Meta.me, title: "Ada")
+  }
+
+  @Test("each pushed page loads on its own, and popping one cancels only its load")
+  func pagesLoadOnTheirOwn() async throws {
+    let reads = ProfileFixtures.controlledReads()
+    let profile = makeProfile(reading: reads)
+    try await reads.nextCall().answer(with: ProfileFixtures.ada)
     try perform("user", "bob", on: profile)
-    let bob = try requireVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.user, title: "Bob")
-    #expect(bob.render().lines == ["@bob", "Builds."])
-    #expect(bob.render().action(named: "edit") == nil)
-    #expect(throws: ScreenActionError("no user 'eve'")) { try perform("user", "eve", on: profile) }
-    expectStack(of: profile, [.me, .user])
+    let bob = try await reads.nextCall()
+    try perform("user", "cy", on: profile)
+    let cy = try await reads.nextCall()
+    #expect([bob.input, cy.input] == [UserID("bob"), UserID("cy")])
+    expectStack(of: profile, [.me, .user, .user])
+    expectVisibleScreen(of: profile, Meta.user, title: "Profile")
+    profile.pop()
+    #expect(cy.isCancelled)
+    #expect(bob.isPending)
+    bob.answer(with: ProfileFixtures.bob)
+    await profile.settled()
+    expectVisibleScreen(of: profile, Meta.user)
+    expectPage(of: profile, title: "Bob", lines: ["@bob", "Builds."], actions: ["user"])
+    reads.expectNoPendingCalls()
+  }
+
+  @Test("another user's page says so when there is no such user")
+  func unknownUser() async throws {
+    let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: .browsing)
+    try perform("user", "eve", on: profile)
+    await profile.settled()
+    expectVisibleScreen(of: profile, Meta.user)
+    expectPage(of: profile, title: "Profile", lines: ["There is no user 'eve'."], actions: ["user"])
   }
 
   @Test("naming yourself goes back to your own profile, the root, so where reports what open takes")
-  func namingYourself() throws {
+  func namingYourself() async throws {
     let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: .browsing)
     try perform("user", "bob", on: profile)
     try perform("user", "ada", on: profile)
     expectStack(of: profile, [.me])
     #expect(profile.currentPath == [])
+    await profile.settled()
+    expectVisibleScreen(of: profile, Meta.me, title: "Ada")
   }
 
-  @Test("edit is a sheet sub-flow whose saved profile the user's own profile confirms")
-  func editSaves() throws {
-    var saved: [UserProfile] = []
-    var dependencies = ProfileCoordinator.Dependencies.preview(profiles: [ProfileFixtures.ada, ProfileFixtures.bob])
-    let save = dependencies.save
+  @Test("edit saves as the review step's task: Saving…, then the sheet closes, the profile reloads and confirms")
+  func editSaves() async throws {
+    let saves = ProfileFixtures.controlledSaves()
+    let store = ProfileCoordinator.Dependencies.preview(profiles: [ProfileFixtures.ada, ProfileFixtures.bob])
+    var dependencies = store
     dependencies.save = { profile in
-      saved.append(profile)
-      try save(profile)
+      try await saves(profile)
+      try await store.save(profile)
     }
     let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: dependencies)
+    await profile.settled()
     try perform("edit", on: profile)
     expectStackPresentations(of: profile, [.sheet])
     try perform("name", "Ada L.", on: profile)
     try perform("bio", on: profile)
-    expectVisibleScreen(of: profile, title: "Edit profile: review")
+    let review = try requireVisibleScreen(of: profile, title: "Edit profile: review")
+    #expect(review.render().actions.map(\.name) == ["save", "cancel"])
     try perform("save", on: profile)
-    #expect(saved == [UserProfile(userID: UserID("ada"), displayName: "Ada L.", bio: "Engines.")])
+    #expect(review.render().lines.suffix(2) == ["", "Saving…"])
+    #expect(review.render().actions.map(\.name) == ["cancel"])
+    let call = try await saves.nextCall()
+    #expect(call.input == UserProfile(userID: UserID("ada"), displayName: "Ada L.", bio: "Engines."))
+    call.answer(with: ())
+    await profile.settled()
     expectStack(of: profile, [.me])
-    let me = try requireVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Ada L.")
-    let notices = me.render().notices
-    #expect(notices.compactMap { $0.take() } == ["Saved your profile, Ada L.."])
+    let me = try requireVisibleScreen(of: profile, Meta.me, title: "Ada L.")
+    #expect(me.render().notices.compactMap { $0.take() } == ["Saved your profile, Ada L.."])
     // Shown once: cancelling a later edit lands on the profile without it.
     try perform("edit", on: profile)
     try perform("cancel", on: profile)
-    let later = try requireVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me)
+    let later = try requireVisibleScreen(of: profile, Meta.me)
     #expect(later.render().notices.compactMap(\.message).isEmpty)
+    saves.expectNoPendingCalls()
+  }
+
+  @Test("a refused save is shown on the review step with the draft, and saving again closes the sheet")
+  func refusedSave() async throws {
+    let saves = ProfileFixtures.controlledSaves()
+    let profile = try await makeReview(saving: saves)
+    try perform("save", on: profile)
+    try await saves.nextCall().fail(with: SaveRefused())
+    await profile.settled()
+    let review = try requireVisibleScreen(of: profile, title: "Edit profile: review")
+    #expect(review.render().lines.suffix(4) == ["Name: Ada L.", "Bio: New", "", SaveRefused().description])
+    #expect(review.render().actions.map(\.name) == ["save", "cancel"])
+    expectStackPresentations(of: profile, [.sheet])
+    try perform("save", on: profile)
+    try await saves.nextCall().answer(with: ())
+    await profile.settled()
+    expectStack(of: profile, [.me])
+  }
+
+  @Test("cancelling the edit while it saves stops the save and confirms nothing")
+  func cancelWhileSaving() async throws {
+    let saves = ProfileFixtures.controlledSaves()
+    let profile = try await makeReview(saving: saves)
+    try perform("save", on: profile)
+    let call = try await saves.nextCall()
+    try perform("cancel", on: profile)
+    #expect(call.isCancelled)
+    await profile.settled()
+    expectStack(of: profile, [.me])
+    let me = try requireVisibleScreen(of: profile, Meta.me, title: "Ada")
+    #expect(me.render().notices.compactMap(\.message).isEmpty)
   }
 
   @Test("cancelling the edit at any step changes nothing and releases the sub-flow")
-  func editCancels() throws {
+  func editCancels() async throws {
     // Saving stays failing: a cancelled edit that reached it would fail the test.
     let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: .browsing)
+    await profile.settled()
     try expectReleased { tracker in
       try perform("edit", on: profile)
       tracker.trackTree(of: try #require(profile.visibleScreen).context.owner)
@@ -81,29 +194,29 @@ struct ProfileCoordinatorTests {
       try perform("cancel", on: profile)
     }
     expectStack(of: profile, [.me])
-    let me = try requireVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Ada")
+    let me = try requireVisibleScreen(of: profile, Meta.me, title: "Ada")
     #expect(me.render().lines == ["@ada", "Engines."])
   }
 
-  @Test("a refused save keeps the sheet open with the draft")
-  func refusedSave() throws {
-    var dependencies = ProfileCoordinator.Dependencies.browsing
-    dependencies.save = { _ in throw Refused() }
-    let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: dependencies)
-    try perform("edit", on: profile)
-    try perform("name", "Ada L.", on: profile)
-    try perform("bio", "New", on: profile)
-    #expect(throws: Refused()) { try perform("save", on: profile) }
-    let review = try requireVisibleScreen(of: profile, title: "Edit profile: review")
-    #expect(review.render().lines.suffix(2) == ["Name: Ada L.", "Bio: New"])
-    expectStackPresentations(of: profile, [.sheet])
-  }
-
   @Test("an empty name is refused and the name step stays")
-  func refusesEmptyName() throws {
+  func refusesEmptyName() async throws {
     let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: .browsing)
+    await profile.settled()
     try perform("edit", on: profile)
     #expect(throws: ScreenActionError("the name can't be empty")) { try perform("name", " ", on: profile) }
     expectVisibleScreen(of: profile, title: "Edit profile: name")
+  }
+
+  @Test("a user with no profile yet is told so, and edits one under the session's name")
+  func noProfileYet() async throws {
+    var dependencies = ProfileCoordinator.Dependencies.failing
+    dependencies.profile = { _ in nil }
+    let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: dependencies)
+    await profile.settled()
+    let me = try requireVisibleScreen(of: profile, Meta.me, title: "Profile")
+    #expect(me.render().lines == ["You have no profile yet."])
+    try perform("edit", on: profile)
+    let name = try requireVisibleScreen(of: profile, title: "Edit profile: name")
+    #expect(name.render().lines == ["Step 1 of 3. Name now: Ada"])
   }
 }

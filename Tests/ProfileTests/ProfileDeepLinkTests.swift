@@ -21,6 +21,7 @@ struct ProfileDeepLinkTests {
     #expect(profile.currentPath == [])
     profile.route(to: .user(UserID("bob")))
     try await profile.open([])
+    await profile.settled()
     expectStack(of: profile, [.me])
     expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Ada")
     #expect(profile.currentPath == [])
@@ -31,6 +32,7 @@ struct ProfileDeepLinkTests {
     let profile = makeProfile()
     profile.route(to: .user(UserID("cy")))
     try await profile.open(["user", "bob", "user", "cy"])
+    await profile.settled()
     expectStack(of: profile, [.me, .user, .user])
     expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.user, title: "Cy")
     #expect(profile.currentPath == ["user", "bob", "user", "cy"])
@@ -46,6 +48,7 @@ struct ProfileDeepLinkTests {
     try perform("user", "bob", on: profile)
     let restored = makeProfile()
     try await restored.open(profile.currentPath)
+    await restored.settled()
     expectStack(of: restored, [.me, .user, .user])
     expectVisibleScreen(of: restored, title: "Bob")
     #expect(restored.currentPath == ["user", "cy", "user", "bob"])
@@ -56,10 +59,12 @@ struct ProfileDeepLinkTests {
     let profile = makeProfile()
     profile.route(to: .user(UserID("bob")))
     try await profile.open(["user", "ada"])
+    await profile.settled()
     expectStack(of: profile, [.me])
     expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Ada")
     #expect(profile.currentPath == [])
     try await profile.open(["user", "bob", "user", "ada"])
+    await profile.settled()
     expectStack(of: profile, [.me, .user])
     expectVisibleScreen(of: profile, title: "Bob")
     #expect(profile.currentPath == ["user", "bob"])
@@ -90,9 +95,36 @@ struct ProfileDeepLinkTests {
     let profile = makeProfile()
     profile.route(to: .user(UserID("bob")))
     await #expect(throws: DeepLinkError(message)) { try await profile.open(path) }
+    await profile.settled()
     expectStack(of: profile, [.me, .user])
     expectVisibleScreen(of: profile, title: "Bob")
     #expect(profile.currentPath == ["user", "bob"])
+  }
+
+  @Test("edit waits for the user's own profile to load, then opens the sheet on it")
+  func editWaitsForTheProfile() async throws {
+    let reads = ProfileFixtures.controlledReads()
+    var dependencies = ProfileCoordinator.Dependencies.failing
+    dependencies.profile = reads.closure
+    let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: dependencies)
+    let opening = Task { try await profile.open(["edit"]) }
+    let call = try await reads.nextCall()
+    expectStack(of: profile, [.me])
+    call.answer(with: ProfileFixtures.ada)
+    try await opening.value
+    expectStack(of: profile, [.me, .edit])
+  }
+
+  @Test("a user that can't be read refuses the link with the read's sentence, changing nothing")
+  func unreadableUser() async throws {
+    var dependencies = ProfileCoordinator.Dependencies.browsing
+    dependencies.profile = { id in
+      guard id == ProfileFixtures.ada.userID else { throw ReadFailure() }
+      return ProfileFixtures.ada
+    }
+    let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: dependencies)
+    await #expect(throws: DeepLinkError(ReadFailure().description)) { try await profile.open(["user", "bob"]) }
+    expectStack(of: profile, [.me])
   }
 
   @Test("it suggests the edit sheet, which opens")

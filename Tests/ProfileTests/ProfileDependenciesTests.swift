@@ -10,15 +10,19 @@ import Testing
 @MainActor
 @Suite("Profile dependencies")
 struct ProfileDependenciesTests {
-  @Test("rendering the profile with .failing records a known issue naming profile, and shows none")
-  func failingProfile() throws {
+  typealias Meta = ProfileCoordinator.Destinations.Meta
+
+  @Test("loading the profile with .failing records a known issue naming profile, and shows the failure")
+  func failingProfile() async throws {
     let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: .failing)
-    let me = try requireVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me)
-    withKnownIssue {
-      #expect(me.render().lines == ["No profile for ada."])
+    await withKnownIssue {
+      _ = profile.visibleScreen
+      await profile.settled()
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("ProfileCoordinator.Dependencies.profile") }
+      issue.comments == [unimplementedComment("ProfileCoordinator.Dependencies.profile")]
     }
+    let me = try requireVisibleScreen(of: profile, Meta.me, title: "Profile")
+    #expect(me.render().lines == [UnimplementedDependency(name: "ProfileCoordinator.Dependencies.profile").description])
   }
 
   @Test("a profile that can't be read shows why, and the edit sheet is refused rather than opened on an empty bio")
@@ -26,53 +30,65 @@ struct ProfileDependenciesTests {
     var dependencies = ProfileCoordinator.Dependencies.failing
     dependencies.profile = { _ in throw ReadFailure() }
     let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: dependencies)
-    let me = try requireVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me)
+    await profile.settled()
+    let me = try requireVisibleScreen(of: profile, Meta.me)
     #expect(me.render().lines == [ReadFailure().description])
-    #expect(me.render().actions.isEmpty)
+    #expect(me.render().action(named: "edit") == nil)
     let error = await #expect(throws: DeepLinkError.self) { try await profile.open(["edit"]) }
     #expect(error?.description.contains(ReadFailure().description) == true)
-    expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me)
+    expectStack(of: profile, [.me])
   }
 
-  @Test("saving with .failing records a known issue naming save, and the sheet stays")
-  func failingSave() throws {
+  @Test("saving with .failing records a known issue naming save, and the sheet stays with the failure")
+  func failingSave() async throws {
     var dependencies = ProfileCoordinator.Dependencies.failing
     dependencies.profile = { id in id == UserID("ada") ? ProfileFixtures.ada : nil }
     let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: dependencies)
+    await profile.settled()
     try perform("edit", on: profile)
     try perform("name", on: profile)
     try perform("bio", on: profile)
-    withKnownIssue {
-      let error = #expect(throws: UnimplementedDependency.self) { try perform("save", on: profile) }
-      #expect(error?.name == "ProfileCoordinator.Dependencies.save")
+    try await withKnownIssue {
+      try perform("save", on: profile)
+      await profile.settled()
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("ProfileCoordinator.Dependencies.save") }
+      issue.comments == [unimplementedComment("ProfileCoordinator.Dependencies.save")]
     }
-    expectVisibleScreen(of: profile, title: "Edit profile: review")
+    let review = try requireVisibleScreen(of: profile, title: "Edit profile: review")
+    let unimplemented = UnimplementedDependency(name: "ProfileCoordinator.Dependencies.save")
+    #expect(review.render().lines.last == unimplemented.description)
   }
 
   @Test("the preview saves the edited profile, which the user's own profile then shows")
-  func previewSaves() throws {
+  func previewSaves() async throws {
     let dependencies = ProfileCoordinator.Dependencies.preview()
     let session = Session(userID: UserID("preview"), displayName: "Preview User")
     let profile = ProfileCoordinator(session: session, dependencies: dependencies)
-    expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Preview User")
+    await profile.settled()
+    expectVisibleScreen(of: profile, Meta.me, title: "Preview User")
     try perform("edit", on: profile)
     try perform("name", "Renamed", on: profile)
     try perform("bio", "New bio.", on: profile)
     try perform("save", on: profile)
-    let me = try requireVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Renamed")
+    await profile.settled()
+    let me = try requireVisibleScreen(of: profile, Meta.me, title: "Renamed")
     #expect(me.render().lines == ["@preview", "New bio."])
     #expect(me.render().notices.compactMap(\.message) == ["Saved your profile, Renamed."])
     #expect(
-      try dependencies.profile(UserID("preview"))
+      try await dependencies.profile(UserID("preview"))
         == UserProfile(userID: UserID("preview"), displayName: "Renamed", bio: "New bio."))
-    #expect(try dependencies.profile(UserID("ada"))?.displayName == "Ada")
-    #expect(try dependencies.profile(UserID("eve")) == nil)
+    #expect(try await dependencies.profile(UserID("ada"))?.displayName == "Ada")
+    #expect(try await dependencies.profile(UserID("eve")) == nil)
   }
-}
 
-/// What a store says when the disk fails under a read.
-private struct ReadFailure: Error, CustomStringConvertible {
-  var description: String { "Couldn't read data.sqlite3 in /data/: disk I/O error." }
+  @Test("the preview answers on any actor")
+  func previewOffTheMainActor() async throws {
+    let dependencies = ProfileCoordinator.Dependencies.preview()
+    let renamed = UserProfile(userID: UserID("ada"), displayName: "Ada L.", bio: "")
+    let read = try await Task.detached {
+      try await dependencies.save(renamed)
+      return try await dependencies.profile(UserID("ada"))
+    }.value
+    #expect(read == renamed)
+  }
 }

@@ -9,9 +9,10 @@ import Testing
 @Suite("Profile navigation events")
 struct ProfileNavigationEventsTests {
   @Test("visiting another user and opening the edit sheet emit exactly these events")
-  func events() throws {
+  func events() async throws {
     let profile = ProfileCoordinator(
       session: Session(userID: UserID("preview"), displayName: "Preview User"), dependencies: .preview())
+    await profile.settled()
     try recordNavigation(of: profile) { recorder in
       try perform("user", "ada", on: profile)
       recorder.expectNext(.push(ProfileCoordinator.Destinations.Meta.user))

@@ -24,14 +24,29 @@ extension AppTab {
 }
 
 extension HomeCoordinator.Dependencies {
-  /// Home's needs met by the app's item store, publishing as the signed-in user.
+  /// Home's needs met by the app's item store, publishing as the signed-in user; each call
+  /// first waits out the simulated network (`console --latency`).
   @MainActor
   static func live(_ context: TabContext) -> Self {
     let items = context.environment.stores.items
+    let environment = context.environment
+    let session = context.session
     return Self(
-      feedPage: { before, limit in try items.feedPage(before: before, limit: limit) },
-      item: { id in try items.item(id) },
-      related: { id in try items.related(to: id) },
-      publish: { title, body in try context.writeNow { try items.add(title: title, body: body, as: context.session) } })
+      feedPage: { before, limit in
+        try await environment.simulatedLatency()
+        return try await items.feedPage(before: before, limit: limit)
+      },
+      item: { id in
+        try await environment.simulatedLatency()
+        return try await items.item(id)
+      },
+      related: { id in
+        try await environment.simulatedLatency()
+        return try await items.related(to: id)
+      },
+      publish: { title, body in
+        try await environment.simulatedLatency()
+        return try await context.write { try await items.add(title: title, body: body, as: session) }
+      })
   }
 }

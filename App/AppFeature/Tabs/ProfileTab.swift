@@ -16,12 +16,21 @@ extension AppTab {
 }
 
 extension ProfileCoordinator.Dependencies {
-  /// Profile's needs met by the app's profile store.
+  /// Profile's needs met by the app's profile store, each first waiting out the simulated
+  /// network (`console --latency`); saves go through `context.write`, which ends the session
+  /// when its account is gone.
   @MainActor
   static func live(_ context: TabContext) -> Self {
-    let profiles = context.environment.stores.profiles
+    let environment = context.environment
+    let profiles = environment.stores.profiles
     return Self(
-      profile: { id in try profiles.profile(id) },
-      save: { profile in try context.writeNow { try profiles.save(profile, as: context.session) } })
+      profile: { id in
+        try await environment.simulatedLatency()
+        return try await profiles.profile(id)
+      },
+      save: { profile in
+        try await environment.simulatedLatency()
+        try await context.write { try await profiles.save(profile, as: context.session) }
+      })
   }
 }

@@ -49,14 +49,14 @@ struct LeakSuite {
       ResultRow(
         section: "leaks", name: "one cycle", value: elapsed.nanoseconds / Double(cycles) / 1_000, unit: "us",
         note: "login (password check at minimum cost), 8 navigations, sign-out"),
-    ] + destinationTaskRows()
+    ] + (await destinationTaskRows())
   }
 
   /// Each cycle makes a flow, pushes two screens whose load never answers (but stops when
   /// cancelled), pops one and drops the flow with the other still loading: the pop and the
   /// dropped tree must cancel both, and once the main actor has run what the cancellations
   /// resumed, no flow and no task body may be left.
-  private func destinationTaskRows() -> [ResultRow] {
+  private func destinationTaskRows() async -> [ResultRow] {
     let tracker = LeakTracker()
     let loads = NeverAnsweringLoads()
     let runningBefore = DestinationTask.runningCount
@@ -68,12 +68,13 @@ struct LeakSuite {
       flow.route(to: .loading(cycle)).route(to: .loading(cycle + 1))
       flow.pop()
     }
-    // The cancelled bodies resume on the main actor, which this synchronous run has not let
-    // run yet: let it, until they have all returned (or nothing more happens).
+    // The cancelled bodies resume on the main actor, which this run has not let run yet: yield
+    // it, until they have all returned (or nothing more happens). Pumping the run loop instead
+    // runs nothing once this run has suspended (it is itself a job of the main queue).
     var idleTurns = 0
     while DestinationTask.runningCount > runningBefore, idleTurns < 1_000 {
       let running = DestinationTask.runningCount
-      _ = RunLoop.main.run(mode: .default, before: Date())
+      await Task.yield()
       idleTurns = DestinationTask.runningCount == running ? idleTurns + 1 : 0
     }
     return [
@@ -88,13 +89,15 @@ struct LeakSuite {
     ]
   }
 
-  /// One sign-in, browse and sign-out; returns how many of its coordinators outlived it.
+  /// One sign-in (waited for: it finishes in its form's task), browse and sign-out; returns how
+  /// many of its coordinators outlived it.
   /// `requirePerform` throws when a screen lacks an action: outside a Swift Testing test, that
   /// ends the run with a failed row rather than stopping the program.
   private func oneCycle(_ app: AppCoordinator) async throws -> Int {
     let tracker = LeakTracker()
     tracker.trackTree(of: app)
     try requirePerform("login", "demo", "scaffolding", on: app)
+    await app.settled()
     try requirePerform("view", "3", on: app)
     try requirePerform("related", "2", on: app)
     app.goBack()

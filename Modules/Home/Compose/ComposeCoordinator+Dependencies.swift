@@ -4,6 +4,6 @@ extension ComposeCoordinator {
   /// What compose needs from Home.
   struct Dependencies {
     /// Stores the draft as a new item; throws the sentence the user reads when refused.
-    var publish: @MainActor (_ title: String, _ body: String) throws -> Item
+    var publish: @Sendable (_ title: String, _ body: String) async throws -> Item
   }
 }

@@ -3,8 +3,9 @@ import SharedModels
 
 /// The compose sub-flow Home presents as a sheet: title, then text, then review and publish.
 ///
-/// A coordinator of its own because it has steps of its own; it dismisses itself, then hands
-/// the published item back through `onComplete`, and cancelling at any step publishes nothing.
+/// A coordinator of its own because it has steps of its own; the review step publishes with a
+/// task of its own (closing the sheet cancels it), then the sheet dismisses itself and hands
+/// the published item back through `onComplete`. Cancelling at any step publishes nothing.
 final class ComposeCoordinator: FlowCoordinatable {
   let stack = FlowStack<ComposeCoordinator>(root: .title)
   let dependencies: Dependencies
@@ -19,7 +20,17 @@ final class ComposeCoordinator: FlowCoordinatable {
 
   func titleStep() -> some Screen { ComposeTitleScreen() }
   func bodyStep() -> some Screen { ComposeBodyScreen() }
-  func review() -> some Screen { ComposeReviewScreen() }
+  func review() -> some Screen {
+    let model = PublishModel()
+    return ComposeReviewScreen(model: model).task(id: model.attempt) {
+      [weak self, dependencies, draftTitle, draftBody] task in
+      guard model.attempt > 0 else { return }
+      await task.load({ try await dependencies.publish(draftTitle, draftBody) }) { published in
+        model.state = published
+        if case .loaded(let item) = published { self?.finish(publishing: item) }
+      }
+    }
+  }
 
   func setTitle(_ title: String) throws {
     guard !title.allSatisfy(\.isWhitespace) else { throw ScreenActionError("the title can't be empty") }
@@ -32,8 +43,8 @@ final class ComposeCoordinator: FlowCoordinatable {
     route(to: .review)
   }
 
-  func publishDraft() throws {
-    let item = try dependencies.publish(draftTitle, draftBody)
+  /// Closes the sheet once the draft is published, then hands the item to Home.
+  private func finish(publishing item: Item) {
     dismissCoordinator()
     onComplete(.published(item))
   }

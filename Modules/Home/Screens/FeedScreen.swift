@@ -3,37 +3,41 @@ import SharedModels
 
 /// One page of items, newest first, with a way to older ones; the Home tab's first screen.
 struct FeedScreen: Screen {
+  let model: FeedModel
+
   func body(in context: ScreenContext) -> ScreenBody {
     let coordinator = context.coordinator(HomeCoordinator.self)
-    var lines: [String] = []
-    var actions = [
-      ScreenAction("view", summary: "Show an item", parameters: [.init("item", kind: .number)], on: coordinator) {
-        coordinator, arguments in
-        try coordinator.showItem(ItemID(arguments.integer("item")))
-      },
-      ScreenAction("compose", summary: "Write a new item", on: coordinator) { coordinator, _ in
-        coordinator.present(.compose, as: .sheet)
-      },
-    ]
-    do {
-      let page = try coordinator.shownFeedPage()
-      if page.items.isEmpty { lines.append(coordinator.feedCursor == nil ? "Nothing here yet." : "No older items.") }
-      lines += page.items.map { "#\($0.id)  \($0.title)  (by \($0.author))" }
-      if let next = page.next {
-        actions.append(
-          ScreenAction("more", summary: "Show older items", on: coordinator) { coordinator, _ in
-            coordinator.showOlderItems(than: next)
-          })
+    let compose = ScreenAction("compose", summary: "Write a new item", on: coordinator) { coordinator, _ in
+      coordinator.present(.compose, as: .sheet)
+    }
+    var body = ScreenBody(title: "Home", actions: [compose], notices: [coordinator.notice])
+    switch model.page {
+    case .loading:
+      body.lines = ["Loading…"]
+    case .failed(let sentence):
+      body.lines = [sentence]
+      body.actions.append(.retry(on: model) { $0.reload() })
+    case .loaded(let page):
+      body.lines =
+        page.items.isEmpty
+        ? [model.cursor == nil ? "Nothing here yet." : "No older items."]
+        : page.items.map { "#\($0.id)  \($0.title)  (by \($0.author))" }
+      if !page.items.isEmpty {
+        body.actions.insert(
+          ScreenAction("view", summary: "Show an item", parameters: [.init("item", kind: .number)], on: coordinator) {
+            coordinator, arguments in
+            try coordinator.showItem(ItemID(arguments.integer("item")))
+          }, at: 0)
       }
-    } catch {
-      lines.append("\(error)")
+      if let next = page.next {
+        body.actions.append(
+          ScreenAction("more", summary: "Show older items", on: model) { model, _ in model.showOlder(than: next) })
+      }
     }
-    if coordinator.feedCursor != nil {
-      actions.append(
-        ScreenAction("newest", summary: "Show the newest items", on: coordinator) { coordinator, _ in
-          coordinator.showNewestItems()
-        })
+    if model.cursor != nil {
+      body.actions.append(
+        ScreenAction("newest", summary: "Show the newest items", on: model) { model, _ in model.showNewest() })
     }
-    return ScreenBody(title: "Home", lines: lines, actions: actions, notices: [coordinator.notice])
+    return body
   }
 }

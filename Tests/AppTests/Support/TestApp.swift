@@ -17,11 +17,15 @@ extension Session {
 }
 
 extension AppCoordinator {
-  /// Signs in as the demo account through Auth's login screen, as a user would; a screen
-  /// without `login` is reported at the caller's line.
-  func signInAsDemo(sourceLocation: SourceLocation = #_sourceLocation) throws {
+  /// Signs in as the demo account through Auth's login screen, as a user would, and waits
+  /// until the sign-in has settled; a screen without `login` is reported at the caller's line.
+  func signInAsDemo(sourceLocation: SourceLocation = #_sourceLocation) async throws {
     try perform("login", "demo", "scaffolding", on: self, sourceLocation: sourceLocation)
+    await settled()
   }
+
+  /// The lines of the screen shown now.
+  var visibleLines: [String] { visibleScreen?.render().lines ?? [] }
 
   /// Follows a link given as text.
   func open(_ text: String) async throws {

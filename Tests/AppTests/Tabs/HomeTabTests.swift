@@ -19,14 +19,16 @@ struct HomeTabTests {
   }
 
   @Test("the feed is the item store's, and publishing stores an item by the signed-in user")
-  func readsAndPublishes() throws {
+  func readsAndPublishes() async throws {
     let home = try home()
+    _ = home.visibleScreen
+    await home.settled()
     let feed = try #require(home.visibleScreen).render()
     #expect(feed.lines.count == (try environment.stores.items.feedPage(limit: 20).items.count))
     try perform("compose", on: home)
     try perform("title", "Fourth", on: home)
     try perform("text", "Four", on: home)
-    try perform("publish", on: home)
+    try await performAndSettle("publish", on: home)
     let newest = try #require(try environment.stores.items.feedPage(limit: 1).items.first)
     #expect(newest.title == "Fourth")
     #expect(newest.author == demoSession.userID)
@@ -36,25 +38,28 @@ struct HomeTabTests {
   func authorFollowsALink() async throws {
     let home = try home()
     try await home.open(["item", "3"])
+    await home.settled()
     try perform("author", on: home)
     #expect(recorder.links == ["app://profile/user/ada"])
   }
 
   @Test("alone, Home runs on its fakes and reports view author instead of leaving")
-  func preview() throws {
+  func preview() async throws {
     var notes: [String] = []
     let home = AppTab.home.preview { notes.append($0) }
-    try perform("view", "3", on: home)
+    _ = home.visibleScreen
+    await home.settled()
+    try await performAndSettle("view", "3", on: home)
     try perform("author", on: home)
     #expect(notes == ["Home asked to show ada's profile"])
   }
 
   @Test("publishing for a session whose account is gone is refused, stores nothing, and ends the session")
-  func publishingForAGoneAccount() throws {
+  func publishingForAGoneAccount() async throws {
     let dependencies = HomeCoordinator.Dependencies.live(try recorder.context(environment: environment))
     try environment.stores.replaceDemoAccount()
     let newest = try environment.stores.items.feedPage(limit: 1).items
-    #expect(throws: SessionEndedError()) { try dependencies.publish("Hijack", "For the old account") }
+    await #expect(throws: SessionEndedError()) { try await dependencies.publish("Hijack", "For the old account") }
     #expect(try environment.stores.items.feedPage(limit: 1).items == newest)
     #expect(recorder.ends == [.endedElsewhere])
   }
