@@ -14,7 +14,7 @@ extension ScreenBody {
     case .loading:
       return ScreenBody(title: title, lines: ["Loading…"])
     case .failed(let sentence):
-      return ScreenBody(title: title, lines: [sentence], actions: [.retry(model.shared)])
+      return ScreenBody(title: title, lines: [sentence], actions: [.retry(on: model.shared) { $0.retry() }])
     case .loaded(let preferences):
       switch model.save {
       case .loading?:
@@ -24,16 +24,6 @@ extension ScreenBody {
       case .loaded?, nil:
         return ScreenBody(title: title, lines: [line(preferences)], actions: [change])
       }
-    }
-  }
-}
-
-extension ScreenAction {
-  /// `retry`, offered where the preferences couldn't be read: loads them again.
-  @MainActor
-  static func retry(_ preferences: PreferencesModel) -> ScreenAction {
-    ScreenAction("retry", summary: "Load the preferences again", on: preferences) { preferences, _ in
-      preferences.retry()
     }
   }
 }

@@ -24,7 +24,7 @@ struct SettingsListScreen: Screen {
       lines.append("Loading…")
     case .failed(let sentence):
       lines.append(sentence)
-      actions.append(.retry(model))
+      actions.append(.retry(on: model) { $0.retry() })
     case .loaded(let preferences):
       lines += [
         "Appearance: \(preferences.appearance.rawValue)",
