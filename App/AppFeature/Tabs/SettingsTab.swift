@@ -22,9 +22,10 @@ extension AppTab {
 }
 
 extension SettingsCoordinator.Dependencies {
-  /// Settings' needs met by the app's stores, for the signed-in user. Each first waits out the
-  /// environment's simulated latency, as a network call would take its time; writes go through
-  /// `context.write`, which ends the session when the account is gone.
+  /// Settings' needs met by the app's stores, for the signed-in user. Each first goes through
+  /// the environment's simulated network (its latency, an outage), as a request would; writes
+  /// go through `context.write`, which ends the session when the account is gone. Only `await`
+  /// hops reach the stores, whatever actor they run on.
   @MainActor
   static func live(_ context: TabContext) -> Self {
     let environment = context.environment
