@@ -3,19 +3,18 @@ import Scaffolding
 
 extension AppTab {
   /// A tab of a ``PageFlow`` called `name`; `onMake` sees the context the app builds it with,
-  /// so a test can act as the tab's feature would (follow a link, end the session), and
-  /// `onDone` runs with it when the sheet is done, as a feature's write would. With `load`,
-  /// its loading page loads with it (see ``PageFlow/Load``).
+  /// so a test can act as the tab's feature would (follow a link, end the session, write for
+  /// the user from its loading page's task). With `load`, its loading page loads with it (see
+  /// ``PageFlow/Load``).
   public static func pages(
     _ name: String, onMake: @escaping @MainActor @Sendable (TabContext) -> Void = { _ in },
-    onDone: @escaping @MainActor @Sendable (TabContext) throws -> Void = { _ in },
     load: PageFlow.Load? = nil
   ) -> AppTab {
     AppTab(
       name, label: TabLabel(name.capitalized),
       make: { context in
         onMake(context)
-        return PageFlow(name: name, load: load) { try onDone(context) }
+        return PageFlow(name: name, load: load)
       },
       preview: { _ in PageFlow(name: name, load: load) })
   }

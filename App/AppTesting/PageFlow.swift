@@ -67,16 +67,12 @@ public final class PageFlow: FlowCoordinatable {
 
   /// What its loading page loads; nil offers neither `load` nor `ask`.
   let load: Load?
-  /// What `done` on the sheet does before closing it, as a feature saves a sub-flow's result;
-  /// when it throws, the sheet stays.
-  let onDone: @MainActor () throws -> Void
 
   /// A flow at its start page whose titles start with `name`; with `load`, its start page
-  /// also offers `load` and `ask`. `onDone` runs when the sheet is done.
-  public init(name: String, load: Load? = nil, onDone: @escaping @MainActor () throws -> Void = {}) {
+  /// also offers `load` and `ask`.
+  public init(name: String, load: Load? = nil) {
     self.name = name
     self.load = load
-    self.onDone = onDone
   }
 
   /// Presents the question and awaits its answer, then says what it was on the page below.
@@ -93,9 +89,8 @@ public final class PageFlow: FlowCoordinatable {
     route(to: .page(number))
   }
 
-  /// Runs ``onDone``, then closes the sheet and says so on the page below it.
-  func finishSheet() throws {
-    try onDone()
+  /// Closes the sheet and says so on the page below it.
+  func finishSheet() {
     pop()
     notice.post("Done with the \(name) sheet.")
   }

@@ -36,7 +36,7 @@ struct PageScreen: Screen {
     if place == .sheet {
       actions.append(
         ScreenAction("done", summary: "Close the sheet", on: coordinator) { coordinator, _ in
-          try coordinator.finishSheet()
+          coordinator.finishSheet()
         })
     }
     return ScreenBody(title: title, actions: actions, notices: place == .sheet ? [] : [coordinator.notice])

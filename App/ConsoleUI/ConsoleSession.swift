@@ -266,18 +266,11 @@ public final class ConsoleSession {
     let shown =
       secret.map { echo(SecretArguments.masked(name: name, arguments: arguments, from: $0)) }
       ?? (tooMany ? hidden : echo(text))
-    let wasSignedIn = app?.session != nil
     do {
       try perform(action, arguments: arguments, on: visible)
       return reply(echo: shown, answer: screenAnswer(), quits: false)
     } catch {
-      guard wasSignedIn, app?.session == nil else { return reply(echo: shown, failure: error) }
-      // The action found the account gone and the app ended the session: the sign-in screen,
-      // which says why, is drawn at once; its notice already says what the error would.
-      let failed = reply(echo: shown, failure: error)
-      return ConsoleReply(
-        echo: shown, messages: error is SessionEndedError ? failed.messages.dropLast() : failed.messages,
-        answer: screenAnswer(), succeeded: false, quits: false)
+      return reply(echo: shown, failure: error)
     }
   }
 

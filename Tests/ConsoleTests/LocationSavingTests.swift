@@ -92,27 +92,39 @@ struct EndedElsewhereConsoleTests {
 }
 
 extension EndedElsewhereConsoleTests {
-  @Test("a write refused because the account is gone draws sign-in at once, saying why once")
+  @Test("a write a screen's task makes, refused because the account is gone, draws sign-in once settled, saying why once")
   func refusedWriteRedrawsSignIn() async throws {
     let environment = AppEnvironment.demo()
+    let contexts = Contexts()
+    // The loading page's task writes for the user, as a feature's save does.
     let saving = AppTab.pages(
-      "one",
-      onDone: { context in
-        try context.writeNow {
-          try context.environment.stores.preferences.save(UserPreferences(), for: context.session)
+      "one", onMake: { contexts.context = $0 },
+      load: {
+        guard let context = contexts.context else { return "no context" }
+        do {
+          try await context.write {
+            try context.environment.stores.preferences.save(UserPreferences(), for: context.session)
+          }
+          return "saved"
+        } catch {
+          return "not saved: \(error)"
         }
       })
     let console = ConsoleSession(app: AppCoordinator(environment: environment, tabs: [saving]))
-    await console.runSettled("login demo scaffolding")
-    _ = await console.execute("sheet")
+    _ = await console.runSettled("login demo scaffolding")
     let stores = environment.stores
     try stores.accounts.deleteAccount(stores.accounts.signIn(username: "demo", password: "scaffolding"))
 
-    let reply = await console.execute("done")
+    let reply = await console.runSettled("load")
 
-    #expect(!reply.succeeded)
     #expect(reply.messages.isEmpty, "the sign-in screen says why; no error line repeats it")
     #expect(reply.answer.contains("Auth › Sign in"))
     #expect(reply.answer.contains(SessionEndedError().description))
   }
+}
+
+/// Keeps the context the app built a tab with, so its loading page can write as the feature.
+@MainActor
+private final class Contexts {
+  var context: TabContext?
 }

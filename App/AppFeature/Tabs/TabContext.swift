@@ -49,17 +49,6 @@ public struct TabContext {
     }
   }
 
-  /// ``write(_:)`` for features whose dependencies are not asynchronous yet. TEMPORARY: goes
-  /// once every feature's are.
-  public func writeNow<Value>(_ body: () throws -> Value) throws -> Value {
-    do {
-      return try body()
-    } catch let error as SessionEndedError {
-      endSession(.endedElsewhere)
-      throw error
-    }
-  }
-
   /// Leaves the signed-in app: its whole tree is torn down and sign-in shows again.
   public func end(_ reason: SessionEnd) {
     endSession(reason)
