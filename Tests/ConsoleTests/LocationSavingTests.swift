@@ -92,7 +92,7 @@ struct EndedElsewhereConsoleTests {
 }
 
 extension EndedElsewhereConsoleTests {
-  @Test("a write a screen's task makes, refused because the account is gone, draws sign-in once settled, saying why once")
+  @Test("a write from a screen's task, refused because the account is gone, draws sign-in, saying why once")
   func refusedWriteRedrawsSignIn() async throws {
     let environment = AppEnvironment.demo()
     let contexts = Contexts()
