@@ -10,17 +10,18 @@ import SharedModels
 /// that can't be used is listed too, and then the app runs on the demo content in memory and
 /// every mutation (sign-in included) throws. A new database starts with the demo content, as
 /// does every in-memory launch. Reads that fail throw ``DataReadError``, never read as empty.
-@MainActor
+///
+/// The stores run on ``DataActor``, off the main actor, so the app awaits them as it would a
+/// network client. Only opening is synchronous (see ``open(at:hasher:lockout:now:)``).
+@DataActor
 public final class AppDataStores {
   /// Where the data lives.
   public let location: DataLocation
   /// What went wrong while opening, and since (damage met by a read or write, see
   /// ``DamageRecovery``), for the app to show; empty when all is well. Pass what was shown to
   /// ``acknowledge(_:)``.
-  public var issues: [DataIssue] { openingIssues + (recovery?.issues ?? []) }
+  public var issues: [DataIssue] { openingIssues + (database.recovery?.issues ?? []) }
   private let openingIssues: [DataIssue]
-  /// Moves a file found damaged while running aside and puts a fresh one in its place.
-  private let recovery: DamageRecovery?
   /// Who can sign in.
   public let accounts: AccountStore
   /// The saved session and last location.
@@ -35,17 +36,21 @@ public final class AppDataStores {
   let database: Database
 
   /// The database's file name in the data folder.
-  public static let fileName = DatabaseFile.name
+  public nonisolated static let fileName = DatabaseFile.name
 
-  private init(
-    location: DataLocation, issues: [DataIssue], database: Database, accounts: AccountStore,
-    recovery: DamageRecovery?
+  /// Opens the database at `location` and makes every store over it. Nonisolated, like
+  /// ``open(at:hasher:lockout:now:)``: nothing else can reach the new database yet.
+  private nonisolated init(
+    location: DataLocation, hasher: some PasswordHasher, lockout: LockoutPolicy, now: @escaping @Sendable () -> Date
   ) {
+    var issues: [DataIssue] = []
+    let database = DatabaseOpening.open(location, hasher: hasher, issues: &issues)
+    // A file found damaged while running is moved aside and a fresh one put in its place.
+    database.recovery = database.url.map { DamageRecovery(url: $0, hasher: hasher) }
     self.location = location
     self.openingIssues = issues
-    self.recovery = recovery
     self.database = database
-    self.accounts = accounts
+    self.accounts = AccountStore(database: database, hasher: hasher, policy: lockout, now: now)
     self.sessions = SessionStore(database: database)
     self.profiles = ProfileStore(database: database)
     self.items = ItemStore(database: database)
@@ -68,19 +73,18 @@ public final class AppDataStores {
 
   /// Opens (or on first launch, creates and seeds) the stores at `location`.
   ///
+  /// Synchronous and callable from any actor, so an app can open its data as it launches and a
+  /// test in one line; it runs on the caller's thread (a moment for a healthy file), before
+  /// anything else can reach the stores. Everything after opening runs on ``DataActor``.
+  ///
   /// - Parameters:
   ///   - hasher: Hashes passwords; the app passes `SystemPasswordHasher()`, tests a low cost.
   ///   - lockout: When repeated wrong passwords lock an account.
   ///   - now: The clock lockouts are measured with; tests inject their own.
-  public static func open(
+  public nonisolated static func open(
     at location: DataLocation, hasher: some PasswordHasher, lockout: LockoutPolicy = .standard,
-    now: @escaping @MainActor () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() }
   ) -> AppDataStores {
-    var issues: [DataIssue] = []
-    let database = DatabaseOpening.open(location, hasher: hasher, issues: &issues)
-    let accounts = AccountStore(database: database, hasher: hasher, policy: lockout, now: now)
-    let recovery = database.url.map { DamageRecovery(database: database, url: $0, hasher: hasher) }
-    return AppDataStores(
-      location: location, issues: issues, database: database, accounts: accounts, recovery: recovery)
+    AppDataStores(location: location, hasher: hasher, lockout: lockout, now: now)
   }
 }

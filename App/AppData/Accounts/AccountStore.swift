@@ -6,17 +6,17 @@ import SharedModels
 ///
 /// Registering creates the user's profile in the same transaction; deleting removes the
 /// account and, through the database's cascades, everything the user owns, at once.
-@MainActor
+@DataActor
 public final class AccountStore {
   private let database: Database
   private let attempts: SignInAttempts
   private let hasher: any PasswordHasher
-  private let now: @MainActor () -> Date
+  private let now: @Sendable () -> Date
   /// A real hash of a random password, made once with the same hasher, so that an unknown or
   /// reserved username costs one verification exactly as a known one does.
   private var decoyHash: String?
 
-  init(database: Database, hasher: any PasswordHasher, policy: LockoutPolicy, now: @escaping @MainActor () -> Date) {
+  nonisolated init(database: Database, hasher: any PasswordHasher, policy: LockoutPolicy, now: @escaping @Sendable () -> Date) {
     self.database = database
     self.attempts = SignInAttempts(database: database, policy: policy)
     self.hasher = hasher
@@ -99,7 +99,11 @@ public final class AccountStore {
   /// password hash was just verified: if that account was deleted (or deleted and registered
   /// again) meanwhile, sign-in fails as for an unknown name, so a sign-in racing a deletion
   /// never returns a session of the deleted account.
-  public func signIn(username: String, password: String) throws(AccountError) -> Session {
+  ///
+  /// While as many checks of the name as the lockout allows are in progress elsewhere, it waits
+  /// its turn (up to the busy timeout) without holding up the actor: other store calls run
+  /// meanwhile. Cancelling the calling task ends the wait with `.signInBusy`.
+  public func signIn(username: String, password: String) async throws(AccountError) -> Session {
     let id = UserID(username.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
     let decoy = try decoyPasswordHash()
     guard AccountRules.isValidUsername(id.rawValue) else {
@@ -108,7 +112,7 @@ public final class AccountStore {
       _ = hasher.verify(password, against: decoy)
       throw .invalidCredentials(remainingAttempts: attempts.policy.maximumFailures - 1)
     }
-    let storedHash = try recordAttempt(for: id)
+    let storedHash = try await recordAttempt(for: id)
     let verified = hasher.verify(password, against: storedHash ?? decoy) && storedHash != nil
     let moment = now()
     let outcome: Result<Session, AccountError>
@@ -131,7 +135,7 @@ public final class AccountStore {
   /// Records an attempt on `id` as being checked and returns the stored hash (nil for an
   /// unknown or reserved name), waiting, up to the busy timeout, while as many checks of this
   /// name as the lockout allows are in progress elsewhere.
-  private func recordAttempt(for id: UserID) throws(AccountError) -> String? {
+  private func recordAttempt(for id: UserID) async throws(AccountError) -> String? {
     let deadline = ContinuousClock.now + .milliseconds(Database.busyTimeoutMilliseconds)
     while true {
       let record: SignInAttempts.Record
@@ -144,8 +148,9 @@ public final class AccountStore {
       case .locked(let until): throw .locked(until: until)
       case .checking(let hash): return hash
       case .busy:
-        guard ContinuousClock.now < deadline else { throw .signInBusy }
-        Thread.sleep(forTimeInterval: 0.01)
+        guard ContinuousClock.now < deadline, !Task.isCancelled else { throw .signInBusy }
+        // Sleeps without blocking the actor's thread; a cancelled sleep is caught just above.
+        try? await Task.sleep(for: .milliseconds(10))
       }
     }
   }

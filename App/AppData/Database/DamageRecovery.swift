@@ -9,25 +9,24 @@ import Foundation
 /// has their key), which sends them to sign-in. If another process already replaced the file,
 /// the stores just move over to that one. The moved-aside file is reported until acknowledged,
 /// like one found at opening.
-@MainActor
+///
+/// The database keeps it (``Database/recovery``) and calls it from inside the failed read or
+/// write, so it runs where the stores do, on ``DataActor``.
 final class DamageRecovery {
-  private let database: Database
   private let url: URL
   private let hasher: any PasswordHasher
   /// What was found and done, for ``AppDataStores/issues``.
   private(set) var issues: [DataIssue] = []
 
-  /// Recovery for `database`, the file at `url`; it handles the database's damage from now on.
-  init(database: Database, url: URL, hasher: any PasswordHasher) {
-    self.database = database
+  /// Recovery for the database file at `url`.
+  init(url: URL, hasher: any PasswordHasher) {
     self.url = url
     self.hasher = hasher
-    database.onDamage = { [weak self] error in
-      MainActor.assumeIsolated { self?.recover(from: error) }
-    }
   }
 
-  private func recover(from error: DatabaseError) {
+  /// Sets the damaged file `database` has open aside, if it is still at ``url``, and moves
+  /// `database` over to a fresh file (or makes it refuse writes when none can be made).
+  func recover(from error: DatabaseError, in database: Database) {
     let path = url.path(percentEncoded: false)
     if SystemCalls.fileID(at: path) == database.fileID {
       // Still the damaged file: set it aside, so it can't be opened again.

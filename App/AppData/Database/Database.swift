@@ -7,7 +7,13 @@ import Foundation
 /// `BEGIN IMMEDIATE` takes the write lock before the first read, so a read-modify-write in one
 /// process can never interleave with another process's; the busy timeout makes the other
 /// processes wait their turn rather than fail.
-final class Database {
+///
+/// Used on one thread at a time: opening makes it on the caller's (synchronously, before any
+/// store exists), then it belongs to the stores, which use it only on their actor
+/// (``DataActor``), one call at a time. It is `@unchecked Sendable` only so that the stores,
+/// isolated to that actor, can keep it from their nonisolated initializer (Swift lets such an
+/// initializer set only `Sendable` properties); nothing outside this module can reach it.
+final class Database: @unchecked Sendable {
   /// The database file; nil in memory.
   let url: URL?
   /// The open handle; replaced when a damaged file is swapped for a fresh one.
@@ -18,9 +24,9 @@ final class Database {
   /// When set, every write throws this instead of running: the data folder could not be used,
   /// so the app runs on an in-memory copy that must not pretend to save.
   private(set) var refusal: DataWriteError?
-  /// Called after a read or write met a damaged file (`SQLITE_CORRUPT`, `SQLITE_NOTADB`),
-  /// once the failed statement's transaction was rolled back (see ``DamageRecovery``).
-  var onDamage: ((DatabaseError) -> Void)?
+  /// What is done after a read or write met a damaged file (`SQLITE_CORRUPT`, `SQLITE_NOTADB`),
+  /// once the failed statement's transaction was rolled back; nil until the stores set it.
+  var recovery: DamageRecovery?
 
   /// How long a write waits for another process's transaction before giving up.
   static let busyTimeoutMilliseconds = 10_000
@@ -107,7 +113,7 @@ final class Database {
       return try body()
     } catch {
       let failure = DataReadError(file: fileForErrors, reason: error.message)
-      if error.isDamagedFile { onDamage?(error) }
+      if error.isDamagedFile { recovery?.recover(from: error, in: self) }
       throw failure
     }
   }
@@ -124,7 +130,7 @@ final class Database {
     } catch {
       if connection.isInTransaction { try? connection.execute("ROLLBACK") }
       let failure = writeError(error)
-      if error.isDamagedFile { onDamage?(error) }
+      if error.isDamagedFile { recovery?.recover(from: error, in: self) }
       throw failure
     }
   }

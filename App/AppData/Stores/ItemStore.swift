@@ -4,11 +4,11 @@ import SharedModels
 /// The feed: items newest first (highest id first). Ids come from the database
 /// (`AUTOINCREMENT`), so two processes never hand out the same one and a deleted item's id is
 /// never reused.
-@MainActor
+@DataActor
 public final class ItemStore {
   private let database: Database
 
-  init(database: Database) {
+  nonisolated init(database: Database) {
     self.database = database
   }
 

@@ -2,11 +2,11 @@ import SharedModels
 
 /// Each user's preferences. Users who never changed anything get the defaults of
 /// ``UserPreferences``; deleting the account removes them.
-@MainActor
+@DataActor
 public final class PreferencesStore {
   private let database: Database
 
-  init(database: Database) {
+  nonisolated init(database: Database) {
     self.database = database
   }
 

@@ -2,11 +2,11 @@ import SharedModels
 
 /// Every user's profile. Registering an account creates its profile (``AccountStore`` does it
 /// in the same transaction); deleting the account removes it.
-@MainActor
+@DataActor
 public final class ProfileStore {
   private let database: Database
 
-  init(database: Database) {
+  nonisolated init(database: Database) {
     self.database = database
   }
 

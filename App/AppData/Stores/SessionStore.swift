@@ -8,13 +8,13 @@ import SharedModels
 /// edited to name another user restores nothing, and deleting the account ends its session.
 /// Location changes and sign-out touch only the session this process saved or restored, never
 /// one another process saved since.
-@MainActor
+@DataActor
 public final class SessionStore {
   private let database: Database
   /// The token of the session this process saved or restored; nil when it has none.
   private var token: [UInt8]?
 
-  init(database: Database) {
+  nonisolated init(database: Database) {
     self.database = database
   }
 
