@@ -16,22 +16,22 @@ import SharedModels
 @DataActor
 public final class AppDataStores {
   /// Where the data lives.
-  public let location: DataLocation
+  public nonisolated let location: DataLocation
   /// What went wrong while opening, and since (damage met by a read or write, see
   /// ``DamageRecovery``), for the app to show; empty when all is well. Pass what was shown to
   /// ``acknowledge(_:)``.
   public var issues: [DataIssue] { openingIssues + (database.recovery?.issues ?? []) }
   private let openingIssues: [DataIssue]
   /// Who can sign in.
-  public let accounts: AccountStore
+  public nonisolated let accounts: AccountStore
   /// The saved session and last location.
-  public let sessions: SessionStore
+  public nonisolated let sessions: SessionStore
   /// Users' profiles.
-  public let profiles: ProfileStore
+  public nonisolated let profiles: ProfileStore
   /// The feed.
-  public let items: ItemStore
+  public nonisolated let items: ItemStore
   /// Per-user preferences.
-  public let preferences: PreferencesStore
+  public nonisolated let preferences: PreferencesStore
   /// The database every store uses.
   let database: Database
 

@@ -6,6 +6,9 @@ import Foundation
 /// Each feature declares what it needs (its `Dependencies`); the app meets those needs from
 /// these stores where it registers the feature (`HomeTab.swift`, …), so swapping the stores
 /// (in memory for tests, a data folder for the app) touches no feature.
+///
+/// It lives on the main actor with the app; the stores run on their own actor
+/// (``AppData/DataActor``), so everything here that reads them is `async`.
 @MainActor
 public final class AppEnvironment {
   /// The persisted stores.
@@ -14,7 +17,7 @@ public final class AppEnvironment {
   /// the stores' issues (found at opening, or since, such as damage met by a read) not shown
   /// yet, then failures the app reported.
   public var problems: [String] {
-    stores.issues.dropFirst(issuesShown).map(\.description) + reported
+    get async { await stores.issues.dropFirst(issuesShown).map(\.description) + reported }
   }
   /// Failures the app reported, not shown yet.
   private var reported: [String] = []
@@ -58,8 +61,8 @@ public final class AppEnvironment {
   }
 
   /// Closes the stores (see ``AppDataStores/close()``): call it on every way out of the app.
-  public func close() {
-    stores.close()
+  public func close() async {
+    await stores.close()
   }
 
   /// Hands over the problems not yet shown, and forgets them; call it when about to show them.
@@ -67,12 +70,14 @@ public final class AppEnvironment {
   /// The stores' issues handed over are acknowledged, so a damaged file moved aside is not
   /// reported again at the next start. If that can't be recorded, it is reported again: a
   /// warning shown twice is better than one lost.
-  public func takeProblems() -> [String] {
-    let issues = Array(stores.issues.dropFirst(issuesShown))
+  public func takeProblems() async -> [String] {
+    let all = await stores.issues
+    // Counted after the wait, so a call that overlapped this one hands over nothing twice.
+    let issues = Array(all.dropFirst(issuesShown))
     let taken = issues.map(\.description) + reported
     issuesShown += issues.count
     reported.removeAll()
-    try? stores.acknowledge(issues)
+    try? await stores.acknowledge(issues)
     return taken
   }
 

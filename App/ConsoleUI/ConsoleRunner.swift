@@ -95,16 +95,28 @@ public struct ConsoleRunner {
     func writeError(_ text: String) {
       if let errorSink { errorSink(text) } else { write(text) }
     }
-    var lineNumber = 0
-    func saveLocation() {
-      show(session.saveLocation(), lineNumber: nil, write: write, writeError: writeError)
+    func saveLocation() async {
+      show(await session.saveLocation(), lineNumber: nil, write: write, writeError: writeError)
     }
-    defer { saveLocation() }
-    let opening = session.beginOpening()
+    let status = await answerLines(readLine: readLine, write: write, writeError: writeError, prompt: prompt) {
+      await saveLocation()
+    }
+    await saveLocation()
+    return status
+  }
+
+  /// ``run(readLine:write:writeError:prompt:)`` up to the last save: calls `saveLocation`
+  /// before each wait for a person when ``Options/savesBeforeReading``, and returns the status.
+  private func answerLines(
+    readLine: @MainActor () async throws(InputReadError) -> InputLine?, write: (String) -> Void,
+    writeError: (String) -> Void, prompt: (String) -> Void, saveLocation: () async -> Void
+  ) async -> Int32 {
+    var lineNumber = 0
+    let opening = await session.beginOpening()
     guard let stop = await waitForWork(after: opening, write: write) else { return Self.success }
-    show(session.finish(adding(stop, to: opening)), lineNumber: nil, write: write, writeError: writeError)
+    show(await session.finish(adding(stop, to: opening)), lineNumber: nil, write: write, writeError: writeError)
     while true {
-      if options.savesBeforeReading { saveLocation() }
+      if options.savesBeforeReading { await saveLocation() }
       if let text = options.prompt { prompt(text) }
       let next: InputLine?
       do {
@@ -119,7 +131,7 @@ public struct ConsoleRunner {
       options.remember(line, begun)
       if options.echoesCommands { write("\n> \(begun.echo)") }
       guard let stop = await waitForWork(after: begun, write: write) else { return Self.success }
-      let reply = session.finish(adding(stop, to: begun))
+      let reply = await session.finish(adding(stop, to: begun))
       show(reply, lineNumber: lineNumber, write: write, writeError: writeError)
       if reply.quits { return Self.success }
       if options.isStrict, !reply.succeeded {

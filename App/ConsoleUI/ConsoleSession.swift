@@ -71,13 +71,13 @@ public final class ConsoleSession {
 
   /// What the console shows before the first command: any data problems met while opening,
   /// then the visible screen.
-  public func opening() -> ConsoleReply {
-    ConsoleReply(echo: "", messages: warnings(), answer: renderScreen(), succeeded: true, quits: false)
+  public func opening() async -> ConsoleReply {
+    await ConsoleReply(echo: "", messages: warnings(), answer: renderScreen(), succeeded: true, quits: false)
   }
 
   /// ``opening()`` with the screen left to ``finish(_:)``, for a first screen that loads.
-  public func beginOpening() -> ConsoleReply {
-    ConsoleReply(
+  public func beginOpening() async -> ConsoleReply {
+    await ConsoleReply(
       echo: "", messages: warnings(), answer: "", succeeded: true, quits: false, drawsScreenWhenSettled: true,
       mayHaveQueuedWork: true)
   }
@@ -101,13 +101,14 @@ public final class ConsoleSession {
 
   /// Whether a destination in the tree has task work pending (``Scaffolding/Coordinatable/hasPendingWork``).
   ///
-  /// Also true while the app follows a link (restoring the saved place, or one a feature asked
-  /// for), which the screen waits for as well. Asks for the visible screen first: a
+  /// Also true while the app's own work is in flight (``AppFeature/AppCoordinator/isBusy``:
+  /// restoring the saved place, signing in or out, following a link), which the screen waits
+  /// for as well. Asks for the visible screen first: a
   /// coordinator shown for the first time (a tab just selected) makes its screen, and starts
   /// its work, only when something looks at it, and the screen about to be drawn must count.
   public var hasPendingWork: Bool {
     _ = root.visibleScreen
-    return root.hasPendingWork || app?.isFollowingLink == true
+    return root.hasPendingWork || app?.isBusy == true
   }
 
   /// Lets the work the last line started run, then waits until it has settled: one turn of
@@ -120,12 +121,12 @@ public final class ConsoleSession {
     await settled()
   }
 
-  /// Waits until nothing is pending (see ``hasPendingWork``): the links the app follows, then
-  /// the tree's work, again while either started more. Returns early when the calling task is
+  /// Waits until nothing is pending (see ``hasPendingWork``): the app's own work, then the
+  /// tree's work, again while either started more. Returns early when the calling task is
   /// cancelled.
   public func settled() async {
     repeat {
-      await app?.finishedFollowingLinks()
+      await app?.finishedPendingWork()
       await root.settled()
     } while hasPendingWork && !Task.isCancelled
   }
@@ -133,8 +134,8 @@ public final class ConsoleSession {
   /// `reply` completed once the tree has settled: the screen drawn as it is now when the reply
   /// left it undrawn, and what was reported meanwhile (a data problem, a previewed feature's
   /// note) added to its messages.
-  public func finish(_ reply: ConsoleReply) -> ConsoleReply {
-    let raised = pendingMessages()
+  public func finish(_ reply: ConsoleReply) async -> ConsoleReply {
+    let raised = await pendingMessages()
     guard reply.drawsScreenWhenSettled || !raised.isEmpty else { return reply }
     return ConsoleReply(
       echo: reply.echo, messages: reply.messages + raised,
@@ -218,38 +219,38 @@ public final class ConsoleSession {
       command = try ConsoleCommand(line)
     } catch {
       let tooMany = (error as? ConsoleError)?.hasTooManyArguments == true
-      return reply(echo: tooMany ? maskedEcho(of: line) : unreadableEcho(of: line), failure: error)
+      return await reply(echo: tooMany ? maskedEcho(of: line) : unreadableEcho(of: line), failure: error)
     }
     let text = line.text ?? ""
     switch command {
     case .comment, .blank:
-      return reply(echo: echo(text), answer: "", quits: false)
+      return await reply(echo: echo(text), answer: "", quits: false)
     case .global(let global):
       let shown = argumentsMayBeSecret(global, typed: text) ? maskedEcho(of: line) : echo(text)
       do {
-        return reply(echo: shown, answer: try await run(global), quits: global == .quit)
+        return await reply(echo: shown, answer: try await run(global), quits: global == .quit)
       } catch {
-        return reply(echo: shown, failure: error)
+        return await reply(echo: shown, failure: error)
       }
     case .action(let name, let argumentText):
-      return runAction(named: name, argumentText: argumentText, typed: text)
+      return await runAction(named: name, argumentText: argumentText, typed: text)
     }
   }
 
   /// Runs the visible screen's action called `name` (in any case) on the text after it.
-  private func runAction(named name: String, argumentText: Substring, typed text: String) -> ConsoleReply {
+  private func runAction(named name: String, argumentText: Substring, typed text: String) async -> ConsoleReply {
     // Until the action is known, nothing says which argument might be a password.
     let hidden = echo(SecretArguments.masked(name: name, arguments: [String(argumentText)], from: 0))
     guard let visible = root.visibleScreen else {
-      return reply(echo: hidden, failure: ConsoleError("nothing is shown"))
+      return await reply(echo: hidden, failure: ConsoleError("nothing is shown"))
     }
     guard let action = Self.action(named: name, in: visible.render().actions) else {
       // A word alone may be a password typed in the wrong place (after Ctrl-C at `Password:`):
       // it is neither echoed nor quoted.
       guard argumentText.allSatisfy(\.isWhitespace) else {
-        return reply(echo: hidden, failure: ConsoleError("unknown command '\(name)'; \(Self.seeHelp)"))
+        return await reply(echo: hidden, failure: ConsoleError("unknown command '\(name)'; \(Self.seeHelp)"))
       }
-      return reply(
+      return await reply(
         echo: SecretArguments.mask,
         failure: ConsoleError("unknown command, not repeated in case it was a password; \(Self.seeHelp)"))
     }
@@ -258,7 +259,7 @@ public final class ConsoleSession {
     do {
       arguments = try ActionArguments.split(argumentText, for: action)
     } catch {
-      return reply(echo: secret == nil ? echo(text) : hidden, failure: error)
+      return await reply(echo: secret == nil ? echo(text) : hidden, failure: error)
     }
     // Words beyond the last parameter may be a password typed in the wrong place; with a
     // secret parameter, they are already masked from its position on.
@@ -268,9 +269,9 @@ public final class ConsoleSession {
       ?? (tooMany ? hidden : echo(text))
     do {
       try perform(action, arguments: arguments, on: visible)
-      return reply(echo: shown, answer: screenAnswer(), quits: false)
+      return await reply(echo: shown, answer: screenAnswer(), quits: false)
     } catch {
-      return reply(echo: shown, failure: error)
+      return await reply(echo: shown, failure: error)
     }
   }
 
@@ -281,18 +282,21 @@ public final class ConsoleSession {
     actions.first { $0.name.lowercased() == name.lowercased() }
   }
 
-  private func reply(echo: String, answer: String, quits: Bool) -> ConsoleReply {
-    defer { (leftScreen, ranAppCode) = (false, false) }
-    return ConsoleReply(
+  private func reply(echo: String, answer: String, quits: Bool) async -> ConsoleReply {
+    // Taken before the messages are awaited, while they still describe this line alone.
+    let (drawsScreen, mayHaveQueuedWork) = (leftScreen, mayHaveQueuedWork)
+    (leftScreen, ranAppCode) = (false, false)
+    return await ConsoleReply(
       echo: echo, messages: pendingMessages(), answer: answer, succeeded: true, quits: quits,
-      drawsScreenWhenSettled: leftScreen, mayHaveQueuedWork: mayHaveQueuedWork)
+      drawsScreenWhenSettled: drawsScreen, mayHaveQueuedWork: mayHaveQueuedWork)
   }
 
-  private func reply(echo: String, failure: any Error) -> ConsoleReply {
-    defer { (leftScreen, ranAppCode) = (false, false) }
+  private func reply(echo: String, failure: any Error) async -> ConsoleReply {
+    let mayHaveQueuedWork = mayHaveQueuedWork
+    (leftScreen, ranAppCode) = (false, false)
     let error = ConsoleReply.Message(
       kind: .error, text: style.error("error: " + ControlCharacters.escaped("\(failure)")))
-    return ConsoleReply(
+    return await ConsoleReply(
       echo: echo, messages: pendingMessages() + [error], answer: "", succeeded: false, quits: false,
       mayHaveQueuedWork: mayHaveQueuedWork)
   }
@@ -305,21 +309,22 @@ public final class ConsoleSession {
   ///
   /// Answers with any warning that raised and, when saving found the account gone (deleted
   /// elsewhere) and so ended the session, the sign-in screen it now shows.
-  public func saveLocation() -> ConsoleReply {
+  public func saveLocation() async -> ConsoleReply {
     let wasSignedIn = app?.session != nil
-    app?.saveLocation()
+    await app?.saveLocation()
+    if app?.isBusy == true { await settled() }
     let ended = wasSignedIn && app?.session == nil
-    return ConsoleReply(
+    return await ConsoleReply(
       echo: "", messages: warnings(), answer: ended ? renderScreen() : "", succeeded: true, quits: false)
   }
 
   /// Notes from a previewed feature, then data problems, reported once each.
-  private func pendingMessages() -> [ConsoleReply.Message] {
+  private func pendingMessages() async -> [ConsoleReply.Message] {
     let noted = notes.pending.map {
       ConsoleReply.Message(kind: .note, text: "note: " + ControlCharacters.escaped($0))
     }
     notes.pending.removeAll()
-    return noted + warnings()
+    return await noted + warnings()
   }
 
   /// Shows `problem` as a `warning:` line with the next answer (before the first screen when
@@ -331,8 +336,8 @@ public final class ConsoleSession {
 
   /// Problems reported to the console, then data problems the app met, not shown yet: one
   /// `warning:` line each.
-  private func warnings() -> [ConsoleReply.Message] {
-    let problems = reported + (app?.environment.takeProblems() ?? [])
+  private func warnings() async -> [ConsoleReply.Message] {
+    let problems = await reported + (app?.environment.takeProblems() ?? [])
     reported.removeAll()
     return problems.map {
       ConsoleReply.Message(kind: .warning, text: style.error("warning: " + ControlCharacters.escaped($0)))

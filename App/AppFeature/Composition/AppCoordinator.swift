@@ -24,11 +24,12 @@ public final class AppCoordinator: RootCoordinatable {
   public internal(set) var pendingLink: DeepLink?
   /// The location saved last, so an unchanged one is not written again.
   private var savedLocation: String?
-  /// The links being followed (restoring the saved place, a link kept for sign-in, one a
-  /// feature asked for), one after the other: the last one, which awaits those before it.
-  private var linksInFlight: Task<Void, Never>?
-  /// How many links were followed since launch: tells the last link in flight from those before it.
-  private var linksFollowed = 0
+  /// The app's own work in flight (restoring the saved place, saving a sign-in, ending a
+  /// session, following a link), one piece after the other: the last one, which awaits those
+  /// before it. Nil once everything started has finished.
+  private var pendingWork: Task<Void, Never>?
+  /// How many pieces of work were started since launch: tells the last one from those before it.
+  private var workStarted = 0
   /// Says once, on the login screen, why the user is there ("Signed out.").
   let notice = Notice()
 
@@ -36,19 +37,24 @@ public final class AppCoordinator: RootCoordinatable {
   /// signed in, on the tab and pushed screens the user left (a half-finished modal is not
   /// restored, nor a place that no longer exists); otherwise it starts at login.
   ///
-  /// The saved place is followed as a link, checked against data that may have to load: wait
-  /// for it with ``finishedFollowingLinks()`` before drawing. Until it has been followed, no
-  /// location is saved, so a restart killed while restoring comes back to the same place.
+  /// The saved session is read from the stores, and the saved place followed as a link checked
+  /// against data that may have to load, as work of the app's own: wait for it with
+  /// ``finishedPendingWork()`` before drawing. Until it has finished, no location is saved, so
+  /// a restart killed while restoring comes back to the same place.
   public init(environment: AppEnvironment, tabs: [AppTab] = AppTab.all) {
     self.environment = environment
     self.tabs = tabs
+    perform { app in await app.restore() }
+  }
+
+  /// Resumes the saved session, if there is one, at the saved place.
+  private func restore() async {
     let sessions = environment.stores.sessions
     do {
-      if let session = try sessions.current {
-        savedLocation = try sessions.lastLocation
-        let place = savedLocation.flatMap { try? DeepLink(parsing: $0) }
-        enter(session, following: place, reportingFailure: false)
-      }
+      guard let session = try await sessions.current else { return }
+      savedLocation = try await sessions.lastLocation
+      let place = savedLocation.flatMap { try? DeepLink(parsing: $0) }
+      await enter(session, following: place, reportingFailure: false)
     } catch {
       environment.report(error)
     }
@@ -72,12 +78,18 @@ public final class AppCoordinator: RootCoordinatable {
   /// Enters the signed-in app for `session`, replacing whatever was shown, then follows the
   /// link that was waiting for a sign-in, if any.
   ///
-  /// A session that can't be saved still enters (the user is told a restart will ask again),
-  /// but one whose account was deleted since the password was checked does not: sign-in stays,
-  /// saying so, whichever way the race between the two went.
+  /// The session is saved first, as work of the app's own (see ``finishedPendingWork()``):
+  /// the tabs show only once the save has finished. A session that can't be saved still enters
+  /// (the user is told a restart will ask again), but one whose account was deleted since the
+  /// password was checked does not: sign-in stays, saying so, whichever way the race between
+  /// the two went.
   public func signIn(_ session: Session) {
+    perform { app in await app.enterSaving(session) }
+  }
+
+  private func enterSaving(_ session: Session) async {
     do {
-      try environment.stores.sessions.save(session)
+      try await environment.stores.sessions.save(session)
     } catch let error as SessionEndedError {
       environment.report(error)
       return
@@ -88,23 +100,29 @@ public final class AppCoordinator: RootCoordinatable {
     savedLocation = nil
     let link = pendingLink
     pendingLink = nil
-    enter(session, following: link, reportingFailure: true)
+    await enter(session, following: link, reportingFailure: true)
   }
 
-  /// Leaves the signed-in app: its whole tree is torn down and login shows again.
+  /// Leaves the signed-in app: its whole tree is torn down and login shows again, once the
+  /// session is forgotten (see ``end(_:)``).
   public func signOut() {
     end(.signedOut)
   }
 
-  /// Ends the session for `reason`: forgets it, then swaps back to sign-in, which says why.
+  /// Ends the session for `reason`, as work of the app's own (see ``finishedPendingWork()``):
+  /// forgets it, then swaps back to sign-in, which says why.
   ///
   /// A sign-out that can't be saved (a full disk, a lock held too long) would sign the user back
   /// in on the next start, so it doesn't happen: the user stays where they are and is told.
   /// Once the account is gone, its saved session went with it, so nothing is left to refuse.
   func end(_ reason: SessionEnd) {
+    perform { app in await app.ending(reason) }
+  }
+
+  private func ending(_ reason: SessionEnd) async {
     guard session != nil else { return }
     do {
-      try environment.stores.sessions.clear()
+      try await environment.stores.sessions.clear()
     } catch {
       guard reason != .signedOut else {
         environment.report("You are still signed in: signing out couldn't be saved. \(error)")
@@ -140,17 +158,23 @@ public final class AppCoordinator: RootCoordinatable {
   /// Call it when the user has settled, not on every navigation step: the console calls it
   /// before it waits for the person at the terminal and when it ends, an iOS app would when
   /// its scene goes to the background. Working out the place walks the visible tab once, so a
-  /// deep stack costs one pass and one write.
+  /// deep stack costs one pass and one write. While the app's own work is in flight
+  /// (``isBusy``) nothing is saved: only a settled place is, when that work finishes.
   ///
-  /// When the account is found gone (deleted elsewhere), the session ends here and sign-in
-  /// shows: a front end redraws after calling this if ``session`` became nil.
-  public func saveLocation() {
-    guard linksInFlight == nil, let session, let place = mainTabs?.location?.description, place != savedLocation else {
-      return
-    }
+  /// When the account is found gone (deleted elsewhere), the session ends (see ``end(_:)``)
+  /// and sign-in shows once that has finished: a front end settles and redraws after calling
+  /// this if ``isBusy``.
+  public func saveLocation() async {
+    guard pendingWork == nil else { return }
+    await saveSettledLocation()
+  }
+
+  /// Saves the place shown now, unless it was saved already.
+  private func saveSettledLocation() async {
+    guard let session, let place = mainTabs?.location?.description, place != savedLocation else { return }
     savedLocation = place
     do {
-      try environment.stores.sessions.saveLocation(place, for: session)
+      try await environment.stores.sessions.saveLocation(place, for: session)
     } catch is SessionEndedError {
       end(.endedElsewhere)
     } catch {
@@ -158,51 +182,60 @@ public final class AppCoordinator: RootCoordinatable {
     }
   }
 
-  private func enter(_ session: Session, following link: DeepLink?, reportingFailure: Bool) {
+  private func enter(_ session: Session, following link: DeepLink?, reportingFailure: Bool) async {
     self.session = session
     setRoot(.signedIn(session)) { [weak self] (tabs: MainTabCoordinator) in self?.mainTabs = tabs }
-    if let link {
-      follow(link, reportingFailure: reportingFailure)
-    } else {
-      saveLocation()
-    }
+    if let link { await open(link, reportingFailure: reportingFailure) }
   }
 
-  /// Follows `link` after the links already in flight, as work of the app's own: a feature's
-  /// request (through ``TabContext/follow(_:)``), a link kept for sign-in, the saved place.
-  /// A link that leads nowhere is reported for the front end to show, unless
-  /// `reportingFailure` is false (a saved place that no longer exists is quietly left).
-  /// The place reached is saved once the last link in flight has been followed.
+  /// Follows `link` after the app's work already in flight, as work of its own: a feature's
+  /// request (through ``TabContext/follow(_:)``), a link kept for sign-in. A link that leads
+  /// nowhere is reported for the front end to show, unless `reportingFailure` is false (a
+  /// saved place that no longer exists is quietly left).
   func follow(_ link: DeepLink, reportingFailure: Bool) {
-    let before = linksInFlight
-    linksFollowed += 1
-    let number = linksFollowed
-    linksInFlight = Task { [weak self] in
-      await before?.value
-      do throws(DeepLinkError) {
-        try await self?.open(link)
-      } catch {
-        if reportingFailure { self?.environment.report(error) }
-      }
-      guard let self, linksFollowed == number else { return }
-      linksInFlight = nil
-      saveLocation()
+    perform { app in await app.open(link, reportingFailure: reportingFailure) }
+  }
+
+  private func open(_ link: DeepLink, reportingFailure: Bool) async {
+    do throws(DeepLinkError) {
+      try await open(link)
+    } catch {
+      if reportingFailure { environment.report(error) }
     }
   }
 
-  /// Whether a link is being followed: the tree is not settled until it has been.
-  public var isFollowingLink: Bool { linksInFlight != nil }
+  /// Runs `work` after the app's work already in flight, and saves the place reached once the
+  /// last piece started has finished: the app's own work (restoring, signing in and out,
+  /// following links) is done in order, and front ends wait for it (``finishedPendingWork()``).
+  private func perform(_ work: @escaping @MainActor (AppCoordinator) async -> Void) {
+    let before = pendingWork
+    workStarted += 1
+    let number = workStarted
+    pendingWork = Task { [weak self] in
+      await before?.value
+      guard let self else { return }
+      await work(self)
+      guard workStarted == number else { return }
+      await saveSettledLocation()
+      // Work started while the place was being saved saves it again when it finishes.
+      if workStarted == number { pendingWork = nil }
+    }
+  }
 
-  /// Waits until every link in flight has been followed (those started meanwhile too), or the
-  /// calling task is cancelled. A front end calls it, with ``Scaffolding/Coordinatable/settled()``,
+  /// Whether the app's own work is in flight (restoring the saved place, saving a sign-in,
+  /// ending a session, following a link): the tree is not settled until it has finished.
+  public var isBusy: Bool { pendingWork != nil }
+
+  /// Waits until the app's own work has finished (work started meanwhile too), or the calling
+  /// task is cancelled. A front end calls it, with ``Scaffolding/Coordinatable/settled()``,
   /// before it draws; a test before it asserts.
-  public func finishedFollowingLinks() async {
-    while let task = linksInFlight, !Task.isCancelled {
+  public func finishedPendingWork() async {
+    while let task = pendingWork, !Task.isCancelled {
       await withTaskCancellationHandler {
         await task.value
       } onCancel: {
       }
-      if linksInFlight == task { break }
+      if pendingWork == task { break }
     }
   }
 }

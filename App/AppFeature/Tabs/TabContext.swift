@@ -19,7 +19,7 @@ public struct TabContext {
 
   /// Follows an app link, e.g. into another tab, once the feature it leads to has checked it
   /// against its data: the app follows it as work of its own (front ends wait for it with
-  /// `AppCoordinator.finishedFollowingLinks()`), and a link that leads nowhere, or can't be
+  /// `AppCoordinator.finishedPendingWork()`), and a link that leads nowhere, or can't be
   /// read, is reported as a problem for the front end to show.
   public func follow(_ link: String) {
     do {
