@@ -4,7 +4,7 @@ import Testing
 
 @testable import AppData
 
-@MainActor
+@DataActor
 @Suite("Accounts: registration, sign-in, lockout, deletion")
 struct AccountStoreTests {
   let clock = TestClock()
@@ -43,13 +43,13 @@ struct AccountStoreTests {
   }
 
   @Test("registering creates the profile and the account can sign in; duplicates are refused")
-  func registerAndDuplicate() throws {
+  func registerAndDuplicate() async throws {
     let stores = openStores(.inMemory)
     _ = try stores.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
     #expect(
       try stores.profiles.profile(UserID("grace"))
         == UserProfile(userID: UserID("grace"), displayName: "Grace", bio: ""))
-    #expect(try stores.accounts.signIn(username: " Grace ", password: "hopper1906").userID == UserID("grace"))
+    #expect(try await stores.accounts.signIn(username: " Grace ", password: "hopper1906").userID == UserID("grace"))
     #expect(throws: AccountError.usernameTaken) {
       try stores.accounts.register(username: "grace", displayName: "Other", password: "different1")
     }
@@ -60,92 +60,92 @@ struct AccountStoreTests {
   }
 
   @Test("wrong passwords count down, the fifth locks, and a lock refuses even the right password")
-  func lockout() throws {
+  func lockout() async throws {
     let stores = openStores(.inMemory, clock: clock)
     for remaining in [4, 3, 2, 1] {
-      #expect(throws: AccountError.invalidCredentials(remainingAttempts: remaining)) {
-        try stores.accounts.signIn(username: "demo", password: "wrong")
+      await #expect(throws: AccountError.invalidCredentials(remainingAttempts: remaining)) {
+        try await stores.accounts.signIn(username: "demo", password: "wrong")
       }
     }
     let until = clock.now.addingTimeInterval(5 * 60)
-    #expect(throws: AccountError.locked(until: until)) {
-      try stores.accounts.signIn(username: "demo", password: "wrong")
+    await #expect(throws: AccountError.locked(until: until)) {
+      try await stores.accounts.signIn(username: "demo", password: "wrong")
     }
     clock.advance(by: 5 * 60 - 1)
-    #expect(throws: AccountError.locked(until: until)) {
-      try stores.accounts.signIn(username: "demo", password: "scaffolding")
+    await #expect(throws: AccountError.locked(until: until)) {
+      try await stores.accounts.signIn(username: "demo", password: "scaffolding")
     }
   }
 
   @Test("the lock and the failure count survive a restart")
-  func lockSurvivesReopen() throws {
+  func lockSurvivesReopen() async throws {
     let folder = try TemporaryFolder()
     do {
       let stores = openStores(in: folder, clock: clock)
-      for _ in 0..<2 { _ = try? stores.accounts.signIn(username: "demo", password: "wrong") }
+      for _ in 0..<2 { _ = try? await stores.accounts.signIn(username: "demo", password: "wrong") }
     }
     do {
       let stores = openStores(in: folder, clock: clock)
-      #expect(throws: AccountError.invalidCredentials(remainingAttempts: 2)) {
-        try stores.accounts.signIn(username: "demo", password: "wrong")
+      await #expect(throws: AccountError.invalidCredentials(remainingAttempts: 2)) {
+        try await stores.accounts.signIn(username: "demo", password: "wrong")
       }
-      for _ in 0..<2 { _ = try? stores.accounts.signIn(username: "demo", password: "wrong") }
+      for _ in 0..<2 { _ = try? await stores.accounts.signIn(username: "demo", password: "wrong") }
     }
     let reopened = openStores(in: folder, clock: clock)
-    #expect(throws: AccountError.locked(until: clock.now.addingTimeInterval(300))) {
-      try reopened.accounts.signIn(username: "demo", password: "scaffolding")
+    await #expect(throws: AccountError.locked(until: clock.now.addingTimeInterval(300))) {
+      try await reopened.accounts.signIn(username: "demo", password: "scaffolding")
     }
   }
 
   @Test("the lock expires with the clock, and then the count starts afresh")
-  func lockExpires() throws {
+  func lockExpires() async throws {
     let stores = openStores(.inMemory, clock: clock, lockout: LockoutPolicy(maximumFailures: 2, lockDuration: 60))
-    _ = try? stores.accounts.signIn(username: "demo", password: "wrong")
-    #expect(throws: AccountError.locked(until: clock.now.addingTimeInterval(60))) {
-      try stores.accounts.signIn(username: "demo", password: "wrong")
+    _ = try? await stores.accounts.signIn(username: "demo", password: "wrong")
+    await #expect(throws: AccountError.locked(until: clock.now.addingTimeInterval(60))) {
+      try await stores.accounts.signIn(username: "demo", password: "wrong")
     }
     clock.advance(by: 60)
-    #expect(throws: AccountError.invalidCredentials(remainingAttempts: 1)) {
-      try stores.accounts.signIn(username: "demo", password: "wrong")
+    await #expect(throws: AccountError.invalidCredentials(remainingAttempts: 1)) {
+      try await stores.accounts.signIn(username: "demo", password: "wrong")
     }
-    #expect(try stores.accounts.signIn(username: "demo", password: "scaffolding").userID == UserID("demo"))
+    #expect(try await stores.accounts.signIn(username: "demo", password: "scaffolding").userID == UserID("demo"))
   }
 
   @Test("a successful sign-in resets the failure count, also on disk")
-  func successResets() throws {
+  func successResets() async throws {
     let folder = try TemporaryFolder()
     let stores = openStores(in: folder, clock: clock)
-    for _ in 0..<3 { _ = try? stores.accounts.signIn(username: "demo", password: "wrong") }
-    _ = try stores.accounts.signIn(username: "demo", password: "scaffolding")
-    #expect(throws: AccountError.invalidCredentials(remainingAttempts: 4)) {
-      try stores.accounts.signIn(username: "demo", password: "wrong")
+    for _ in 0..<3 { _ = try? await stores.accounts.signIn(username: "demo", password: "wrong") }
+    _ = try await stores.accounts.signIn(username: "demo", password: "scaffolding")
+    await #expect(throws: AccountError.invalidCredentials(remainingAttempts: 4)) {
+      try await stores.accounts.signIn(username: "demo", password: "wrong")
     }
-    #expect(throws: AccountError.invalidCredentials(remainingAttempts: 3)) {
-      try openStores(in: folder, clock: clock).accounts.signIn(username: "demo", password: "wrong")
+    await #expect(throws: AccountError.invalidCredentials(remainingAttempts: 3)) {
+      try await openStores(in: folder, clock: clock).accounts.signIn(username: "demo", password: "wrong")
     }
   }
 
   @Test("an unknown username answers exactly like a wrong password, lock included")
-  func unknownUsername() throws {
+  func unknownUsername() async throws {
     let stores = openStores(.inMemory, clock: clock)
     for remaining in [4, 3, 2, 1] {
-      #expect(throws: AccountError.invalidCredentials(remainingAttempts: remaining)) {
-        try stores.accounts.signIn(username: "nobody", password: "whatever")
+      await #expect(throws: AccountError.invalidCredentials(remainingAttempts: remaining)) {
+        try await stores.accounts.signIn(username: "nobody", password: "whatever")
       }
     }
-    #expect(throws: AccountError.locked(until: clock.now.addingTimeInterval(300))) {
-      try stores.accounts.signIn(username: "nobody", password: "whatever")
+    await #expect(throws: AccountError.locked(until: clock.now.addingTimeInterval(300))) {
+      try await stores.accounts.signIn(username: "nobody", password: "whatever")
     }
-    #expect(try stores.accounts.signIn(username: "demo", password: "scaffolding").userID == UserID("demo"))
+    #expect(try await stores.accounts.signIn(username: "demo", password: "scaffolding").userID == UserID("demo"))
   }
 
   @Test("deleting an account removes its profile, items, preferences and session, on disk too")
-  func deleteAccount() throws {
+  func deleteAccount() async throws {
     let folder = try TemporaryFolder()
     let stores = openStores(in: folder)
     let ada = UserID("ada")
     _ = try stores.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
-    let demo = try stores.accounts.signIn(username: "demo", password: "scaffolding")
+    let demo = try await stores.accounts.signIn(username: "demo", password: "scaffolding")
     try stores.preferences.save(UserPreferences(appearance: .light), for: demo)
     try stores.sessions.save(demo, lastLocation: "app://profile")
 
@@ -160,8 +160,8 @@ struct AccountStoreTests {
       #expect(try reopened.preferences.preferences(for: demo.userID) == UserPreferences())
       #expect(try reopened.sessions.current == nil)
       #expect(try reopened.accounts.contains(UserID("grace")))
-      #expect(throws: AccountError.invalidCredentials(remainingAttempts: remaining)) {
-        try reopened.accounts.signIn(username: "demo", password: "scaffolding")
+      await #expect(throws: AccountError.invalidCredentials(remainingAttempts: remaining)) {
+        try await reopened.accounts.signIn(username: "demo", password: "scaffolding")
       }
     }
     // Deleting twice says the session has ended; the name is free again.
@@ -171,48 +171,48 @@ struct AccountStoreTests {
   }
 
   @Test("a seeded author's name is reserved: it can't be registered or signed in as")
-  func reservedAuthor() throws {
+  func reservedAuthor() async throws {
     let stores = openStores(.inMemory, clock: clock)
     #expect(try stores.accounts.contains(UserID("ada")))
     #expect(throws: AccountError.usernameTaken) {
       try stores.accounts.register(username: "ada", displayName: "Not Ada", password: "takeover1")
     }
-    #expect(throws: AccountError.invalidCredentials(remainingAttempts: 4)) {
-      try stores.accounts.signIn(username: "ada", password: "")
+    await #expect(throws: AccountError.invalidCredentials(remainingAttempts: 4)) {
+      try await stores.accounts.signIn(username: "ada", password: "")
     }
     #expect(try stores.items.items(by: UserID("ada")).count == 2)
     #expect(try stores.profiles.profile(UserID("ada"))?.displayName == "Ada")
   }
 
   @Test("an unknown or reserved username costs exactly the one password check a known one does")
-  func sameHashWork() throws {
+  func sameHashWork() async throws {
     let hasher = CountingHasher()
     let stores = openStores(.inMemory, clock: clock, hasher: hasher)
     var counts: [Int] = []
     for username in ["demo", "nobody", "ada", "demo"] {
       let before = hasher.verifyCount
-      _ = try? stores.accounts.signIn(username: username, password: "wrong password")
+      _ = try? await stores.accounts.signIn(username: username, password: "wrong password")
       counts.append(hasher.verifyCount - before)
     }
     #expect(counts == [1, 1, 1, 1])
   }
 
   @Test("attempts are counted before the check: once locked, not even the right password is checked")
-  func lockedChecksNothing() throws {
+  func lockedChecksNothing() async throws {
     let hasher = CountingHasher()
     let stores = openStores(.inMemory, clock: clock, hasher: hasher)
-    for _ in 0..<5 { _ = try? stores.accounts.signIn(username: "demo", password: "wrong") }
+    for _ in 0..<5 { _ = try? await stores.accounts.signIn(username: "demo", password: "wrong") }
     #expect(hasher.verifyCount == 5)
     for password in ["wrong", "scaffolding"] {
-      #expect(throws: AccountError.locked(until: clock.now.addingTimeInterval(300))) {
-        try stores.accounts.signIn(username: password == "wrong" ? "demo" : " DEMO ", password: password)
+      await #expect(throws: AccountError.locked(until: clock.now.addingTimeInterval(300))) {
+        try await stores.accounts.signIn(username: password == "wrong" ? "demo" : " DEMO ", password: password)
       }
     }
     #expect(hasher.verifyCount == 5)
   }
 
   @Test("an attempt recorded but never checked (a crash in between) still counts after a restart")
-  func crashBetweenRecordAndCheck() throws {
+  func crashBetweenRecordAndCheck() async throws {
     let folder = try TemporaryFolder()
     do {
       let stores = openStores(in: folder, clock: clock)
@@ -222,20 +222,20 @@ struct AccountStoreTests {
         try attempts.record(for: UserID("demo"), at: clock.now)
       }
     }
-    #expect(throws: AccountError.invalidCredentials(remainingAttempts: 3)) {
-      try openStores(in: folder, clock: clock).accounts.signIn(username: "demo", password: "wrong")
+    await #expect(throws: AccountError.invalidCredentials(remainingAttempts: 3)) {
+      try await openStores(in: folder, clock: clock).accounts.signIn(username: "demo", password: "wrong")
     }
   }
 
   @Test("when the attempt can't be recorded, sign-in is refused and no password is checked")
-  func unrecordedAttemptRefused() throws {
+  func unrecordedAttemptRefused() async throws {
     let hasher = CountingHasher()
     let folder = try TemporaryFolder()
     let stores = openStores(in: folder, clock: clock, hasher: hasher)
     try stores.simulateUnwritableDisk()
     for password in ["wrong", "scaffolding"] {
-      let error = #expect(throws: AccountError.self) {
-        try stores.accounts.signIn(username: "demo", password: password)
+      let error = await #expect(throws: AccountError.self) {
+        try await stores.accounts.signIn(username: "demo", password: password)
       }
       #expect(error?.isSignInNotRecorded == true)
       #expect(error?.description.contains("attempt to write a readonly database") == true)
@@ -245,26 +245,26 @@ struct AccountStoreTests {
   }
 
   @Test("two connections on one folder share one count: the lock can't be dodged by opening again")
-  func lockoutSharedAcrossConnections() throws {
+  func lockoutSharedAcrossConnections() async throws {
     let folder = try TemporaryFolder()
     let first = openStores(in: folder, clock: clock)
     let second = openStores(in: folder, clock: clock)
     for (index, stores) in [first, second, first, second].enumerated() {
-      #expect(throws: AccountError.invalidCredentials(remainingAttempts: 4 - index)) {
-        try stores.accounts.signIn(username: "demo", password: "wrong")
+      await #expect(throws: AccountError.invalidCredentials(remainingAttempts: 4 - index)) {
+        try await stores.accounts.signIn(username: "demo", password: "wrong")
       }
     }
-    _ = try? second.accounts.signIn(username: "demo", password: "wrong")
+    _ = try? await second.accounts.signIn(username: "demo", password: "wrong")
     let third = openStores(in: folder, clock: clock)
     for stores in [first, second, third] {
-      #expect(throws: AccountError.locked(until: clock.now.addingTimeInterval(300))) {
-        try stores.accounts.signIn(username: "demo", password: "scaffolding")
+      await #expect(throws: AccountError.locked(until: clock.now.addingTimeInterval(300))) {
+        try await stores.accounts.signIn(username: "demo", password: "scaffolding")
       }
     }
   }
 
   @Test("checks still in progress are not failures: a right password is accepted beside 4 of them")
-  func checksInProgressAreNotFailures() throws {
+  func checksInProgressAreNotFailures() async throws {
     let stores = openStores(.inMemory, clock: clock)
     let attempts = SignInAttempts(database: stores.database, policy: .standard)
     // Four other consoles are checking passwords for demo right now.
@@ -273,14 +273,14 @@ struct AccountStoreTests {
         try attempts.record(for: UserID("demo"), at: clock.now)
       }
     }
-    #expect(try stores.accounts.signIn(username: "demo", password: "scaffolding").userID == UserID("demo"))
+    #expect(try await stores.accounts.signIn(username: "demo", password: "scaffolding").userID == UserID("demo"))
     // Had they counted as failures, this fifth attempt would have locked the name.
     #expect(try stores.value("SELECT checking FROM sign_in_attempts WHERE username = 'demo'") == .integer(4))
     #expect(try stores.value("SELECT failed_attempts FROM sign_in_attempts WHERE username = 'demo'") == .integer(0))
   }
 
   @Test("a check that never settles (its process died) counts as a failure once abandoned")
-  func abandonedChecksBecomeFailures() throws {
+  func abandonedChecksBecomeFailures() async throws {
     let stores = openStores(.inMemory, clock: clock)
     let attempts = SignInAttempts(database: stores.database, policy: .standard)
     for _ in 0..<5 {
@@ -289,30 +289,30 @@ struct AccountStoreTests {
       }
     }
     clock.advance(by: SignInAttempts.abandonedAfter)
-    #expect(throws: AccountError.locked(until: clock.now.addingTimeInterval(300))) {
-      try stores.accounts.signIn(username: "demo", password: "scaffolding")
+    await #expect(throws: AccountError.locked(until: clock.now.addingTimeInterval(300))) {
+      try await stores.accounts.signIn(username: "demo", password: "scaffolding")
     }
   }
 
   @Test("names no account can have are not recorded, after the same hash work; expired rows are pruned")
-  func attemptRowsBounded() throws {
+  func attemptRowsBounded() async throws {
     let hasher = CountingHasher()
     let stores = openStores(.inMemory, clock: clock, hasher: hasher)
     for name in [String(repeating: "x", count: 10_000), "UPPER CASE?", "a"] {
-      #expect(throws: AccountError.invalidCredentials(remainingAttempts: 4)) {
-        try stores.accounts.signIn(username: name, password: "whatever")
+      await #expect(throws: AccountError.invalidCredentials(remainingAttempts: 4)) {
+        try await stores.accounts.signIn(username: name, password: "whatever")
       }
     }
     #expect(hasher.verifyCount == 3)
     #expect(try stores.value("SELECT count(*) FROM sign_in_attempts") == .integer(0))
 
     for name in ["nobody", "somebody"] {
-      _ = try? stores.accounts.signIn(username: name, password: "wrong")
+      _ = try? await stores.accounts.signIn(username: name, password: "wrong")
     }
-    for _ in 0..<5 { _ = try? stores.accounts.signIn(username: "demo", password: "wrong") }
+    for _ in 0..<5 { _ = try? await stores.accounts.signIn(username: "demo", password: "wrong") }
     #expect(try stores.value("SELECT count(*) FROM sign_in_attempts") == .integer(3))
     clock.advance(by: 5 * 60)
-    _ = try? stores.accounts.signIn(username: "ghost", password: "wrong")
+    _ = try? await stores.accounts.signIn(username: "ghost", password: "wrong")
     // The lock has expired and the failures are older than it: only the newest row is kept.
     #expect(try stores.value("SELECT username FROM sign_in_attempts") == .text("ghost"))
     #expect(try stores.value("SELECT count(*) FROM sign_in_attempts") == .integer(1))

@@ -6,17 +6,17 @@ import Testing
 
 /// The database file itself: its permissions, and what is at its path when it isn't a healthy
 /// database.
-@MainActor
+@DataActor
 @Suite("The database file")
 struct DatabaseFileTests {
   var databaseName: String { AppDataStores.fileName }
 
   @Test("the folder is 0700, and the database and its -wal and -shm files are 0600")
-  func ownerOnlyPermissions() throws {
+  func ownerOnlyPermissions() async throws {
     let folder = try TemporaryFolder()
     let first = openStores(in: folder)
     let second = openStores(in: folder)
-    _ = try first.items.add(title: "Kept", body: "", as: try first.demo())
+    _ = try first.items.add(title: "Kept", body: "", as: try await first.demo())
     #expect(try second.items.feedPage(limit: 10).items.count == 4)
 
     #expect(try permissions(of: folder.data) == 0o700)
@@ -26,7 +26,7 @@ struct DatabaseFileTests {
   }
 
   @Test("a file that is not a database is reported, moved aside with its bytes, and replaced")
-  func damagedDatabase() throws {
+  func damagedDatabase() async throws {
     let folder = try TemporaryFolder()
     do {
       let stores = openStores(in: folder)
@@ -46,7 +46,7 @@ struct DatabaseFileTests {
     // A fresh database, as on a first launch, that works and keeps what is saved.
     #expect(try !stores.accounts.contains(UserID("grace")))
     #expect(try stores.items.feedPage(limit: 10).items.count == 3)
-    _ = try stores.items.add(title: "After", body: "", as: try stores.demo())
+    _ = try stores.items.add(title: "After", body: "", as: try await stores.demo())
     #expect(try openStores(in: folder).items.feedPage(limit: 10).items.count == 4)
   }
 
@@ -67,7 +67,7 @@ struct DatabaseFileTests {
   @Test(
     "a named pipe, a folder or a link to /dev/zero at the database's path is refused unopened; nothing is saved",
     arguments: ["a named pipe (FIFO)", "a folder", "a symbolic link"])
-  func notARegularFile(kind: String) throws {
+  func notARegularFile(kind: String) async throws {
     let folder = try TemporaryFolder()
     try FileManager.default.createDirectory(at: folder.data, withIntermediateDirectories: true)
     let path = folder.file(databaseName).path(percentEncoded: false)
@@ -89,8 +89,8 @@ struct DatabaseFileTests {
       try stores.items.add(title: "Lost", body: "", as: try stores.session(of: "demo"))
     }
     #expect(error?.description.contains("it is \(kind), not a regular file. The change was not kept.") == true)
-    let signIn = #expect(throws: AccountError.self) {
-      try stores.accounts.signIn(username: "demo", password: "scaffolding")
+    let signIn = await #expect(throws: AccountError.self) {
+      try await stores.accounts.signIn(username: "demo", password: "scaffolding")
     }
     #expect(signIn?.isSignInNotRecorded == true)
   }
@@ -113,14 +113,14 @@ struct DatabaseFileTests {
   }
 
   @Test("an empty database file is reported as damaged and moved aside, never silently seeded over")
-  func emptyFile() throws {
+  func emptyFile() async throws {
     let folder = try TemporaryFolder()
     try FileManager.default.createDirectory(at: folder.data, withIntermediateDirectories: true)
     try Data().write(to: folder.file(databaseName))
     let stores = openStores(in: folder)
     #expect(stores.issues.map(\.problem) == [.corrupt(reason: "the file is empty")])
     #expect(stores.issues.first?.movedAsideTo == folder.file("\(databaseName).corrupt-1"))
-    #expect(try stores.demo().displayName == "Demo User")
+    #expect(try await stores.demo().displayName == "Demo User")
     #expect(try stores.items.feedPage(limit: 10).items.count == 3)
     #expect(try stores.value("PRAGMA user_version") == .integer(Schema.currentVersion))
   }
@@ -141,7 +141,7 @@ struct DatabaseFileTests {
   }
 
   @Test("a database whose -wal is missing while its -shm is there (a crash, then a lost log) is reported")
-  func sharedMemoryWithoutLog() throws {
+  func sharedMemoryWithoutLog() async throws {
     let crashed = try TemporaryFolder()
     let running = openStores(in: crashed)
     _ = try running.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
@@ -158,7 +158,7 @@ struct DatabaseFileTests {
       ])
     #expect(entries(of: folder.data).contains("\(databaseName).corrupt-1-shm"))
     #expect(!entries(of: folder.data).contains("\(databaseName)-shm") || stores.issues.count == 1)
-    #expect(try stores.demo().userID == UserID("demo"))
+    #expect(try await stores.demo().userID == UserID("demo"))
   }
 
   @Test(
@@ -196,10 +196,10 @@ struct DatabaseFileTests {
   }
 
   @Test("damage on an interior page, which opening used not to read, is found by quick_check and moved aside")
-  func interiorPageDamage() throws {
+  func interiorPageDamage() async throws {
     let folder = try TemporaryFolder()
     let stores = openStores(in: folder)
-    let demo = try stores.demo()
+    let demo = try await stores.demo()
     for number in 0..<200 {
       _ = try stores.items.add(title: "Post \(number)", body: String(repeating: "x", count: 500), as: demo)
     }
@@ -242,7 +242,7 @@ struct DatabaseFileTests {
   }
 
   @Test("a damaged file's -wal and -shm go aside with it, so the fresh database never replays the old log")
-  func companionsMoveFirst() throws {
+  func companionsMoveFirst() async throws {
     let folder = try TemporaryFolder()
     openStores(in: folder).close()
     for suffix in ["", "-wal", "-shm"] {
@@ -254,11 +254,11 @@ struct DatabaseFileTests {
       #expect(try Data(contentsOf: folder.file("\(databaseName).corrupt-1\(suffix)")) == Data("garbage \(suffix)".utf8))
     }
     #expect(try stores.value("PRAGMA integrity_check") == .text("ok"))
-    #expect(try stores.demo().displayName == "Demo User")
+    #expect(try await stores.demo().displayName == "Demo User")
   }
 
   @Test("a first launch leaves the whole database in data.sqlite3, checkpointed, and no temporary file")
-  func firstLaunchIsWhole() throws {
+  func firstLaunchIsWhole() async throws {
     let folder = try TemporaryFolder()
     _ = openStores(in: folder)
     #expect(!entries(of: folder.data).contains { $0.contains(".new-") })
@@ -268,7 +268,7 @@ struct DatabaseFileTests {
     try FileManager.default.copyItem(at: folder.file(databaseName), to: copy.file(databaseName))
     let restored = openStores(in: copy)
     #expect(restored.issues.isEmpty)
-    #expect(try restored.demo().displayName == "Demo User")
+    #expect(try await restored.demo().displayName == "Demo User")
   }
 
   @Test("the half-made database of a process killed while making it is removed; a live process's is left alone")

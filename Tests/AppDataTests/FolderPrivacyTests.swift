@@ -25,7 +25,7 @@ struct FolderPrivacyTests {
   }
 
   @Test("an existing folder others can write to gets a warning that says how to fix it; a private one none")
-  @MainActor
+  @DataActor
   func exposedFolderWarned() throws {
     let folder = try TemporaryFolder()
     try FileManager.default.createDirectory(at: folder.data, withIntermediateDirectories: true)

@@ -4,15 +4,15 @@ import Testing
 
 @testable import AppData
 
-@MainActor
+@DataActor
 @Suite("Items")
 struct ItemStoreTests {
   let stores = openStores(.inMemory)
   var items: ItemStore { stores.items }
 
   @Test("new items get the next id, go to the top, and are trimmed")
-  func add() throws {
-    let item = try items.add(title: "  Fresh  ", body: " Body \n", as: try stores.demo())
+  func add() async throws {
+    let item = try items.add(title: "  Fresh  ", body: " Body \n", as: try await stores.demo())
     #expect(item == Item(id: ItemID(4), title: "Fresh", body: "Body", author: UserID("demo")))
     #expect(try items.feedPage(limit: 10).items.map(\.id.rawValue) == [4, 3, 2, 1])
     #expect(try items.item(ItemID(4)) == item)
@@ -20,8 +20,8 @@ struct ItemStoreTests {
   }
 
   @Test("an empty title is refused and nothing changes", arguments: ["", "   ", "\n\t"])
-  func emptyTitle(title: String) throws {
-    #expect(throws: ItemError.emptyTitle) { try items.add(title: title, body: "body", as: try stores.demo()) }
+  func emptyTitle(title: String) async throws {
+    await #expect(throws: ItemError.emptyTitle) { try items.add(title: title, body: "body", as: try await stores.demo()) }
     #expect(try items.feedPage(limit: 10).items.count == 3)
     #expect(ItemError.emptyTitle.description == "Give your post a title.")
   }
@@ -33,11 +33,11 @@ struct ItemStoreTests {
   }
 
   @Test("related items: the author's others first, then feed neighbours, deterministic and capped")
-  func related() throws {
+  func related() async throws {
     #expect(try items.related(to: ItemID(3)).map(\.id.rawValue) == [2])
     #expect(try items.related(to: ItemID(1)).map(\.id.rawValue) == [2])
     _ = try items.add(title: "Four", body: "", as: try stores.session(of: "ada"))
-    _ = try items.add(title: "Five", body: "", as: try stores.demo())
+    _ = try items.add(title: "Five", body: "", as: try await stores.demo())
     // Feed: 5 demo, 4 ada, 3 ada, 2 ada, 1 demo.
     #expect(try items.related(to: ItemID(3)).map(\.id.rawValue) == [4, 2])
     #expect(try items.related(to: ItemID(5)).map(\.id.rawValue) == [1, 4])
@@ -47,8 +47,8 @@ struct ItemStoreTests {
   }
 
   @Test("the feed is read a page at a time: newest first, each page older than its cursor, the last without one")
-  func paging() throws {
-    let demo = try stores.demo()
+  func paging() async throws {
+    let demo = try await stores.demo()
     for number in 4...9 { _ = try items.add(title: "Post \(number)", body: "", as: demo) }
     let first = try items.feedPage(limit: 4)
     #expect(first.items.map(\.id.rawValue) == [9, 8, 7, 6])
@@ -65,12 +65,12 @@ struct ItemStoreTests {
   }
 
   @Test("items another process publishes between two pages neither repeat nor skip an item of the next page")
-  func publishedBetweenPages() throws {
+  func publishedBetweenPages() async throws {
     let folder = try TemporaryFolder()
     let reader = openStores(in: folder)
     let writer = openStores(in: folder)
     let first = try reader.items.feedPage(limit: 2)
-    let demo = try writer.demo()
+    let demo = try await writer.demo()
     for number in 1...3 { _ = try writer.items.add(title: "Late \(number)", body: "", as: demo) }
     let second = try reader.items.feedPage(before: first.next, limit: 2)
     #expect((first.items + second.items).map(\.id.rawValue) == [3, 2, 1])
@@ -80,7 +80,7 @@ struct ItemStoreTests {
 
   @Test(
     "related by query gives what the whole feed gave, on the demo items and on random tables", arguments: [0, 1, 2, 3])
-  func relatedMatchesTheFeedDefinition(seed: UInt64) throws {
+  func relatedMatchesTheFeedDefinition(seed: UInt64) async throws {
     let stores = openStores(.inMemory)
     if seed > 0 {
       var random = SeededRandom(seed: seed)
@@ -88,7 +88,7 @@ struct ItemStoreTests {
       // items and go on to the neighbours.
       let names = (0..<10).map { "writer\($0)" }
       var authors = try names.map { try stores.accounts.register(username: $0, displayName: $0, password: "password1") }
-      authors += [try stores.demo(), try stores.session(of: "ada")]
+      authors += [try await stores.demo(), try stores.session(of: "ada")]
       for number in 0..<60 {
         _ = try stores.items.add(
           title: "Post \(number)", body: "", as: try #require(authors.randomElement(using: &random)))
@@ -118,12 +118,12 @@ struct ItemStoreTests {
   }
 
   @Test("a feed whose highest id is Int.max refuses a new item instead of overflowing")
-  func noFreeID() throws {
+  func noFreeID() async throws {
     let reopened = openStores(.inMemory)
     try reopened.database.run("DELETE FROM items")
     try reopened.database.run(
       "INSERT INTO items (id, title, body, author) VALUES (?, 'Last', '', 'demo')", .integer(Int.max))
-    #expect(throws: ItemError.noFreeID) { try reopened.items.add(title: "One more", body: "", as: try reopened.demo()) }
+    await #expect(throws: ItemError.noFreeID) { try reopened.items.add(title: "One more", body: "", as: try await reopened.demo()) }
     #expect(
       try reopened.items.feedPage(limit: 10).items == [
         Item(id: ItemID(Int.max), title: "Last", body: "", author: UserID("demo"))
@@ -131,26 +131,26 @@ struct ItemStoreTests {
   }
 
   @Test("ids come from the database: two connections on one folder never hand out the same id")
-  func idsFromTheDatabase() throws {
+  func idsFromTheDatabase() async throws {
     let folder = try TemporaryFolder()
     let first = openStores(in: folder)
     let second = openStores(in: folder)
     var ids: [Int] = []
     for index in 0..<6 {
       let stores = index.isMultiple(of: 2) ? first : second
-      ids.append(try stores.items.add(title: "Post \(index)", body: "", as: try stores.demo()).id.rawValue)
+      ids.append(try stores.items.add(title: "Post \(index)", body: "", as: try await stores.demo()).id.rawValue)
     }
     #expect(ids == Array(4...9))
     #expect(try first.items.feedPage(limit: 10).items.map(\.id.rawValue) == Array((1...9).reversed()))
   }
 
   @Test("an item's id is never reused, even after its author's items were deleted")
-  func idsNotReused() throws {
+  func idsNotReused() async throws {
     let stores = openStores(.inMemory)
     let grace = try stores.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
     #expect(try stores.items.add(title: "Gone soon", body: "", as: grace).id == ItemID(4))
     try stores.accounts.deleteAccount(grace)
-    #expect(try stores.items.add(title: "Next", body: "", as: try stores.demo()).id == ItemID(5))
+    #expect(try stores.items.add(title: "Next", body: "", as: try await stores.demo()).id == ItemID(5))
   }
 }
 

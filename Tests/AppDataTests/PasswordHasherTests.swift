@@ -64,7 +64,7 @@ struct PasswordHasherTests {
     #expect(!ConstantTime.equal(Array("abc".utf8), Array("abcd".utf8)))
   }
 
-  @MainActor
+  @DataActor
   @Test("the data folder holds hashes, never a password in plain text")
   func noPlainTextOnDisk() throws {
     let folder = try TemporaryFolder()

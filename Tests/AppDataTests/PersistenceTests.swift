@@ -4,16 +4,16 @@ import Testing
 
 @testable import AppData
 
-@MainActor
+@DataActor
 @Suite("Persistence across launches")
 struct PersistenceTests {
   @Test("a first launch seeds the demo account, items and profiles, and writes them")
-  func firstLaunchSeeds() throws {
+  func firstLaunchSeeds() async throws {
     let folder = try TemporaryFolder()
     let stores = openStores(in: folder)
 
     #expect(stores.issues.isEmpty)
-    let demo = try stores.accounts.signIn(username: "demo", password: "scaffolding")
+    let demo = try await stores.accounts.signIn(username: "demo", password: "scaffolding")
     #expect(demo.userID == UserID("demo"))
     #expect(demo.displayName == "Demo User")
     #expect(try stores.items.feedPage(limit: 10).items.map(\.id) == [ItemID(3), ItemID(2), ItemID(1)])
@@ -25,17 +25,17 @@ struct PersistenceTests {
   }
 
   @Test("in-memory mode seeds the same content and touches no disk")
-  func inMemorySeeds() throws {
+  func inMemorySeeds() async throws {
     let stores = openStores(.inMemory)
     #expect(stores.issues.isEmpty)
-    #expect(try stores.accounts.signIn(username: "demo", password: "scaffolding").displayName == "Demo User")
+    #expect(try await stores.accounts.signIn(username: "demo", password: "scaffolding").displayName == "Demo User")
     #expect(try stores.items.feedPage(limit: 10).items.count == 3)
-    let item = try stores.items.add(title: "Kept in memory", body: "", as: try stores.demo())
+    let item = try stores.items.add(title: "Kept in memory", body: "", as: try await stores.demo())
     #expect(try stores.items.item(item.id) == item)
   }
 
   @Test("everything saved comes back after reopening, and the seed is not applied twice")
-  func roundTrip() throws {
+  func roundTrip() async throws {
     let folder = try TemporaryFolder()
     do {
       let stores = openStores(in: folder)
@@ -60,15 +60,15 @@ struct PersistenceTests {
     #expect(try reopened.sessions.current?.userID == UserID("grace"))
     #expect(try reopened.sessions.lastLocation == "app://home/item/4")
     // The session greets with the edited profile name.
-    #expect(try reopened.accounts.signIn(username: "grace", password: "hopper1906").displayName == "Grace")
-    #expect(try reopened.accounts.signIn(username: "demo", password: "scaffolding").displayName == "Demo User")
+    #expect(try await reopened.accounts.signIn(username: "grace", password: "hopper1906").displayName == "Grace")
+    #expect(try await reopened.accounts.signIn(username: "demo", password: "scaffolding").displayName == "Demo User")
   }
 
   @Test("saving a location keeps the session; clearing forgets both, across a reopen")
-  func sessionLocationAndClear() throws {
+  func sessionLocationAndClear() async throws {
     let folder = try TemporaryFolder()
     let stores = openStores(in: folder)
-    let session = try stores.accounts.signIn(username: "demo", password: "scaffolding")
+    let session = try await stores.accounts.signIn(username: "demo", password: "scaffolding")
     try stores.sessions.save(session)
     try stores.sessions.saveLocation("app://settings/notifications", for: session)
     #expect(try openStores(in: folder).sessions.lastLocation == "app://settings/notifications")
@@ -81,11 +81,11 @@ struct PersistenceTests {
   }
 
   @Test("a session row edited to name another user restores nothing: the token is checked")
-  func editedSessionRow() throws {
+  func editedSessionRow() async throws {
     let folder = try TemporaryFolder()
     let stores = openStores(in: folder)
     _ = try stores.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
-    let demo = try stores.accounts.signIn(username: "demo", password: "scaffolding")
+    let demo = try await stores.accounts.signIn(username: "demo", password: "scaffolding")
     try stores.sessions.save(demo, lastLocation: "app://home")
     let token = try #require(try stores.value("SELECT token FROM session")?.blob)
     #expect(token.count == 32)
@@ -113,12 +113,12 @@ struct PersistenceTests {
   }
 
   @Test("signing out in one process leaves alone a session another process saved since")
-  func sessionsOfTwoProcesses() throws {
+  func sessionsOfTwoProcesses() async throws {
     let folder = try TemporaryFolder()
     let first = openStores(in: folder)
     let second = openStores(in: folder)
     let grace = try second.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
-    let demo = try first.accounts.signIn(username: "demo", password: "scaffolding")
+    let demo = try await first.accounts.signIn(username: "demo", password: "scaffolding")
     try first.sessions.save(demo)
     try second.sessions.save(grace, lastLocation: "app://profile")
 
@@ -131,11 +131,11 @@ struct PersistenceTests {
   }
 
   @Test("a sign-out that can't be saved throws and the session is still there; one that returns is saved")
-  func signOutCompletesOrThrows() throws {
+  func signOutCompletesOrThrows() async throws {
     let folder = try TemporaryFolder()
     do {
       let stores = openStores(in: folder)
-      try stores.sessions.save(try stores.demo(), lastLocation: "app://home")
+      try stores.sessions.save(try await stores.demo(), lastLocation: "app://home")
     }
     // A later start restores the session, then the disk refuses the sign-out.
     let restarted = openStores(in: folder)
@@ -151,7 +151,7 @@ struct PersistenceTests {
   }
 
   @Test("a version 1 database (before account keys) is migrated: every account gets its own key, nothing is lost")
-  func migratesVersionOne() throws {
+  func migratesVersionOne() async throws {
     let folder = try TemporaryFolder()
     try FileManager.default.createDirectory(at: folder.data, withIntermediateDirectories: true)
     do {
@@ -167,7 +167,7 @@ struct PersistenceTests {
     #expect(stores.issues.isEmpty)
     #expect(try stores.value("PRAGMA user_version") == .integer(Schema.currentVersion))
     #expect(try stores.value("SELECT count(DISTINCT account_key) FROM accounts") == .integer(2))
-    let demo = try stores.demo()
+    let demo = try await stores.demo()
     #expect(demo.accountKey.bytes.count == 16)
     #expect(try stores.items.add(title: "After the upgrade", body: "", as: demo).id == ItemID(3))
   }

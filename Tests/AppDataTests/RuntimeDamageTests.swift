@@ -6,11 +6,11 @@ import Testing
 
 /// Damage met while running, after opening went well: reported, moved aside, and replaced by a
 /// fresh database under the stores, whose old session then ends.
-@MainActor
+@DataActor
 @Suite("Damage met while running")
 struct RuntimeDamageTests {
   @Test("a read meeting SQLITE_CORRUPT throws, reports, moves the file aside and goes on on a fresh database")
-  func corruptionMetByARead() throws {
+  func corruptionMetByARead() async throws {
     let folder = try TemporaryFolder()
     let stores = openStores(in: folder)
     let grace = try stores.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
@@ -31,7 +31,7 @@ struct RuntimeDamageTests {
     #expect(try Data(contentsOf: folder.file("\(DatabaseFile.name).corrupt-1")) == bytes)
     // The stores now read a fresh database, and the old session's writes end it.
     #expect(try !stores.accounts.contains(grace.userID))
-    #expect(try stores.demo().displayName == "Demo User")
+    #expect(try await stores.demo().displayName == "Demo User")
     #expect(throws: SessionEndedError()) { try stores.items.add(title: "Lost", body: "", as: grace) }
     // The next start reports it until it is acknowledged.
     stores.close()
@@ -39,10 +39,10 @@ struct RuntimeDamageTests {
   }
 
   @Test("a write meeting damage is refused, nothing claims it was saved, and the next write goes to a fresh file")
-  func corruptionMetByAWrite() throws {
+  func corruptionMetByAWrite() async throws {
     let folder = try TemporaryFolder()
     let stores = openStores(in: folder)
-    let demo = try stores.demo()
+    let demo = try await stores.demo()
     try stores.database.checkpoint()
     let url = folder.file(DatabaseFile.name)
     var bytes = try Data(contentsOf: url)
@@ -52,7 +52,7 @@ struct RuntimeDamageTests {
 
     #expect(throws: ItemError.self) { try stores.items.add(title: "Lost", body: "", as: demo) }
     #expect(stores.issues.last?.problem.isCorrupt == true)
-    let fresh = try stores.demo()
+    let fresh = try await stores.demo()
     #expect(try stores.items.add(title: "Kept", body: "", as: fresh).id == ItemID(4))
     #expect(try openStores(in: folder).database.rows("PRAGMA integrity_check").first?.first == .text("ok"))
   }

@@ -8,18 +8,18 @@ import Testing
 /// A session belongs to one account: an account deleted (perhaps by another process) and
 /// registered again under the same name is another account, and the old session's writes
 /// reach neither.
-@MainActor
+@DataActor
 @Suite("Sessions bound to accounts")
 struct SessionBindingTests {
   @Test("a session left over after its account was deleted and re-registered elsewhere: all 4 writes refused")
-  func staleSessionAfterReRegistration() throws {
+  func staleSessionAfterReRegistration() async throws {
     let folder = try TemporaryFolder()
     let console = openStores(in: folder)
     let elsewhere = openStores(in: folder)
     let stale = try console.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
     try console.sessions.save(stale)
     // Another console deletes the account; someone else registers the name.
-    try elsewhere.accounts.deleteAccount(try elsewhere.accounts.signIn(username: "grace", password: "hopper1906"))
+    try elsewhere.accounts.deleteAccount(try await elsewhere.accounts.signIn(username: "grace", password: "hopper1906"))
     let owner = try elsewhere.accounts.register(username: "grace", displayName: "New Grace", password: "another pw")
     #expect(owner.accountKey != stale.accountKey)
 
@@ -56,10 +56,10 @@ struct SessionBindingTests {
   }
 
   @Test("a restored session carries its account's key, and writes with it")
-  func restoredSessionHasKey() throws {
+  func restoredSessionHasKey() async throws {
     let folder = try TemporaryFolder()
     let first = openStores(in: folder)
-    let demo = try first.demo()
+    let demo = try await first.demo()
     try first.sessions.save(demo, lastLocation: "app://home")
     let restored = try #require(try openStores(in: folder).sessions.current)
     #expect(restored == demo)
@@ -68,29 +68,28 @@ struct SessionBindingTests {
   }
 
   @Test("a sign-in whose account is deleted and re-registered while its password is checked returns no session")
-  func signInRacingDeletion() throws {
+  func signInRacingDeletion() async throws {
     let folder = try TemporaryFolder()
     let other = openStores(in: folder)
     _ = try other.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
     // While this process checks grace's password, another deletes her and takes the name.
+    let path = folder.data.path(percentEncoded: false)
     let hasher = HookedHasher {
-      MainActor.assumeIsolated {
-        _ = try? other.accounts.deleteAccount(try other.accounts.signIn(username: "grace", password: "hopper1906"))
-        _ = try? other.accounts.register(username: "grace", displayName: "Usurper", password: "usurper pw")
-      }
+      let replaced = try? DataStress.run([[path, "replace", "grace", "hopper1906", "usurper pw"]])
+      #expect(replaced?.first?.lines == ["deleted grace", "registered grace"])
     }
     let stores = openStores(in: folder, hasher: hasher)
 
-    #expect(throws: AccountError.invalidCredentials(remainingAttempts: 4)) {
-      try stores.accounts.signIn(username: "grace", password: "hopper1906")
+    await #expect(throws: AccountError.invalidCredentials(remainingAttempts: 4)) {
+      try await stores.accounts.signIn(username: "grace", password: "hopper1906")
     }
     #expect(hasher.calls == 1)
     #expect(try stores.accounts.displayName(of: UserID("grace")) == "Usurper")
   }
 
   @Test("an account key never shows its bytes in a description, a debug description or a dump")
-  func keyIsOpaque() throws {
-    let session = try openStores(.inMemory).demo()
+  func keyIsOpaque() async throws {
+    let session = try await openStores(.inMemory).demo()
     var dumped = ""
     dump(session, to: &dumped)
     let hex = session.accountKey.bytes.map { String($0) }

@@ -27,13 +27,16 @@ final class TemporaryFolder {
   }
 }
 
-/// A clock tests move by hand, so lockouts are tested without sleeping.
-@MainActor
-final class TestClock {
-  var now = Date(timeIntervalSinceReferenceDate: 800_000_000)
+/// A clock tests move by hand, so lockouts are tested without sleeping. `Sendable`, as the
+/// stores' clock must be: they read it on their own actor.
+final class TestClock: Sendable {
+  private let moment = Mutex(Date(timeIntervalSinceReferenceDate: 800_000_000))
+
+  /// The time the stores see.
+  var now: Date { moment.withLock { $0 } }
 
   func advance(by interval: TimeInterval) {
-    now = now.addingTimeInterval(interval)
+    moment.withLock { $0 = $0.addingTimeInterval(interval) }
   }
 }
 
@@ -58,7 +61,7 @@ final class CountingHasher: PasswordHasher {
   }
 }
 
-@MainActor
+@DataActor
 func openStores(
   _ location: DataLocation, clock: TestClock = TestClock(), lockout: LockoutPolicy = .standard,
   hasher: some PasswordHasher = fastHasher
@@ -66,7 +69,7 @@ func openStores(
   AppDataStores.open(at: location, hasher: hasher, lockout: lockout, now: { clock.now })
 }
 
-@MainActor
+@DataActor
 func openStores(
   in folder: TemporaryFolder, clock: TestClock = TestClock(), hasher: some PasswordHasher = fastHasher
 ) -> AppDataStores {
@@ -110,8 +113,8 @@ func entries(of folder: URL) -> [String] {
 
 extension AppDataStores {
   /// The demo account's session, signed in as a user would (each test writes as a real session).
-  func demo() throws -> Session {
-    try accounts.signIn(username: "demo", password: "scaffolding")
+  func demo() async throws -> Session {
+    try await accounts.signIn(username: "demo", password: "scaffolding")
   }
 }
 

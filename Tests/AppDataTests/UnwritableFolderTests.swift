@@ -17,11 +17,11 @@ private let readOnlyFoldersBlockWrites: Bool = {
   return !manager.createFile(atPath: probe.appending(path: "x").path(percentEncoded: false), contents: Data())
 }()
 
-@MainActor
+@DataActor
 @Suite("Unwritable data")
 struct UnwritableFolderTests {
   @Test("a folder that can't be created (under a regular file, so even root fails) is reported; nothing is saved")
-  func folderUnderRegularFile() throws {
+  func folderUnderRegularFile() async throws {
     let folder = try TemporaryFolder()
     let blocker = folder.url.appending(path: "blocker")
     try Data("not a folder".utf8).write(to: blocker)
@@ -36,8 +36,8 @@ struct UnwritableFolderTests {
     #expect(issue.description.contains("could not be saved (Not a directory); changes will not be kept."))
     // The demo content shows, in memory; sign-in, which must record its attempt, is refused.
     #expect(try stores.items.feedPage(limit: 10).items.count == 3)
-    let signIn = #expect(throws: AccountError.self) {
-      try stores.accounts.signIn(username: "demo", password: "scaffolding")
+    let signIn = await #expect(throws: AccountError.self) {
+      try await stores.accounts.signIn(username: "demo", password: "scaffolding")
     }
     #expect(signIn?.isSignInNotRecorded == true)
     #expect(signIn?.description.contains("(Not a directory). Your password was not checked.") == true)
@@ -52,10 +52,10 @@ struct UnwritableFolderTests {
   }
 
   @Test("when the disk refuses writes, every mutation throws and nothing changes")
-  func diskRefusesWrites() throws {
+  func diskRefusesWrites() async throws {
     let folder = try TemporaryFolder()
     let stores = openStores(in: folder)
-    let demo = try stores.demo()
+    let demo = try await stores.demo()
     try stores.simulateUnwritableDisk()
 
     let itemError = #expect(throws: ItemError.self) {
@@ -91,7 +91,7 @@ struct UnwritableFolderTests {
   @Test(
     "a read-only data folder refuses sign-in and saves; skipped where chmod doesn't bind, e.g. as root",
     .enabled(if: readOnlyFoldersBlockWrites, "chmod does not stop this user (root) writing"))
-  func readOnlyFolder() throws {
+  func readOnlyFolder() async throws {
     let folder = try TemporaryFolder()
     _ = openStores(in: folder)
     let manager = FileManager.default
@@ -108,11 +108,11 @@ struct UnwritableFolderTests {
     let hasher = CountingHasher()
     let stores = openStores(in: folder, hasher: hasher)
 
-    let signIn = #expect(throws: AccountError.self) {
-      try stores.accounts.signIn(username: "demo", password: "scaffolding")
+    let signIn = await #expect(throws: AccountError.self) {
+      try await stores.accounts.signIn(username: "demo", password: "scaffolding")
     }
     #expect(signIn?.isSignInNotRecorded == true)
     #expect(hasher.verifyCount == 0)
-    #expect(throws: ItemError.self) { try stores.items.add(title: "Blocked", body: "", as: try stores.demo()) }
+    await #expect(throws: ItemError.self) { try stores.items.add(title: "Blocked", body: "", as: try await stores.demo()) }
   }
 }

@@ -33,99 +33,104 @@ let count = arguments.count > 2 ? Int(arguments[2]) ?? 0 : 0
 if arguments[1] == "umask", arguments.count == 3, let mask = mode_t(arguments[2], radix: 8) { umask(mask) }
 let stores = AppDataStores.open(
   at: .directory(URL(filePath: arguments[0], directoryHint: .isDirectory)), hasher: ReportingHasher())
-for issue in stores.issues {
-  report("issue: \(issue)")
-}
+await run(arguments, count: count, on: stores)
 
-/// Signs in as `user`, or prints why not and returns nil.
-@MainActor
-func signIn(_ user: String, _ password: String) -> Session? {
-  do {
-    return try stores.accounts.signIn(username: user, password: password)
-  } catch {
-    report("failed: \(error)")
-    return nil
+/// Performs the operation `arguments` name on `stores`, on their actor, as the app's live
+/// dependencies do.
+@DataActor
+func run(_ arguments: [String], count: Int, on stores: AppDataStores) async {
+  for issue in stores.issues {
+    report("issue: \(issue)")
   }
-}
 
-/// Publishes one item as `session`, printing its id or why not.
-@MainActor
-func publish(as session: Session, number: Int) {
-  do {
-    let item = try stores.items.add(title: "Post \(number) from \(getpid())", body: "", as: session)
-    report("published \(item.id)")
-  } catch is SessionEndedError {
-    report("session ended")
-  } catch {
-    report("failed: \(error)")
-  }
-}
-
-switch (arguments[1], arguments.count) {
-case ("publish", 3), ("publish", 5):
-  let (user, password) = arguments.count == 5 ? (arguments[3], arguments[4]) : ("demo", "scaffolding")
-  guard let session = signIn(user, password) else { break }
-  for number in 1...max(count, 1) { publish(as: session, number: number) }
-case ("publish-forever", 2):
-  guard let session = signIn("demo", "scaffolding") else { break }
-  var number = 0
-  while true {
-    number += 1
-    publish(as: session, number: number)
-  }
-case ("register", 4):
-  for number in 1...max(count, 1) {
-    let name = "\(arguments[3])_\(number)"
+  /// Signs in as `user`, or prints why not and returns nil.
+  func signIn(_ user: String, _ password: String) async -> Session? {
     do {
-      _ = try stores.accounts.register(username: name, displayName: name, password: "password-\(number)")
-      report("registered \(name)")
+      return try await stores.accounts.signIn(username: user, password: password)
+    } catch {
+      report("failed: \(error)")
+      return nil
+    }
+  }
+
+  /// Publishes one item as `session`, printing its id or why not.
+  func publish(as session: Session, number: Int) {
+    do {
+      let item = try stores.items.add(title: "Post \(number) from \(getpid())", body: "", as: session)
+      report("published \(item.id)")
+    } catch is SessionEndedError {
+      report("session ended")
     } catch {
       report("failed: \(error)")
     }
   }
-case ("guess", 4):
-  for number in 1...max(count, 1) {
+
+  switch (arguments[1], arguments.count) {
+  case ("publish", 3), ("publish", 5):
+    let (user, password) = arguments.count == 5 ? (arguments[3], arguments[4]) : ("demo", "scaffolding")
+    guard let session = await signIn(user, password) else { break }
+    for number in 1...max(count, 1) { publish(as: session, number: number) }
+  case ("publish-forever", 2):
+    guard let session = await signIn("demo", "scaffolding") else { break }
+    var number = 0
+    while true {
+      number += 1
+      publish(as: session, number: number)
+    }
+  case ("register", 4):
+    for number in 1...max(count, 1) {
+      let name = "\(arguments[3])_\(number)"
+      do {
+        _ = try stores.accounts.register(username: name, displayName: name, password: "password-\(number)")
+        report("registered \(name)")
+      } catch {
+        report("failed: \(error)")
+      }
+    }
+  case ("guess", 4):
+    for number in 1...max(count, 1) {
+      do {
+        _ = try await stores.accounts.signIn(username: arguments[3], password: "wrong guess \(number)")
+        report("failed: a wrong password signed in")
+      } catch .invalidCredentials {
+        report("wrong")
+      } catch .locked {
+        report("locked")
+      } catch .signInNotRecorded(let error) {
+        report("refused: \(error.reason)")
+      } catch {
+        report("failed: \(error)")
+      }
+    }
+  case ("sign-in", 5):
+    for _ in 1...max(count, 1) {
+      do {
+        _ = try await stores.accounts.signIn(username: arguments[3], password: arguments[4])
+        report("signed in")
+      } catch .invalidCredentials {
+        report("wrong")
+      } catch .locked {
+        report("locked")
+      } catch {
+        report("failed: \(error)")
+      }
+    }
+  case ("delete", 4), ("replace", 5):
+    guard let session = await signIn(arguments[2], arguments[3]) else { break }
     do {
-      _ = try stores.accounts.signIn(username: arguments[3], password: "wrong guess \(number)")
-      report("failed: a wrong password signed in")
-    } catch .invalidCredentials {
-      report("wrong")
-    } catch .locked {
-      report("locked")
-    } catch .signInNotRecorded(let error) {
-      report("refused: \(error.reason)")
+      try stores.accounts.deleteAccount(session)
+      report("deleted \(arguments[2])")
+      if arguments.count == 5 {
+        _ = try stores.accounts.register(username: arguments[2], displayName: arguments[2], password: arguments[4])
+        report("registered \(arguments[2])")
+      }
     } catch {
       report("failed: \(error)")
     }
+  case ("umask", 3):
+    report("opened")
+  default:
+    FileHandle.standardError.write(Data((usage + "\n").utf8))
+    exit(64)
   }
-case ("sign-in", 5):
-  for _ in 1...max(count, 1) {
-    do {
-      _ = try stores.accounts.signIn(username: arguments[3], password: arguments[4])
-      report("signed in")
-    } catch .invalidCredentials {
-      report("wrong")
-    } catch .locked {
-      report("locked")
-    } catch {
-      report("failed: \(error)")
-    }
-  }
-case ("delete", 4), ("replace", 5):
-  guard let session = signIn(arguments[2], arguments[3]) else { break }
-  do {
-    try stores.accounts.deleteAccount(session)
-    report("deleted \(arguments[2])")
-    if arguments.count == 5 {
-      _ = try stores.accounts.register(username: arguments[2], displayName: arguments[2], password: arguments[4])
-      report("registered \(arguments[2])")
-    }
-  } catch {
-    report("failed: \(error)")
-  }
-case ("umask", 3):
-  report("opened")
-default:
-  FileHandle.standardError.write(Data((usage + "\n").utf8))
-  exit(64)
 }

@@ -21,12 +21,12 @@ struct LargeFeed {
   /// A new folder under the temporary directory holding `count` items (at least the demo
   /// content's 3). Throws SQLite's message if the items can't be written.
   @MainActor
-  static func make(count: Int) throws -> LargeFeed {
+  static func make(count: Int) async throws -> LargeFeed {
     let folder = FileManager.default.temporaryDirectory.appending(path: "benchmarks-feed-\(getpid())")
     try? FileManager.default.removeItem(at: folder)
     let environment = AppEnvironment.open(at: .directory(folder), hashCost: SystemPasswordHasher.minimumCost)
-    let seeded = environment.problems
-    environment.close()
+    let seeded = await environment.problems
+    await environment.close()
     guard seeded.isEmpty else { throw LargeFeedError(message: seeded.joined(separator: "; ")) }
     let seededCount = 3
     try execute(

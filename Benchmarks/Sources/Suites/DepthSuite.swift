@@ -14,29 +14,30 @@ struct DepthSuite {
   private var window: Int { smoke ? 100 : 1_000 }
 
   func run() async -> [ResultRow] {
-    [restore(), await pushCost()]
+    [await restore(), await pushCost()]
   }
 
   /// A saved location `restoredSteps` items deep (`app://home/item/2/item/3/item/2/…`, each a
   /// related item of the one before), from launch to the first screen drawn.
-  private func restore() -> ResultRow {
+  private func restore() async -> ResultRow {
     let name = "restore a saved \(restoredSteps)-step location"
     let location = "app://home" + String(repeating: "/item/2/item/3", count: restoredSteps / 2)
     var depths: [Int] = []
     var saveError: (any Error)?
     let milliseconds =
-      sampler.median {
+      await sampler.medianAwaiting {
         let environment = AppEnvironment.demo()
         do {
-          let demo = try environment.stores.accounts.signIn(username: "demo", password: "scaffolding")
-          try environment.stores.sessions.save(demo, lastLocation: location)
+          let demo = try await environment.stores.accounts.signIn(username: "demo", password: "scaffolding")
+          try await environment.stores.sessions.save(demo, lastLocation: location)
         } catch {
           saveError = error
         }
         var session: ConsoleSession?
-        let elapsed = Sampler.time {
+        let elapsed = await Sampler.time {
           session = ConsoleSession(app: AppCoordinator(environment: environment))
-          blackHole(session?.opening())
+          await session?.settled()
+          blackHole(await session?.opening())
         }
         depths.append(((session?.root as? AppCoordinator)?.location.path.segments.count ?? 0) / 2)
         return (elapsed, 1)
@@ -51,7 +52,7 @@ struct DepthSuite {
     }
     return ResultRow(
       section: "depth", name: name, value: milliseconds, unit: "ms", budget: .atMost(1_000),
-      note: "AppCoordinator(environment:) on a saved session and location, then the first screen drawn; demo data")
+      note: "AppCoordinator(environment:) on a saved session and location, settled, then the first screen drawn; demo data")
   }
 
   /// `pushes` `related` lines replayed through the console: the time of the last `window`

@@ -17,21 +17,24 @@ struct FeedSuite {
   func run() async -> [ResultRow] {
     let feed: LargeFeed
     do {
-      feed = try LargeFeed.make(count: itemCount)
+      feed = try await LargeFeed.make(count: itemCount)
     } catch {
       return [.failed(section: "feed", name: "\(itemCount) items", reason: "can't fill the database: \(error)")]
     }
     defer { feed.remove() }
     let environment = AppEnvironment.open(at: .directory(feed.folder), hashCost: SystemPasswordHasher.minimumCost)
-    defer { environment.close() }
     let app = AppCoordinator(environment: environment)
     do {
       // Through the account store, as Auth signs in: a session is bound to its account.
-      app.signIn(try environment.stores.accounts.signIn(username: "demo", password: "scaffolding"))
+      app.signIn(try await environment.stores.accounts.signIn(username: "demo", password: "scaffolding"))
+      await app.finishedPendingWork()
     } catch {
+      await environment.close()
       return [.failed(section: "feed", name: "\(itemCount) items", reason: "can't sign in: \(error)")]
     }
-    return [await itemScreen(app, feed: feed), await feedScreen(app)]
+    let rows = [await itemScreen(app, feed: feed), await feedScreen(app)]
+    await environment.close()
+    return rows
   }
 
   /// `open app://home/item/<id>` and drawing the item with its related items, for ids spread
