@@ -20,27 +20,27 @@ struct DamagedDataTests {
     try Data("{ not a database".utf8).write(to: database)
 
     let app = folder.launch()
-    let problems = app.environment.takeProblems()
+    let problems = await app.environment.takeProblems()
     #expect(problems.count == 1)
     #expect(problems.first?.contains("\(AppDataStores.fileName) is damaged") == true)
     let movedAside = folder.url.appending(path: "\(AppDataStores.fileName).corrupt-1")
     #expect(try String(contentsOf: movedAside, encoding: .utf8) == "{ not a database")
     try await app.signInAsDemo()
     #expect(app.session?.isDemo == true)
-    #expect(app.environment.takeProblems().isEmpty)
+    #expect(await app.environment.takeProblems().isEmpty)
   }
 
   @Test("a moved-aside file is reported at every start until shown, and not after")
-  func reportedUntilShown() throws {
+  func reportedUntilShown() async throws {
     let folder = DataFolder()
     _ = folder.launch()
     try Data("{ not a database".utf8).write(to: folder.url.appending(path: AppDataStores.fileName))
     _ = folder.launch()  // killed before it showed anything
 
-    let reminded = folder.launch().environment.takeProblems()
+    let reminded = await folder.launch().environment.takeProblems()
     #expect(reminded.count == 1)
     #expect(reminded.first?.contains("was found damaged at an earlier start") == true)
-    #expect(folder.launch().environment.takeProblems().isEmpty, "shown once, so not again")
+    await #expect(folder.launch().environment.takeProblems().isEmpty, "shown once, so not again")
   }
 
   @Test("damage met while running is shown with the next problems, once, and not at the next start")
@@ -48,22 +48,22 @@ struct DamagedDataTests {
     let folder = DataFolder()
     let app = folder.launch()
     try await app.signInAsDemo()
-    #expect(app.environment.takeProblems().isEmpty)
+    #expect(await app.environment.takeProblems().isEmpty)
     let stores = app.environment.stores
-    try stores.database.checkpoint()
+    try await stores.database.checkpoint()
     let url = folder.url.appending(path: AppDataStores.fileName)
     var bytes = try Data(contentsOf: url)
     bytes.replaceSubrange(4096..<bytes.count, with: Data(count: bytes.count - 4096))
     try bytes.write(to: url)
-    try stores.database.execute("PRAGMA shrink_memory")
+    try await stores.database.execute("PRAGMA shrink_memory")
 
-    #expect(throws: DataReadError.self) { try stores.items.feedPage(limit: 20) }
+    await #expect(throws: DataReadError.self) { try await stores.items.feedPage(limit: 20) }
 
-    let problems = app.environment.takeProblems()
+    let problems = await app.environment.takeProblems()
     #expect(problems.count == 1)
     #expect(problems.first?.contains("\(AppDataStores.fileName) is damaged") == true)
-    #expect(app.environment.takeProblems().isEmpty)
-    #expect(folder.launch().environment.takeProblems().isEmpty, "shown while running, so not again")
+    #expect(await app.environment.takeProblems().isEmpty)
+    await #expect(folder.launch().environment.takeProblems().isEmpty, "shown while running, so not again")
   }
 
   @Test("a data folder that can't be made is reported; sign-in is refused rather than checked unrecorded")
@@ -77,7 +77,7 @@ struct DamagedDataTests {
       environment: .open(
         at: .directory(notAFolder.appending(path: "data")), hashCost: SystemPasswordHasher.minimumCost),
       tabs: .standIns)
-    #expect(app.environment.takeProblems().count == 1)
+    #expect(await app.environment.takeProblems().count == 1)
     try await app.signInAsDemo()
     #expect(app.visibleLines.last?.contains("Your password was not checked.") == true, "\(app.visibleLines)")
     #expect(app.session == nil)

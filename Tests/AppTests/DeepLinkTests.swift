@@ -72,7 +72,7 @@ struct DeepLinkTests {
     #expect(app.visibleTitle == "Sign in")
     try await app.signInAsDemo()
     #expect(app.pendingLink == nil)
-    await app.finishedFollowingLinks()
+    await app.finishedPendingWork()
     #expect(app.visibleTitle == "three page 7")
   }
 
@@ -113,11 +113,11 @@ struct DeepLinkTests {
     let app = AppCoordinator(environment: .demo(), tabs: [.pages("one") { recorder.context = $0 }, .pages("two")])
     try await app.signInAsDemo()
     try #require(recorder.context).follow("app://two/page/2")
-    await app.finishedFollowingLinks()
+    await app.finishedPendingWork()
     #expect(app.visibleTitle == "two page 2")
     try #require(recorder.context).follow("app://nowhere")
-    await app.finishedFollowingLinks()
-    #expect(app.environment.takeProblems() == ["no section 'nowhere'; links lead to login, signup, one or two"])
+    await app.finishedPendingWork()
+    #expect(await app.environment.takeProblems() == ["no section 'nowhere'; links lead to login, signup, one or two"])
     #expect(app.visibleTitle == "two page 2")
   }
 }

@@ -16,14 +16,14 @@ struct LocationTests {
     let app = AppCoordinator(environment: .demo(), tabs: .standIns)
     let sessions = app.environment.stores.sessions
     try await app.signInAsDemo()
-    #expect(try sessions.lastLocation == "app://one")
+    #expect(try await sessions.lastLocation == "app://one")
     try await app.open("app://one/page/1/page/2")
-    #expect(try sessions.lastLocation == "app://one")
-    app.saveLocation()
-    #expect(try sessions.lastLocation == "app://one/page/1/page/2")
+    #expect(try await sessions.lastLocation == "app://one")
+    await app.saveLocation()
+    #expect(try await sessions.lastLocation == "app://one/page/1/page/2")
     try await app.open("app://two/sheet")
-    app.saveLocation()
-    #expect(try sessions.lastLocation == "app://two")
+    await app.saveLocation()
+    #expect(try await sessions.lastLocation == "app://two")
   }
 
   @Test("a deep stack is restored after a restart; a half-finished sheet is not")
@@ -35,10 +35,10 @@ struct LocationTests {
       try await app.open("app://three/page/4")
       try await app.open("app://two/page/1/page/2/page/3")
       app.mainTabs?.selectFirstTab(AppTab.Name("two")) { (flow: PageFlow) in flow.present(.sheet, as: .sheet) }
-      app.saveLocation()
+      await app.saveLocation()
     }
     let restarted = folder.launch()
-    await restarted.finishedFollowingLinks()
+    await restarted.finishedPendingWork()
     #expect(restarted.session?.isDemo == true)
     #expect(restarted.location.description == "app://two/page/1/page/2/page/3")
     #expect(restarted.visibleTitle == "two page 3")
@@ -51,32 +51,32 @@ struct LocationTests {
       let app = folder.launch()
       try await app.signInAsDemo()
       try await app.open("app://two/page/1/page/2")
-      app.saveLocation()
+      await app.saveLocation()
     }
     do {
       let restoring = folder.launch()
-      #expect(restoring.isFollowingLink)
-      #expect(restoring.location.description == "app://one", "the saved place is not reopened yet")
-      restoring.saveLocation()
+      #expect(restoring.isBusy)
+      #expect(restoring.location.description != "app://two/page/1/page/2", "the saved place is not reopened yet")
+      await restoring.saveLocation()
       // Killed here: what it saved is what the next start reopens.
     }
     let restarted = folder.launch()
-    await restarted.finishedFollowingLinks()
-    #expect(!restarted.isFollowingLink)
+    await restarted.finishedPendingWork()
+    #expect(!restarted.isBusy)
     #expect(restarted.location.description == "app://two/page/1/page/2")
   }
 
   @Test("a saved location naming what no longer exists is dropped: the app opens on the first tab")
   func staleLocation() async throws {
     let environment = AppEnvironment.demo()
-    try environment.stores.sessions.save(
-      try environment.stores.accounts.signIn(username: "demo", password: "scaffolding"),
+    try await environment.stores.sessions.save(
+      try await environment.stores.accounts.signIn(username: "demo", password: "scaffolding"),
       lastLocation: "app://two/page/99")
     let app = AppCoordinator(environment: environment, tabs: .standIns)
-    await app.finishedFollowingLinks()
+    await app.finishedPendingWork()
     #expect(app.session?.userID == UserID("demo"))
     #expect(app.location.description == "app://one")
-    #expect(environment.takeProblems().isEmpty)
+    #expect(await environment.takeProblems().isEmpty)
   }
 
   @Test("signing out forgets the session, so the next launch shows login")

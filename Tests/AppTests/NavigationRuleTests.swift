@@ -56,8 +56,8 @@ struct NavigationRuleTests {
     try await app.signInAsDemo()
     try await app.open("app://one/sheet")
     try #require(recorder.context).follow("app://two/page/2")
-    await app.finishedFollowingLinks()
-    #expect(app.environment.takeProblems() == ["app://two/page/2: close the Sheet sheet first (back)"])
+    await app.finishedPendingWork()
+    #expect(await app.environment.takeProblems() == ["app://two/page/2: close the Sheet sheet first (back)"])
     #expect(app.visibleTitle == "one sheet")
   }
 
@@ -99,7 +99,7 @@ struct NavigationRuleTests {
     #expect(app.goBack() != .none)
     #expect(app.visibleScreen?.render().lines.last == "Sign in to open app://two/page/3.", "still waiting")
     try await app.signInAsDemo()
-    await app.finishedFollowingLinks()
+    await app.finishedPendingWork()
     #expect(app.visibleTitle == "two page 3")
   }
 
@@ -129,25 +129,25 @@ struct SessionEndSavingTests {
     let app = folder.launch()
     try await app.signInAsDemo()
     let signedIn = app.visibleTitle
-    app.environment.close()  // every write fails from now on, as on a full disk
+    await app.environment.close()  // every write fails from now on, as on a full disk
     app.end(.signedOut)
     #expect(app.session != nil)
     #expect(app.visibleTitle == signedIn)
-    let problems = app.environment.takeProblems()
+    let problems = await app.environment.takeProblems()
     #expect(problems.count == 1)
     #expect(problems.first?.hasPrefix("You are still signed in: signing out couldn't be saved.") == true)
     #expect(folder.launch().session?.userID == UserID("demo"), "the next start is signed in, as the user was told")
   }
 
   @Test("a sign-in whose session can't be saved enters, saying the next start will ask again")
-  func unsavedSignIn() throws {
+  func unsavedSignIn() async throws {
     let app = folder.launch()
-    let session = try app.environment.stores.accounts.signIn(username: "demo", password: "scaffolding")
-    app.environment.close()  // every write fails from now on, as on a full disk
+    let session = try await app.environment.stores.accounts.signIn(username: "demo", password: "scaffolding")
+    await app.environment.close()  // every write fails from now on, as on a full disk
     app.signIn(session)
     #expect(app.session?.isDemo == true)
     // Then saving where the user is fails too, and says so.
-    let problems = app.environment.takeProblems()
+    let problems = await app.environment.takeProblems()
     #expect(problems.first?.hasPrefix("Signed in, but the session couldn't be saved;") == true)
     #expect(folder.launch().session == nil)
   }
@@ -158,7 +158,7 @@ struct SessionEndSavingTests {
     try await app.signInAsDemo()
     app.end(.signedOut)
     #expect(app.session == nil)
-    #expect(app.environment.takeProblems().isEmpty)
+    #expect(await app.environment.takeProblems().isEmpty)
     #expect(folder.launch().session == nil)
   }
 }

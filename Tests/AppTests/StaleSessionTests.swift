@@ -16,22 +16,22 @@ struct StaleSessionTests {
   func writeEndsTheSession() async throws {
     let environment = AppEnvironment.demo()
     let recorder = ContextRecorder()
-    let context = try recorder.context(environment: environment)
+    let context = try await recorder.context(environment: environment)
     struct Refused: Error {}
     await #expect(throws: Refused.self) { try await context.write { throw Refused() } }
     #expect(recorder.ends.isEmpty)
-    try environment.stores.replaceDemoAccount()
-    var preferences = try environment.stores.preferences.preferences(for: UserID("demo"))
+    try await environment.stores.replaceDemoAccount()
+    var preferences = try await environment.stores.preferences.preferences(for: UserID("demo"))
     preferences.notificationsEnabled.toggle()
 
     let stores = environment.stores
     let session = context.session
     await #expect(throws: SessionEndedError()) {
-      try await context.write { try stores.preferences.save(preferences, for: session) }
+      try await context.write { try await stores.preferences.save(preferences, for: session) }
     }
 
     #expect(recorder.ends == [.endedElsewhere])
-    #expect(try environment.stores.preferences.preferences(for: UserID("demo")) != preferences)
+    #expect(try await environment.stores.preferences.preferences(for: UserID("demo")) != preferences)
   }
 
   @Test("saving the user's place finds it gone and sends the user to sign-in, saying why")
@@ -41,9 +41,9 @@ struct StaleSessionTests {
     try await app.signInAsDemo()
     try await app.open("app://two/page/3")
     let elsewhere = folder.launch()
-    try elsewhere.environment.stores.replaceDemoAccount()
+    try await elsewhere.environment.stores.replaceDemoAccount()
 
-    app.saveLocation()
+    await app.saveLocation()
 
     #expect(app.session == nil)
     #expect(app.visibleTitle == "Sign in")
@@ -52,17 +52,17 @@ struct StaleSessionTests {
   }
 
   @Test("a sign-in whose account is deleted before it is saved stays at sign-in, whichever won the race")
-  func signInLosingTheRace() throws {
+  func signInLosingTheRace() async throws {
     let folder = DataFolder()
     let app = folder.launch()
-    let checked = try app.environment.stores.accounts.signIn(username: "demo", password: "scaffolding")
-    try folder.launch().environment.stores.replaceDemoAccount()
+    let checked = try await app.environment.stores.accounts.signIn(username: "demo", password: "scaffolding")
+    try await folder.launch().environment.stores.replaceDemoAccount()
 
     app.signIn(checked)
 
     #expect(app.session == nil)
     #expect(app.visibleTitle == "Sign in")
-    #expect(app.environment.takeProblems() == [SessionEndedError().description])
+    #expect(await app.environment.takeProblems() == [SessionEndedError().description])
     #expect(folder.launch().session == nil)
   }
 
@@ -71,7 +71,7 @@ struct StaleSessionTests {
     let folder = DataFolder()
     let app = folder.launch()
     try await app.signInAsDemo()
-    try folder.launch().environment.stores.replaceDemoAccount()
+    try await folder.launch().environment.stores.replaceDemoAccount()
     app.end(.endedElsewhere)
     app.end(.endedElsewhere)
     #expect(app.visibleScreen?.render().notices.compactMap { $0.take() } == [SessionEndedError().description])

@@ -200,7 +200,7 @@ struct AsyncLoopTests {
     #expect(status == ConsoleRunner.success)
     #expect(!output.contains("> where"))
     let app = try #require(session.root as? AppCoordinator)
-    #expect(try app.environment.stores.sessions.lastLocation == "app://one")
+    #expect(try await app.environment.stores.sessions.lastLocation == "app://one")
   }
 
   @Test("the wait for an interruption ends when the work settles first (its task is cancelled)")

@@ -20,11 +20,11 @@ struct LocationSavingTests {
     var seen: [String?] = []
     _ = await ConsoleRunner(session: ConsoleSession(app: app), options: options).run(
       readLine: {
-        seen.append(try? sessions.lastLocation)
+        seen.append(try? await sessions.lastLocation)
         return input.next().map(InputLine.text)
       },
       write: { _ in })
-    return seen + [try sessions.lastLocation]
+    return seen + [try await sessions.lastLocation]
   }
 
   let tour = ["login demo scaffolding", "page 1", "page 2", "tab two"]
@@ -79,8 +79,8 @@ struct EndedElsewhereConsoleTests {
         if line == "page 1" {
           // Another process deletes the account and someone registers its name again.
           let stores = launch().environment.stores
-          try? stores.accounts.deleteAccount(stores.accounts.signIn(username: "demo", password: "scaffolding"))
-          _ = try? stores.accounts.register(username: "demo", displayName: "Someone Else", password: "another one")
+          try? await stores.accounts.deleteAccount(stores.accounts.signIn(username: "demo", password: "scaffolding"))
+          _ = try? await stores.accounts.register(username: "demo", displayName: "Someone Else", password: "another one")
         }
         return .text(line)
       },
@@ -103,7 +103,7 @@ extension EndedElsewhereConsoleTests {
         guard let context = contexts.context else { return "no context" }
         do {
           try await context.write {
-            try context.environment.stores.preferences.save(UserPreferences(), for: context.session)
+            try await context.environment.stores.preferences.save(UserPreferences(), for: context.session)
           }
           return "saved"
         } catch {
@@ -113,7 +113,7 @@ extension EndedElsewhereConsoleTests {
     let console = ConsoleSession(app: AppCoordinator(environment: environment, tabs: [saving]))
     _ = await console.runSettled("login demo scaffolding")
     let stores = environment.stores
-    try stores.accounts.deleteAccount(stores.accounts.signIn(username: "demo", password: "scaffolding"))
+    try await stores.accounts.deleteAccount(stores.accounts.signIn(username: "demo", password: "scaffolding"))
 
     let reply = await console.runSettled("load")
 

@@ -11,7 +11,7 @@ struct ScreenRendererTests {
   func makeSignedInSession() async -> (ConsoleSession, AppCoordinator) {
     let app = AppCoordinator.onStandInTabs()
     let session = ConsoleSession(app: app)
-    _ = session.opening()
+    _ = await session.opening()
     #expect(await session.runSettled("login demo scaffolding").succeeded)
     return (session, app)
   }

@@ -31,7 +31,7 @@ struct SecretAndEscapeTests {
       prompts.append(prompt)
       return "scaffolding"
     }
-    let reply = session.finish(await session.begin(.text("login demo")))
+    let reply = await session.finish(session.begin(.text("login demo")))
     #expect(prompts == ["Password: "])
     #expect(reply.succeeded)
     #expect(reply.echo == "login demo")

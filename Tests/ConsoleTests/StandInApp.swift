@@ -20,6 +20,6 @@ extension ConsoleSession {
   func runSettled(_ line: String) async -> ConsoleReply {
     let begun = await begin(.text(line))
     await settle()
-    return finish(begun)
+    return await finish(begun)
   }
 }

@@ -50,7 +50,7 @@ enum TranscriptHarness {
       _ = await runner.run(
         readLine: {
           guard let line = input.next() else { return nil }
-          try? store(directive: line, in: environment)
+          try? await store(directive: line, in: environment)
           if line.hasPrefix("#! width ") {
             let width = Int(line.dropFirst("#! width ".count))
             session.width = { width }
@@ -70,7 +70,7 @@ enum TranscriptHarness {
 
   /// Stores what a `#! item` or `#! bio` directive names, or takes the simulated network down
   /// or up (`#! network down|up`); other lines change nothing.
-  static func store(directive line: String, in environment: AppEnvironment) throws {
+  static func store(directive line: String, in environment: AppEnvironment) async throws {
     let words = line.split(separator: " ", maxSplits: 3).map { decoded(String($0)) }
     switch words.prefix(3) {
     case ["#!", "network", "down"]: environment.network.isDown = true
@@ -79,21 +79,23 @@ enum TranscriptHarness {
     }
     switch words.prefix(2) {
     case ["#!", "item"] where words.count >= 3:
-      _ = try environment.stores.items.add(
-        title: words[2] + (words.count > 3 ? " " + words[3] : ""), body: "stored",
-        as: session(of: "ada", in: environment))
+      let stores = environment.stores
+      _ = try await stores.items.add(
+        title: words[2] + (words.count > 3 ? " " + words[3] : ""), body: "stored", as: session(of: "ada", in: stores))
     case ["#!", "bio"] where words.count == 4:
-      guard var profile = try environment.stores.profiles.profile(.init(rawValue: words[2])) else { return }
+      let stores = environment.stores
+      guard var profile = try await stores.profiles.profile(.init(rawValue: words[2])) else { return }
       profile.bio = words[3]
-      try environment.stores.profiles.save(profile, as: session(of: words[2], in: environment))
+      try await stores.profiles.save(profile, as: session(of: words[2], in: stores))
     default:
       return
     }
   }
 
   /// A session for the account `id`, made from its row (the seeded author `ada` can't sign in).
-  static func session(of id: String, in environment: AppEnvironment) throws -> Session {
-    let key = try environment.stores.database.rows("SELECT account_key FROM accounts WHERE user_id = ?", .text(id))
+  @DataActor
+  static func session(of id: String, in stores: AppDataStores) throws -> Session {
+    let key = try stores.database.rows("SELECT account_key FROM accounts WHERE user_id = ?", .text(id))
     return Session(
       userID: UserID(id), displayName: id, accountKey: AccountKey(bytes: key.first?.first?.blob ?? []))
   }

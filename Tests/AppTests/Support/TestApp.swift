@@ -21,7 +21,17 @@ extension AppCoordinator {
   /// until the sign-in has settled; a screen without `login` is reported at the caller's line.
   func signInAsDemo(sourceLocation: SourceLocation = #_sourceLocation) async throws {
     try perform("login", "demo", "scaffolding", on: self, sourceLocation: sourceLocation)
-    await settled()
+    await settledWithAppWork()
+  }
+
+  /// Waits as a front end does before it draws: until the app's own work
+  /// (``AppCoordinator/finishedPendingWork()``: restoring, signing in and out, links) and the
+  /// tree's task work have finished, again while either started more.
+  func settledWithAppWork() async {
+    repeat {
+      await finishedPendingWork()
+      await settled()
+    } while isBusy || hasPendingWork
   }
 
   /// The lines of the screen shown now.
@@ -39,8 +49,9 @@ extension AppCoordinator {
 extension AppDataStores {
   /// The demo account deleted and "demo" registered again by someone else, behind the back of
   /// whoever signed in to it before, as another device or process would.
-  func replaceDemoAccount() throws {
-    let old = try accounts.signIn(username: "demo", password: "scaffolding")
+  @DataActor
+  func replaceDemoAccount() async throws {
+    let old = try await accounts.signIn(username: "demo", password: "scaffolding")
     try accounts.deleteAccount(old)
     _ = try accounts.register(username: "demo", displayName: "Someone Else", password: "another secret")
   }
@@ -72,9 +83,9 @@ final class ContextRecorder {
 
   /// A context for the demo account, signed in to `environment` as a user would, that records
   /// links and session ends instead of navigating.
-  func context(environment: AppEnvironment) throws -> TabContext {
+  func context(environment: AppEnvironment) async throws -> TabContext {
     TabContext(
-      session: try environment.stores.accounts.signIn(username: "demo", password: "scaffolding"),
+      session: try await environment.stores.accounts.signIn(username: "demo", password: "scaffolding"),
       environment: environment,
       followLink: { [weak self] link in self?.links.append(link.description) },
       endSession: { [weak self] reason in self?.ends.append(reason) })

@@ -14,29 +14,29 @@ struct HomeTabTests {
   let environment = AppEnvironment.demo()
   let recorder = ContextRecorder()
 
-  func home() throws -> HomeCoordinator {
-    try #require(AppTab.home.make(try recorder.context(environment: environment)) as? HomeCoordinator)
+  func home() async throws -> HomeCoordinator {
+    try #require(AppTab.home.make(try await recorder.context(environment: environment)) as? HomeCoordinator)
   }
 
   @Test("the feed is the item store's, and publishing stores an item by the signed-in user")
   func readsAndPublishes() async throws {
-    let home = try home()
+    let home = try await home()
     _ = home.visibleScreen
     await home.settled()
     let feed = try #require(home.visibleScreen).render()
-    #expect(feed.lines.count == (try environment.stores.items.feedPage(limit: 20).items.count))
+    #expect(feed.lines.count == (try await environment.stores.items.feedPage(limit: 20).items.count))
     try perform("compose", on: home)
     try perform("title", "Fourth", on: home)
     try perform("text", "Four", on: home)
     try await performAndSettle("publish", on: home)
-    let newest = try #require(try environment.stores.items.feedPage(limit: 1).items.first)
+    let newest = try #require(try await environment.stores.items.feedPage(limit: 1).items.first)
     #expect(newest.title == "Fourth")
     #expect(newest.author == demoSession.userID)
   }
 
   @Test("view author follows the author's profile link, so Home never imports Profile")
   func authorFollowsALink() async throws {
-    let home = try home()
+    let home = try await home()
     try await home.open(["item", "3"])
     await home.settled()
     try perform("author", on: home)
@@ -56,11 +56,11 @@ struct HomeTabTests {
 
   @Test("publishing for a session whose account is gone is refused, stores nothing, and ends the session")
   func publishingForAGoneAccount() async throws {
-    let dependencies = HomeCoordinator.Dependencies.live(try recorder.context(environment: environment))
-    try environment.stores.replaceDemoAccount()
-    let newest = try environment.stores.items.feedPage(limit: 1).items
+    let dependencies = HomeCoordinator.Dependencies.live(try await recorder.context(environment: environment))
+    try await environment.stores.replaceDemoAccount()
+    let newest = try await environment.stores.items.feedPage(limit: 1).items
     await #expect(throws: SessionEndedError()) { try await dependencies.publish("Hijack", "For the old account") }
-    #expect(try environment.stores.items.feedPage(limit: 1).items == newest)
+    #expect(try await environment.stores.items.feedPage(limit: 1).items == newest)
     #expect(recorder.ends == [.endedElsewhere])
   }
 }

@@ -17,7 +17,7 @@ struct ProfileTabTests {
   @Test("shows the signed-in user's stored profile, and an edit is saved to the store")
   func savesEdits() async throws {
     let profile = try #require(
-      AppTab.profile.make(try recorder.context(environment: environment)) as? ProfileCoordinator)
+      AppTab.profile.make(try await recorder.context(environment: environment)) as? ProfileCoordinator)
     await profile.settled()
     #expect(profile.visibleScreen?.render().title == "Demo User")
     try await profile.open(["edit"])
@@ -25,26 +25,26 @@ struct ProfileTabTests {
     try perform("bio", on: profile)
     try perform("save", on: profile)
     await profile.settled()
-    #expect(try environment.stores.profiles.profile(demoSession.userID)?.displayName == "Demo Renamed")
+    #expect(try await environment.stores.profiles.profile(demoSession.userID)?.displayName == "Demo Renamed")
     #expect(profile.visibleScreen?.render().title == "Demo Renamed")
   }
 
   @Test("saving the profile of a session whose account is gone is refused, stores nothing, and ends the session")
   func savingForAGoneAccount() async throws {
-    let dependencies = ProfileCoordinator.Dependencies.live(try recorder.context(environment: environment))
-    try environment.stores.replaceDemoAccount()
+    let dependencies = ProfileCoordinator.Dependencies.live(try await recorder.context(environment: environment))
+    try await environment.stores.replaceDemoAccount()
     var profile = try #require(try await dependencies.profile(demoSession.userID))
     let stored = profile
     profile.bio = "For the old account"
     await #expect(throws: SessionEndedError()) { try await dependencies.save(profile) }
-    #expect(try environment.stores.profiles.profile(demoSession.userID) == stored)
+    #expect(try await environment.stores.profiles.profile(demoSession.userID) == stored)
     #expect(recorder.ends == [.endedElsewhere])
   }
 
   @Test("with a simulated network the page shows Loading… until the store answers")
   func latency() async throws {
     let slow = AppEnvironment(stores: environment.stores, latency: .milliseconds(20))
-    let profile = try #require(AppTab.profile.make(try recorder.context(environment: slow)) as? ProfileCoordinator)
+    let profile = try #require(AppTab.profile.make(try await recorder.context(environment: slow)) as? ProfileCoordinator)
     #expect(profile.visibleScreen?.render().lines == ["Loading…"])
     await profile.settled()
     #expect(profile.visibleScreen?.render().title == "Demo User")

@@ -14,23 +14,23 @@ struct SettingsTabTests {
   let environment = AppEnvironment.demo()
   let recorder = ContextRecorder()
 
-  func settings() throws -> SettingsCoordinator {
-    try #require(AppTab.settings.make(try recorder.context(environment: environment)) as? SettingsCoordinator)
+  func settings() async throws -> SettingsCoordinator {
+    try #require(AppTab.settings.make(try await recorder.context(environment: environment)) as? SettingsCoordinator)
   }
 
   @Test("preferences are the signed-in user's in the store")
   func storesPreferences() async throws {
-    let settings = try settings()
+    let settings = try await settings()
     try await settings.open(["notifications"])
     await settings.settled()
     try perform("set", "off", on: settings)
     await settings.settled()
-    #expect(try environment.stores.preferences.preferences(for: demoSession.userID).notificationsEnabled == false)
+    #expect(try await environment.stores.preferences.preferences(for: demoSession.userID).notificationsEnabled == false)
   }
 
   @Test("sign-out ends the session as signed out")
   func signOut() async throws {
-    let settings = try settings()
+    let settings = try await settings()
     try await settings.open(["account"])
     try perform("sign-out", on: settings)
     #expect(recorder.ends == [.signedOut])
@@ -39,33 +39,33 @@ struct SettingsTabTests {
 
   @Test("deleting the account removes it from the store and ends the session as deleted")
   func deleteAccount() async throws {
-    let settings = try settings()
+    let settings = try await settings()
     try await settings.open(["account"])
     try perform("delete-account", on: settings)
     try perform("continue", on: settings)
     try perform("confirm", "demo", on: settings)
     await settings.settled()
     #expect(recorder.ends == [.accountDeleted])
-    #expect(try !environment.stores.accounts.contains(demoSession.userID))
+    #expect(try await !environment.stores.accounts.contains(demoSession.userID))
   }
 
   @Test("preferences and account deletion for a session whose account is gone are refused and end the session")
   func writesForAGoneAccount() async throws {
-    let dependencies = SettingsCoordinator.Dependencies.live(try recorder.context(environment: environment))
-    try environment.stores.replaceDemoAccount()
+    let dependencies = SettingsCoordinator.Dependencies.live(try await recorder.context(environment: environment))
+    try await environment.stores.replaceDemoAccount()
     let stored = try await dependencies.preferences()
     let changed = UserPreferences(appearance: stored.appearance, notificationsEnabled: !stored.notificationsEnabled)
     await #expect(throws: SessionEndedError()) { try await dependencies.savePreferences(changed) }
     await #expect(throws: SessionEndedError()) { try await dependencies.deleteAccount() }
     #expect(try await dependencies.preferences() == stored)
-    #expect(try environment.stores.accounts.displayName(of: demoSession.userID) == "Someone Else")
+    #expect(try await environment.stores.accounts.displayName(of: demoSession.userID) == "Someone Else")
     #expect(recorder.ends == [.endedElsewhere, .endedElsewhere])
   }
 
   @Test("every live dependency waits out the simulated latency first, and stops there when cancelled")
   func simulatedLatency() async throws {
     let slow = AppEnvironment(stores: environment.stores, latency: .seconds(3600))
-    let dependencies = SettingsCoordinator.Dependencies.live(try recorder.context(environment: slow))
+    let dependencies = SettingsCoordinator.Dependencies.live(try await recorder.context(environment: slow))
     let changed = UserPreferences(appearance: .dark)
     let calls: [@Sendable () async throws -> Void] = [
       { _ = try await dependencies.preferences() },
@@ -77,7 +77,7 @@ struct SettingsTabTests {
       running.cancel()
       await #expect(throws: CancellationError.self) { try await running.value }
     }
-    #expect(try environment.stores.preferences.preferences(for: demoSession.userID) == UserPreferences())
-    #expect(try environment.stores.accounts.contains(demoSession.userID))
+    #expect(try await environment.stores.preferences.preferences(for: demoSession.userID) == UserPreferences())
+    #expect(try await environment.stores.accounts.contains(demoSession.userID))
   }
 }
