@@ -81,6 +81,15 @@ public final class AppEnvironment {
     return taken
   }
 
+  /// Hands over the failures the app reported, not yet shown, and forgets them: what
+  /// ``takeProblems()`` hands over after the stores' issues, taken without waiting for the
+  /// stores. For a front end answering a line, which must not give other work a turn before it
+  /// has answered; it takes the rest with ``takeProblems()`` once the work has settled.
+  public func takeReportedFailures() -> [String] {
+    defer { reported.removeAll() }
+    return reported
+  }
+
   /// Keeps a failure that has no caller to throw to (a link a feature asked for, a save) for
   /// the front end to show.
   func report(_ error: any Error) {

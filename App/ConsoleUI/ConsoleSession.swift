@@ -219,38 +219,38 @@ public final class ConsoleSession {
       command = try ConsoleCommand(line)
     } catch {
       let tooMany = (error as? ConsoleError)?.hasTooManyArguments == true
-      return await reply(echo: tooMany ? maskedEcho(of: line) : unreadableEcho(of: line), failure: error)
+      return reply(echo: tooMany ? maskedEcho(of: line) : unreadableEcho(of: line), failure: error)
     }
     let text = line.text ?? ""
     switch command {
     case .comment, .blank:
-      return await reply(echo: echo(text), answer: "", quits: false)
+      return reply(echo: echo(text), answer: "", quits: false)
     case .global(let global):
       let shown = argumentsMayBeSecret(global, typed: text) ? maskedEcho(of: line) : echo(text)
       do {
-        return await reply(echo: shown, answer: try await run(global), quits: global == .quit)
+        return reply(echo: shown, answer: try await run(global), quits: global == .quit)
       } catch {
-        return await reply(echo: shown, failure: error)
+        return reply(echo: shown, failure: error)
       }
     case .action(let name, let argumentText):
-      return await runAction(named: name, argumentText: argumentText, typed: text)
+      return runAction(named: name, argumentText: argumentText, typed: text)
     }
   }
 
   /// Runs the visible screen's action called `name` (in any case) on the text after it.
-  private func runAction(named name: String, argumentText: Substring, typed text: String) async -> ConsoleReply {
+  private func runAction(named name: String, argumentText: Substring, typed text: String) -> ConsoleReply {
     // Until the action is known, nothing says which argument might be a password.
     let hidden = echo(SecretArguments.masked(name: name, arguments: [String(argumentText)], from: 0))
     guard let visible = root.visibleScreen else {
-      return await reply(echo: hidden, failure: ConsoleError("nothing is shown"))
+      return reply(echo: hidden, failure: ConsoleError("nothing is shown"))
     }
     guard let action = Self.action(named: name, in: visible.render().actions) else {
       // A word alone may be a password typed in the wrong place (after Ctrl-C at `Password:`):
       // it is neither echoed nor quoted.
       guard argumentText.allSatisfy(\.isWhitespace) else {
-        return await reply(echo: hidden, failure: ConsoleError("unknown command '\(name)'; \(Self.seeHelp)"))
+        return reply(echo: hidden, failure: ConsoleError("unknown command '\(name)'; \(Self.seeHelp)"))
       }
-      return await reply(
+      return reply(
         echo: SecretArguments.mask,
         failure: ConsoleError("unknown command, not repeated in case it was a password; \(Self.seeHelp)"))
     }
@@ -259,7 +259,7 @@ public final class ConsoleSession {
     do {
       arguments = try ActionArguments.split(argumentText, for: action)
     } catch {
-      return await reply(echo: secret == nil ? echo(text) : hidden, failure: error)
+      return reply(echo: secret == nil ? echo(text) : hidden, failure: error)
     }
     // Words beyond the last parameter may be a password typed in the wrong place; with a
     // secret parameter, they are already masked from its position on.
@@ -269,9 +269,9 @@ public final class ConsoleSession {
       ?? (tooMany ? hidden : echo(text))
     do {
       try perform(action, arguments: arguments, on: visible)
-      return await reply(echo: shown, answer: screenAnswer(), quits: false)
+      return reply(echo: shown, answer: screenAnswer(), quits: false)
     } catch {
-      return await reply(echo: shown, failure: error)
+      return reply(echo: shown, failure: error)
     }
   }
 
@@ -282,22 +282,19 @@ public final class ConsoleSession {
     actions.first { $0.name.lowercased() == name.lowercased() }
   }
 
-  private func reply(echo: String, answer: String, quits: Bool) async -> ConsoleReply {
-    // Taken before the messages are awaited, while they still describe this line alone.
-    let (drawsScreen, mayHaveQueuedWork) = (leftScreen, mayHaveQueuedWork)
-    (leftScreen, ranAppCode) = (false, false)
-    return await ConsoleReply(
-      echo: echo, messages: pendingMessages(), answer: answer, succeeded: true, quits: quits,
-      drawsScreenWhenSettled: drawsScreen, mayHaveQueuedWork: mayHaveQueuedWork)
+  private func reply(echo: String, answer: String, quits: Bool) -> ConsoleReply {
+    defer { (leftScreen, ranAppCode) = (false, false) }
+    return ConsoleReply(
+      echo: echo, messages: messagesNow(), answer: answer, succeeded: true, quits: quits,
+      drawsScreenWhenSettled: leftScreen, mayHaveQueuedWork: mayHaveQueuedWork)
   }
 
-  private func reply(echo: String, failure: any Error) async -> ConsoleReply {
-    let mayHaveQueuedWork = mayHaveQueuedWork
-    (leftScreen, ranAppCode) = (false, false)
+  private func reply(echo: String, failure: any Error) -> ConsoleReply {
+    defer { (leftScreen, ranAppCode) = (false, false) }
     let error = ConsoleReply.Message(
       kind: .error, text: style.error("error: " + ControlCharacters.escaped("\(failure)")))
-    return await ConsoleReply(
-      echo: echo, messages: pendingMessages() + [error], answer: "", succeeded: false, quits: false,
+    return ConsoleReply(
+      echo: echo, messages: messagesNow() + [error], answer: "", succeeded: false, quits: false,
       mayHaveQueuedWork: mayHaveQueuedWork)
   }
 
@@ -320,11 +317,22 @@ public final class ConsoleSession {
 
   /// Notes from a previewed feature, then data problems, reported once each.
   private func pendingMessages() async -> [ConsoleReply.Message] {
+    let noted = messagesNow()
+    return await noted + warnings()
+  }
+
+  /// Notes from a previewed feature, then the problems reported to the console and the
+  /// failures the app reported, once each: what a line's answer shows without waiting, so the
+  /// work the line started gets no turn before the answer is made. The stores' issues follow
+  /// once the work has settled (``finish(_:)``).
+  private func messagesNow() -> [ConsoleReply.Message] {
     let noted = notes.pending.map {
       ConsoleReply.Message(kind: .note, text: "note: " + ControlCharacters.escaped($0))
     }
     notes.pending.removeAll()
-    return await noted + warnings()
+    let problems = reported + (app?.environment.takeReportedFailures() ?? [])
+    reported.removeAll()
+    return noted + problems.map(warning)
   }
 
   /// Shows `problem` as a `warning:` line with the next answer (before the first screen when
@@ -337,11 +345,14 @@ public final class ConsoleSession {
   /// Problems reported to the console, then data problems the app met, not shown yet: one
   /// `warning:` line each.
   private func warnings() async -> [ConsoleReply.Message] {
-    let problems = await reported + (app?.environment.takeProblems() ?? [])
+    let console = reported
     reported.removeAll()
-    return problems.map {
-      ConsoleReply.Message(kind: .warning, text: style.error("warning: " + ControlCharacters.escaped($0)))
-    }
+    return await (console + (app?.environment.takeProblems() ?? [])).map(warning)
+  }
+
+  /// `problem` as a `warning:` line.
+  private func warning(_ problem: String) -> ConsoleReply.Message {
+    ConsoleReply.Message(kind: .warning, text: style.error("warning: " + ControlCharacters.escaped(problem)))
   }
 
   /// What a transcript shows for a line typed as `text`: control characters escaped, very

@@ -4,61 +4,61 @@ import Synchronization
 import Testing
 
 /// The stores run on their own actor, as a network client does its requests: a call made from
-/// the main actor does its work off the main thread, and the main actor runs on meanwhile.
+/// the main actor does its work off it, and the main actor runs on meanwhile.
 @MainActor
 @Suite("The stores run off the main actor")
 struct DataActorTests {
-  @Test("a sign-in awaited from the main actor checks the password off the main thread")
-  func signInRunsOffTheMainThread() async throws {
-    #expect(Thread.isMainThread)
-    let hasher = ThreadRecordingHasher()
-    let stores = AppDataStores.open(at: .inMemory, hasher: hasher)
-    _ = try await stores.accounts.signIn(username: "demo", password: "scaffolding")
-    #expect(hasher.checkedOnMainThread == [false])
-  }
-
-  @Test("the main actor runs on while a store call is busy")
+  @Test("the main actor runs on while a sign-in awaited from it checks the password")
   func mainActorRunsOn() async throws {
-    let hasher = ThreadRecordingHasher(checkTime: 0.2)
+    let hasher = WaitingHasher()
     let stores = AppDataStores.open(at: .inMemory, hasher: hasher)
     let signIn = Task { try await stores.accounts.signIn(username: "demo", password: "scaffolding") }
-    // Were the stores on the main actor, this loop could not run during the check.
+    // The check waits until this loop has seen it in progress, which it could never do were the
+    // stores on the main actor: the check would hold the main actor until it gave up.
     var sawCheckInProgress = false
-    for _ in 0..<2_000 where !sawCheckInProgress {
+    while !sawCheckInProgress, !hasher.gaveUp {
       try await Task.sleep(for: .milliseconds(1))
       sawCheckInProgress = hasher.isChecking
     }
+    hasher.release()
     #expect(sawCheckInProgress, "the main actor ran while the password was being checked")
     #expect(try await signIn.value.userID.rawValue == "demo")
   }
 }
 
-/// The fast hasher, recording on which thread each password was checked, and taking
-/// `checkTime` seconds for each check.
-private final class ThreadRecordingHasher: PasswordHasher {
-  private let checkTime: TimeInterval
-  private let threads = Mutex<[Bool]>([])
-  private let checking = Mutex(false)
-
-  init(checkTime: TimeInterval = 0) {
-    self.checkTime = checkTime
+/// The fast hasher, whose checks wait until the test releases them (or 30 seconds pass).
+private final class WaitingHasher: PasswordHasher {
+  private struct State {
+    var isChecking = false
+    var isReleased = false
+    var gaveUp = false
   }
+  private let state = Mutex(State())
 
-  /// For each check that finished, whether it ran on the main thread.
-  var checkedOnMainThread: [Bool] { threads.withLock { $0 } }
   /// Whether a password is being checked right now.
-  var isChecking: Bool { checking.withLock { $0 } }
+  var isChecking: Bool { state.withLock { $0.isChecking } }
+  /// Whether a check stopped waiting without being released.
+  var gaveUp: Bool { state.withLock { $0.gaveUp } }
+
+  /// Lets every check finish.
+  func release() {
+    state.withLock { $0.isReleased = true }
+  }
 
   func hash(_ password: String) throws(PasswordHashingError) -> String {
     try fastHasher.hash(password)
   }
 
   func verify(_ password: String, against stored: String) -> Bool {
-    checking.withLock { $0 = true }
-    defer { checking.withLock { $0 = false } }
-    if checkTime > 0 { Thread.sleep(forTimeInterval: checkTime) }
-    let verified = fastHasher.verify(password, against: stored)
-    threads.withLock { $0.append(Thread.isMainThread) }
-    return verified
+    state.withLock { $0.isChecking = true }
+    let deadline = ContinuousClock.now + .seconds(30)
+    while !state.withLock({ $0.isReleased }), ContinuousClock.now < deadline {
+      Thread.sleep(forTimeInterval: 0.001)
+    }
+    state.withLock {
+      $0.isChecking = false
+      $0.gaveUp = !$0.isReleased
+    }
+    return fastHasher.verify(password, against: stored)
   }
 }

@@ -21,7 +21,9 @@ struct ItemStoreTests {
 
   @Test("an empty title is refused and nothing changes", arguments: ["", "   ", "\n\t"])
   func emptyTitle(title: String) async throws {
-    await #expect(throws: ItemError.emptyTitle) { try items.add(title: title, body: "body", as: try await stores.demo()) }
+    await #expect(throws: ItemError.emptyTitle) {
+      try items.add(title: title, body: "body", as: try await stores.demo())
+    }
     #expect(try items.feedPage(limit: 10).items.count == 3)
     #expect(ItemError.emptyTitle.description == "Give your post a title.")
   }
@@ -123,7 +125,9 @@ struct ItemStoreTests {
     try reopened.database.run("DELETE FROM items")
     try reopened.database.run(
       "INSERT INTO items (id, title, body, author) VALUES (?, 'Last', '', 'demo')", .integer(Int.max))
-    await #expect(throws: ItemError.noFreeID) { try reopened.items.add(title: "One more", body: "", as: try await reopened.demo()) }
+    await #expect(throws: ItemError.noFreeID) {
+      try reopened.items.add(title: "One more", body: "", as: try await reopened.demo())
+    }
     #expect(
       try reopened.items.feedPage(limit: 10).items == [
         Item(id: ItemID(Int.max), title: "Last", body: "", author: UserID("demo"))

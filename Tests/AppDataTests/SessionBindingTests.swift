@@ -76,7 +76,7 @@ struct SessionBindingTests {
     let path = folder.data.path(percentEncoded: false)
     let hasher = HookedHasher {
       let replaced = try? DataStress.run([[path, "replace", "grace", "hopper1906", "usurper pw"]])
-      #expect(replaced?.first?.lines == ["deleted grace", "registered grace"])
+      #expect(replaced?.first?.lines.suffix(2) == ["deleted grace", "registered grace"])
     }
     let stores = openStores(in: folder, hasher: hasher)
 
@@ -84,7 +84,7 @@ struct SessionBindingTests {
       try await stores.accounts.signIn(username: "grace", password: "hopper1906")
     }
     #expect(hasher.calls == 1)
-    #expect(try stores.accounts.displayName(of: UserID("grace")) == "Usurper")
+    #expect(try stores.accounts.displayName(of: UserID("grace")) == "grace", "the name data-stress registered")
   }
 
   @Test("an account key never shows its bytes in a description, a debug description or a dump")

@@ -113,6 +113,8 @@ struct UnwritableFolderTests {
     }
     #expect(signIn?.isSignInNotRecorded == true)
     #expect(hasher.verifyCount == 0)
-    await #expect(throws: ItemError.self) { try stores.items.add(title: "Blocked", body: "", as: try await stores.demo()) }
+    await #expect(throws: ItemError.self) {
+      try stores.items.add(title: "Blocked", body: "", as: try await stores.demo())
+    }
   }
 }

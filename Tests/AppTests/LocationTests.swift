@@ -20,9 +20,11 @@ struct LocationTests {
     try await app.open("app://one/page/1/page/2")
     #expect(try await sessions.lastLocation == "app://one")
     await app.saveLocation()
+    await app.finishedPendingWork()
     #expect(try await sessions.lastLocation == "app://one/page/1/page/2")
     try await app.open("app://two/sheet")
     await app.saveLocation()
+    await app.finishedPendingWork()
     #expect(try await sessions.lastLocation == "app://two")
   }
 
@@ -36,6 +38,7 @@ struct LocationTests {
       try await app.open("app://two/page/1/page/2/page/3")
       app.mainTabs?.selectFirstTab(AppTab.Name("two")) { (flow: PageFlow) in flow.present(.sheet, as: .sheet) }
       await app.saveLocation()
+      await app.finishedPendingWork()
     }
     let restarted = folder.launch()
     await restarted.finishedPendingWork()
@@ -52,6 +55,7 @@ struct LocationTests {
       try await app.signInAsDemo()
       try await app.open("app://two/page/1/page/2")
       await app.saveLocation()
+      await app.finishedPendingWork()
     }
     do {
       let restoring = folder.launch()
@@ -86,6 +90,7 @@ struct LocationTests {
       let app = folder.launch()
       try await app.signInAsDemo()
       app.signOut()
+      await app.finishedPendingWork()
     }
     let restarted = folder.launch()
     #expect(restarted.session == nil)

@@ -112,6 +112,7 @@ struct NavigationRuleTests {
     try await app.signInAsDemo()
     #expect(takeNotices().isEmpty)
     app.end(reason)
+    await app.finishedPendingWork()
     #expect(app.visibleTitle == "Sign in")
     #expect(takeNotices() == [message])
     #expect(takeNotices().isEmpty, "shown once")
@@ -131,12 +132,15 @@ struct SessionEndSavingTests {
     let signedIn = app.visibleTitle
     await app.environment.close()  // every write fails from now on, as on a full disk
     app.end(.signedOut)
+    await app.finishedPendingWork()
     #expect(app.session != nil)
     #expect(app.visibleTitle == signedIn)
     let problems = await app.environment.takeProblems()
     #expect(problems.count == 1)
     #expect(problems.first?.hasPrefix("You are still signed in: signing out couldn't be saved.") == true)
-    #expect(folder.launch().session?.userID == UserID("demo"), "the next start is signed in, as the user was told")
+    #expect(
+      await folder.launchSettled().session?.userID == UserID("demo"),
+      "the next start is signed in, as the user was told")
   }
 
   @Test("a sign-in whose session can't be saved enters, saying the next start will ask again")
@@ -145,11 +149,12 @@ struct SessionEndSavingTests {
     let session = try await app.environment.stores.accounts.signIn(username: "demo", password: "scaffolding")
     await app.environment.close()  // every write fails from now on, as on a full disk
     app.signIn(session)
+    await app.finishedPendingWork()
     #expect(app.session?.isDemo == true)
     // Then saving where the user is fails too, and says so.
     let problems = await app.environment.takeProblems()
     #expect(problems.first?.hasPrefix("Signed in, but the session couldn't be saved;") == true)
-    #expect(folder.launch().session == nil)
+    #expect(await folder.launchSettled().session == nil)
   }
 
   @Test("a saved sign-out is signed out on the next start")
@@ -157,8 +162,9 @@ struct SessionEndSavingTests {
     let app = folder.launch()
     try await app.signInAsDemo()
     app.end(.signedOut)
+    await app.finishedPendingWork()
     #expect(app.session == nil)
     #expect(await app.environment.takeProblems().isEmpty)
-    #expect(folder.launch().session == nil)
+    #expect(await folder.launchSettled().session == nil)
   }
 }

@@ -44,11 +44,12 @@ struct StaleSessionTests {
     try await elsewhere.environment.stores.replaceDemoAccount()
 
     await app.saveLocation()
+    await app.finishedPendingWork()
 
     #expect(app.session == nil)
     #expect(app.visibleTitle == "Sign in")
     #expect(app.visibleScreen?.render().notices.compactMap { $0.take() } == [SessionEndedError().description])
-    #expect(folder.launch().session == nil, "the next start is signed out too")
+    #expect(await folder.launchSettled().session == nil, "the next start is signed out too")
   }
 
   @Test("a sign-in whose account is deleted before it is saved stays at sign-in, whichever won the race")
@@ -59,11 +60,12 @@ struct StaleSessionTests {
     try await folder.launch().environment.stores.replaceDemoAccount()
 
     app.signIn(checked)
+    await app.finishedPendingWork()
 
     #expect(app.session == nil)
     #expect(app.visibleTitle == "Sign in")
     #expect(await app.environment.takeProblems() == [SessionEndedError().description])
-    #expect(folder.launch().session == nil)
+    #expect(await folder.launchSettled().session == nil)
   }
 
   @Test("a session ended elsewhere ends once, however many writes find out")
@@ -74,6 +76,7 @@ struct StaleSessionTests {
     try await folder.launch().environment.stores.replaceDemoAccount()
     app.end(.endedElsewhere)
     app.end(.endedElsewhere)
+    await app.finishedPendingWork()
     #expect(app.visibleScreen?.render().notices.compactMap { $0.take() } == [SessionEndedError().description])
   }
 }

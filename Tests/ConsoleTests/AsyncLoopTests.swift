@@ -144,8 +144,9 @@ struct AsyncLoopTests {
   func ctrlCStopsLoading() async {
     let gate = Gate()
     let session = session(loadingThrough: gate)
-    let (output, status) = await run(
-      ["login demo scaffolding", "load", "where"], on: session, options: terminal(interrupting: .stop))
+    // Signed in first: the interruption comes at once, and would stop the sign-in's check too.
+    await session.runSettled("login demo scaffolding")
+    let (output, status) = await run(["load", "where"], on: session, options: terminal(interrupting: .stop))
     #expect(status == ConsoleRunner.success)
     let afterLoad = output.components(separatedBy: "> load\n").last ?? ""
     #expect(afterLoad.hasPrefix("Loading… (Ctrl-C to stop)\nStopped loading; went back.\n"))
@@ -195,8 +196,9 @@ struct AsyncLoopTests {
   func signalEndsTheWait() async throws {
     let gate = Gate()
     let session = session(loadingThrough: gate)
-    let (output, status) = await run(
-      ["login demo scaffolding", "load", "where"], on: session, options: terminal(interrupting: .end))
+    // Signed in first: the signal comes at once, and would end the wait for the sign-in too.
+    await session.runSettled("login demo scaffolding")
+    let (output, status) = await run(["load", "where"], on: session, options: terminal(interrupting: .end))
     #expect(status == ConsoleRunner.success)
     #expect(!output.contains("> where"))
     let app = try #require(session.root as? AppCoordinator)

@@ -80,7 +80,8 @@ struct EndedElsewhereConsoleTests {
           // Another process deletes the account and someone registers its name again.
           let stores = launch().environment.stores
           try? await stores.accounts.deleteAccount(stores.accounts.signIn(username: "demo", password: "scaffolding"))
-          _ = try? await stores.accounts.register(username: "demo", displayName: "Someone Else", password: "another one")
+          _ = try? await stores.accounts.register(
+            username: "demo", displayName: "Someone Else", password: "another one")
         }
         return .text(line)
       },

@@ -81,6 +81,7 @@ struct ScreenRendererTests {
     weak let edit = try #require(session.root.visibleScreen).context.owner
     #expect(edit != nil)
     app.signOut()
+    await app.finishedPendingWork()
     #expect(edit == nil)
   }
 }

@@ -107,6 +107,7 @@ struct SecretAndEscapeTests {
     _ = await session.execute("page 3")
     #expect(await session.execute("log").output.contains("push page"))
     app.signOut()
+    await app.finishedPendingWork()
     #expect(await session.execute("log").output == "- AppCoordinator: set root signedOut")
   }
 }

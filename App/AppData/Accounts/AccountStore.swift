@@ -16,7 +16,9 @@ public final class AccountStore {
   /// reserved username costs one verification exactly as a known one does.
   private var decoyHash: String?
 
-  nonisolated init(database: Database, hasher: any PasswordHasher, policy: LockoutPolicy, now: @escaping @Sendable () -> Date) {
+  nonisolated init(
+    database: Database, hasher: any PasswordHasher, policy: LockoutPolicy, now: @escaping @Sendable () -> Date
+  ) {
     self.database = database
     self.attempts = SignInAttempts(database: database, policy: policy)
     self.hasher = hasher

@@ -52,7 +52,8 @@ struct DepthSuite {
     }
     return ResultRow(
       section: "depth", name: name, value: milliseconds, unit: "ms", budget: .atMost(1_000),
-      note: "AppCoordinator(environment:) on a saved session and location, settled, then the first screen drawn; demo data")
+      note:
+        "AppCoordinator(environment:) on a saved session and location, settled, then the first screen drawn; demo data")
   }
 
   /// `pushes` `related` lines replayed through the console: the time of the last `window`

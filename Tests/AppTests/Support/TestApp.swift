@@ -67,6 +67,15 @@ final class DataFolder {
     AppCoordinator(environment: .open(at: .directory(url), hashCost: SystemPasswordHasher.minimumCost), tabs: tabs)
   }
 
+  /// ``launch(tabs:)``, once it has restored what was saved (see
+  /// ``AppCoordinator/finishedPendingWork()``).
+  @MainActor
+  func launchSettled(tabs: [AppTab] = .standIns) async -> AppCoordinator {
+    let app = launch(tabs: tabs)
+    await app.finishedPendingWork()
+    return app
+  }
+
   deinit {
     try? FileManager.default.removeItem(at: url)
   }

@@ -44,7 +44,8 @@ struct ProfileTabTests {
   @Test("with a simulated network the page shows Loading… until the store answers")
   func latency() async throws {
     let slow = AppEnvironment(stores: environment.stores, latency: .milliseconds(20))
-    let profile = try #require(AppTab.profile.make(try await recorder.context(environment: slow)) as? ProfileCoordinator)
+    let profile = try #require(
+      AppTab.profile.make(try await recorder.context(environment: slow)) as? ProfileCoordinator)
     #expect(profile.visibleScreen?.render().lines == ["Loading…"])
     await profile.settled()
     #expect(profile.visibleScreen?.render().title == "Demo User")
