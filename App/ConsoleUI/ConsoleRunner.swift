@@ -155,7 +155,8 @@ public struct ConsoleRunner {
   /// terminal, showing `Loading…` once it takes longer than ``Options/showsLoadingAfter``,
   /// and ending early on an interruption. Costs one turn of the main actor after a line that
   /// may have queued work (``ConsoleReply/mayHaveQueuedWork``), nothing more when nothing is
-  /// pending.
+  /// pending. With no interruptions and no `Loading…` delay to race the work against, it
+  /// waits on the calling task itself; otherwise each wait is a task group of the racers.
   private func waitForWork(after reply: ConsoleReply, write: (String) -> Void) async -> WaitOutcome {
     if reply.mayHaveQueuedWork { await Task.yield() }
     guard session.hasPendingWork else { return .some(nil) }
@@ -163,6 +164,12 @@ public struct ConsoleRunner {
     let interruptions = options.interruptions
     let delay = options.showsLoadingAfter
     if delay == .zero { write(Self.loadingLine) }
+    guard interruptions != nil || (delay ?? .zero) > .zero else {
+      // Nothing to race the work against (a transcript, a test): wait on this task, without
+      // starting child tasks whose every step would cross threads.
+      await session.settled()
+      return .some(nil)
+    }
     return await withTaskGroup(of: WaitEvent.self) { group in
       group.addTask { await Self.settled(session) }
       if let interruptions {

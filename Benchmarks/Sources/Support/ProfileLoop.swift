@@ -9,7 +9,7 @@ import Scaffolding
 enum ProfileLoop {
   static let names = [
     "push-pop", "push-load-pop", "reference-push-pop", "deep-link", "teardown", "teardown-read", "render",
-    "console-line",
+    "console-line", "console-replay",
   ]
 
   /// Runs `name` `count` times; false for an unknown name.
@@ -42,9 +42,25 @@ enum ProfileLoop {
       let session = ConsoleSession(app: AppCoordinator(environment: .demo()))
       let script = ConsoleScript.lines(count: count)
       for line in script { blackHole(await session.execute(line)) }
+    case "console-replay":
+      await replayThroughRunner(ConsoleScript.lines(count: count))
     default:
       return false
     }
     return true
+  }
+
+  /// The console row's work once: `script` through ``ConsoleRunner`` (each line settling, as
+  /// the console's loop does) over a session of the demo app, output thrown away.
+  private static func replayThroughRunner(_ script: [String]) async {
+    let runner = ConsoleRunner(session: ConsoleSession(app: AppCoordinator(environment: .demo())), options: .transcript)
+    var next = 0
+    _ = await runner.run(
+      readLine: {
+        guard next < script.count else { return nil }
+        defer { next += 1 }
+        return .text(script[next])
+      },
+      write: { blackHole($0) })
   }
 }
