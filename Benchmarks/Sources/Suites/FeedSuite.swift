@@ -74,6 +74,7 @@ struct FeedSuite {
     let name = "feed screen, \(itemCount) items: draw it"
     do {
       try await app.open(DeepLink(section: "home"))
+      await app.settled()
     } catch {
       return .failed(section: "feed", name: name, reason: "app://home was refused: \(error)")
     }

@@ -89,7 +89,8 @@ struct LeakSuite {
     ]
   }
 
-  /// One sign-in (waited for: it finishes in its form's task), browse and sign-out; returns how
+  /// One sign-in (waited for: it finishes in its form's task, then the app saves the session),
+  /// browse and sign-out (waited for: the app forgets the session first); returns how
   /// many of its coordinators outlived it.
   /// `requirePerform` throws when a screen lacks an action: outside a Swift Testing test, that
   /// ends the run with a failed row rather than stopping the program.
@@ -98,7 +99,10 @@ struct LeakSuite {
     tracker.trackTree(of: app)
     try requirePerform("login", "demo", "scaffolding", on: app)
     await app.settled()
+    await app.finishedPendingWork()
+    await app.settled()  // the feed the sign-in landed on loads
     try requirePerform("view", "3", on: app)
+    await app.settled()  // the item loads off the main actor before its actions show
     try requirePerform("related", "2", on: app)
     app.goBack()
     try await app.open(DeepLink(parsing: "app://profile/user/ada"))
@@ -110,6 +114,7 @@ struct LeakSuite {
     try await app.open(DeepLink(parsing: "app://settings/account"))
     tracker.trackTree(of: app)
     try requirePerform("sign-out", on: app)
+    await app.finishedPendingWork()
     // The app itself stays; everything else tracked this cycle must be gone.
     return tracker.aliveNames.filter { !$0.hasPrefix("AppCoordinator") || $0.contains("→") }.count
   }
