@@ -63,6 +63,22 @@ struct AppCoordinatorTests {
     #expect(recorder.diagnosticCodes.isEmpty, "no late result")
   }
 
+  @Test("a sign-in shows the tabs only once its session is saved, and the app is busy until then")
+  func signInSavesBeforeTheTabs() async throws {
+    let environment = AppEnvironment.demo()
+    let app = AppCoordinator(environment: environment, tabs: .standIns)
+    await app.finishedPendingWork()
+    let session = try await environment.stores.accounts.signIn(username: "demo", password: "scaffolding")
+    app.signIn(session)
+    #expect(app.isBusy)
+    #expect(app.session == nil)
+    #expect(app.visibleTitle == "Sign in", "no tab shows before the session is saved")
+    await app.finishedPendingWork()
+    #expect(!app.isBusy)
+    #expect(app.isRoot(.signedIn))
+    #expect(try await environment.stores.sessions.current == session)
+  }
+
   @Test("each tab keeps its own stack while the user switches away and back")
   func tabsKeepStacks() async throws {
     try await app.signInAsDemo()
