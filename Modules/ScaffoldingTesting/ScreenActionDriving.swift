@@ -16,10 +16,7 @@ public func perform(
   on coordinator: some Coordinatable,
   sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
-  switch find(action, on: coordinator) {
-  case .success(let found): try found.perform(arguments)
-  case .failure(let problem): Report.issue(problem.message, at: sourceLocation)
-  }
+  try performOrRecord(action, arguments, on: coordinator, sourceLocation: sourceLocation)
 }
 
 /// ``perform(_:_:on:sourceLocation:)`` that throws after it records a missing action, so the
@@ -34,6 +31,19 @@ public func requirePerform(
   switch find(action, on: coordinator) {
   case .success(let found): try found.perform(arguments)
   case .failure(let problem): try Report.requirement(problem.message, at: sourceLocation)
+  }
+}
+
+/// Runs `action` with `arguments` if the visible screen offers it, else records why not at
+/// the caller's line: what ``perform(_:_:on:sourceLocation:)`` and
+/// ``performAndSettle(_:_:on:sourceLocation:)`` share.
+@MainActor
+private func performOrRecord(
+  _ action: String, _ arguments: [String], on coordinator: some Coordinatable, sourceLocation: SourceLocation
+) throws {
+  switch find(action, on: coordinator) {
+  case .success(let found): try found.perform(arguments)
+  case .failure(let problem): Report.issue(problem.message, at: sourceLocation)
   }
 }
 
@@ -73,9 +83,6 @@ public func performAndSettle(
   on coordinator: some Coordinatable,
   sourceLocation: SourceLocation = #_sourceLocation
 ) async throws {
-  switch find(action, on: coordinator) {
-  case .success(let found): try found.perform(arguments)
-  case .failure(let problem): Report.issue(problem.message, at: sourceLocation)
-  }
+  try performOrRecord(action, arguments, on: coordinator, sourceLocation: sourceLocation)
   await coordinator.settled()
 }
