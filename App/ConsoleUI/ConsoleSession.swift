@@ -103,12 +103,9 @@ public final class ConsoleSession {
   ///
   /// Also true while the app's own work is in flight (``AppFeature/AppCoordinator/isBusy``:
   /// restoring the saved place, signing in or out, following a link), which the screen waits
-  /// for as well. Asks for the visible screen first: a
-  /// coordinator shown for the first time (a tab just selected) makes its screen, and starts
-  /// its work, only when something looks at it, and the screen about to be drawn must count.
+  /// for as well.
   public var hasPendingWork: Bool {
-    _ = root.visibleScreen
-    return root.hasPendingWork || app?.isBusy == true
+    root.hasPendingWork || app?.isBusy == true
   }
 
   /// Lets the work the last line started run, then waits until it has settled: one turn of

@@ -37,6 +37,8 @@ struct ProfileDeepLinkTests {
     expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.user, title: "Cy")
     #expect(profile.currentPath == ["user", "bob", "user", "cy"])
     profile.goBack()
+    // Bob's page was covered by the link, so it loads once uncovered.
+    await profile.settled()
     expectVisibleScreen(of: profile, title: "Bob")
     #expect(profile.currentPath == ["user", "bob"])
   }

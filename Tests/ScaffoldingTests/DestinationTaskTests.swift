@@ -342,6 +342,16 @@ struct LateResultTests {
 struct SettlingTests {
   let source = ManualSource()
 
+  @Test func aCoordinatorJustShownCountsItsFirstScreensLoadUnasked() async {
+    let flow = LoadingFlow(source: source)
+    flow.route(to: .child)
+    #expect(flow.hasPendingWork)
+    #expect(source.asked == [0])
+    source.answer(0, with: "list")
+    await flow.settled()
+    #expect(!flow.hasPendingWork)
+  }
+
   @Test func nothingPendingReturnsAtOnce() async {
     let flow = LoadingFlow(source: source)
     #expect(!flow.hasPendingWork)

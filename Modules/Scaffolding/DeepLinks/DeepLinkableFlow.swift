@@ -50,7 +50,9 @@ extension DeepLinkableFlow {
 
   /// Reads the routes (``routes(in:)``) and checks them (``check(_:)``), changing nothing when
   /// either throws, then pops to the root and shows each route in turn. A check cancelled
-  /// with the task awaiting it changes nothing too.
+  /// with the task awaiting it changes nothing too. Destinations the link covers with a later
+  /// push start their tasks when a pop first uncovers them, as a view deep in a SwiftUI path
+  /// runs its `.task` when it first appears; only what the link leaves shown loads at once.
   public func open(_ path: DeepLinkPath) async throws(DeepLinkError) {
     let routes = try Self.routes(in: path)
     do {
@@ -61,8 +63,11 @@ extension DeepLinkableFlow {
     } catch {
       throw error as? DeepLinkError ?? DeepLinkError("\(error)")
     }
-    popToRoot()
-    for destination in routes { show(destination) }
+    // Only what the link leaves shown starts loading; what it covers loads once uncovered.
+    PendingDestinationWork.placingSeveral {
+      popToRoot()
+      for destination in routes { show(destination) }
+    }
   }
 
   /// Whether ``routes(in:)`` reads `path`.

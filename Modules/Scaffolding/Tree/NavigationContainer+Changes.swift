@@ -27,6 +27,7 @@ extension NavigationContainer {
     let teardown = Teardown(removing: removed)
     for node in removed { publishRemoval(of: node) }
     teardown.finish()
+    startUncoveredWork()
     return true
   }
 
@@ -59,6 +60,7 @@ extension NavigationContainer {
     node.markLeft()
     publishRemoval(of: node)
     node.leaveTree()
+    startUncoveredWork()
   }
 
   /// `setRoot` for flows and root coordinators: everything above the root leaves top-down,

@@ -3,17 +3,22 @@ extension Coordinatable {
   /// run started and not yet returned or cancelled, or a `task(id:)` restart scheduled; or
   /// whether an `await present(_:as:returning:)` in it has its result and has not resumed.
   ///
-  /// A front end reads it after a change to decide whether to show "Loading…". Constant time
-  /// when nothing is pending anywhere. Like ``visibleScreen``, asking makes the coordinator's
-  /// initial content (and starts its tasks) if that was not made yet.
+  /// A front end reads it after a change to decide whether to show "Loading…". It first makes
+  /// what is shown, as drawing would: a coordinator shown for the first time (a tab just
+  /// selected, a flow just pushed) makes its first screen, and starts that screen's tasks, only
+  /// when something looks at it, and the screen about to be drawn must count. That costs a
+  /// walk down the shown coordinators (``visibleScreen``); the rest is constant time when
+  /// nothing is pending anywhere.
   public var hasPendingWork: Bool {
     guard let container = navigationContainer else { return false }
+    _ = visibleScreen
     return PendingDestinationWork.resuming(in: container) != nil || PendingDestinationWork.first(in: container) != nil
   }
 
   /// Waits until no destination in this coordinator's part of the tree has task work pending,
   /// and every `await present(_:as:returning:)` in it given its result has resumed and run on
-  /// to its next suspension, then returns: call it before drawing or asserting.
+  /// to its next suspension, then returns: call it before drawing or asserting. Like
+  /// ``hasPendingWork``, it makes what is shown first, so a first screen's load is waited for.
   ///
   /// It neither sleeps nor polls: it waits for each pending run to end, and looks again, so
   /// work started by a result (a push whose destination loads) is waited for too. It returns
@@ -22,6 +27,8 @@ extension Coordinatable {
   public func settled() async {
     guard let container = navigationContainer else { return }
     while !Task.isCancelled {
+      // What is shown is made first, as for `hasPendingWork`: its tasks count.
+      _ = visibleScreen
       if let resuming = PendingDestinationWork.resuming(in: container) {
         await resuming.ended()
       } else if let run = PendingDestinationWork.first(in: container) {

@@ -84,9 +84,16 @@ final class DestinationWork {
   // Never inlined into the tree's hot paths, which only test for nil: see PERFORMANCE.md
   // ("Destination tasks").
 
-  /// Starts every task; the destination has just entered the tree.
+  /// Starts every task; the destination has just entered the tree, or has just been shown
+  /// for the first time. While a link places several destinations at once, it only notes the
+  /// destination: see ``PendingDestinationWork/placingSeveral(_:)``. Starting tasks that have
+  /// started already does nothing.
   @inline(never)
   func start(in node: DestinationNode) {
+    if PendingDestinationWork.placedWhilePlacingSeveral != nil {
+      PendingDestinationWork.placedWhilePlacingSeveral?.append(node)
+      return
+    }
     for slot in slots { slot.start(in: node) }
   }
 
@@ -191,12 +198,14 @@ final class DestinationTaskRun {
   private var hasReturned = false
   private var waiters: [(id: Int, continuation: CheckedContinuation<Void, Never>)] = []
   private var nextWaiterID = 0
+  /// Where the run sits in ``PendingDestinationWork/runs`` while it is pending.
+  fileprivate var pendingIndex = 0
 
   init(node: DestinationNode) {
     self.node = node
     meta = node.meta
     owner = node.container?.owner
-    PendingDestinationWork.runs.append(self)
+    PendingDestinationWork.add(self)
   }
 
   /// Runs `work` at once, on the main actor, until its first suspension.
@@ -292,9 +301,22 @@ enum PendingDestinationWork {
   /// the presenter's tree is not settled.
   static var resumingPresentations: [ResumingPresentation] = []
 
+  static func add(_ run: DestinationTaskRun) {
+    run.pendingIndex = runs.count
+    runs.append(run)
+  }
+
+  /// Takes out a pending run in constant time: the last run moves into its place. The order
+  /// of the list means nothing (settling waits for every run it finds, in any order), and a
+  /// search would make ending n runs quadratic: 20,000 details restored at once ended in order
+  /// of their start, each found at the far end of the list.
   static func remove(_ run: DestinationTaskRun) {
-    // From the end: a run that finishes at once is the last one added.
-    if let index = runs.lastIndex(where: { $0 === run }) { runs.remove(at: index) }
+    let index = run.pendingIndex
+    guard index < runs.count, runs[index] === run else { return }
+    let last = runs.removeLast()
+    guard last !== run else { return }
+    runs[index] = last
+    last.pendingIndex = index
   }
 
   /// A presentation result not yet taken up by a presenter in the tree below `container`.

@@ -1,0 +1,53 @@
+/// Work that waits to be shown: a link places a whole stack at once, and only what it leaves
+/// on screen starts loading.
+///
+/// Restoring `app://home/item/2/item/3/…` pushes every detail of the link in one go. In
+/// SwiftUI, setting a `NavigationStack`'s path shows only its last view, and a view deeper in
+/// the path runs its `.task` when a pop first makes it appear. The core does the same for
+/// pushes: a push a link places covered by a later push of the same stack starts its tasks
+/// when it is first uncovered, not when it enters the tree; a deep link or a restore then loads
+/// what the user sees, not every screen beneath it. Roots and tabs start theirs at once.
+extension PendingDestinationWork {
+  /// The destinations with tasks placed since ``placingSeveral(_:)`` began; nil outside it.
+  static var placedWhilePlacingSeveral: [DestinationNode]?
+
+  /// Runs `place`, which puts several destinations in the tree at once (a link's routes), then
+  /// starts the tasks of those left shown; the others start theirs once a pop uncovers them
+  /// (``NavigationContainer/startUncoveredWork()``).
+  static func placingSeveral(_ place: () -> Void) {
+    guard placedWhilePlacingSeveral == nil else { return place() }
+    placedWhilePlacingSeveral = []
+    place()
+    let placed = placedWhilePlacingSeveral ?? []
+    placedWhilePlacingSeveral = nil
+    var containers: [NavigationContainer] = []
+    for node in placed where !node.hasLeftTree {
+      // In the tree, so its container is alive (PERFORMANCE.md, "Links between tree objects").
+      guard let container = node.container, !containers.contains(where: { $0 === container }) else { continue }
+      containers.append(container)
+    }
+    for container in containers { container.startShownWork() }
+  }
+}
+
+extension NavigationContainer {
+  /// Starts the tasks that have not started of what this container shows: the pushes and
+  /// modals on top (``startUncoveredWork()``), then the root and the tabs, which always run
+  /// theirs (a flow keeps its flow-wide state in its root's model, which the screens pushed over
+  /// it read). Called at the end of ``PendingDestinationWork/placingSeveral(_:)``.
+  func startShownWork() {
+    startUncoveredWork()
+    if let root = rootDestination, root.node.extras != nil { root.node.startWork() }
+    for tab in tabDestinations where tab.node.extras != nil { tab.node.startWork() }
+  }
+
+  /// Starts the tasks that have not started of the destinations on top of the stack, down to
+  /// the topmost push (a modal leaves what it covers shown, as a sheet does). Called after every
+  /// pop, so a push a link covered loads once uncovered; one step when nothing waits.
+  func startUncoveredWork() {
+    for destination in stacked.reversed() {
+      if destination.node.extras != nil { destination.node.startWork() }
+      if destination.node.placement == .push { return }
+    }
+  }
+}
