@@ -62,6 +62,34 @@ extension Coordinatable {
     return result
   }
 
+  /// Presents a child coordinator and hands its result to `onResult` exactly once: the value it
+  /// passes to `dismissCoordinator(returning:)`, or nil when it closes any other way. The
+  /// callback form of `present(_:as:returning:)`, for a presenter that reacts to a result
+  /// rather than waits for it; the contract between a feature and a flow it presents (a
+  /// compose sheet hands back what it published, or nil when cancelled). Without `as:` it
+  /// presents a sheet.
+  ///
+  /// `onResult` runs when the modal leaves the tree, however it leaves: its own dismissal, a
+  /// `pop()` or `back`, a root swap or a removed tab above it (during that call, before the
+  /// `onDismiss` callbacks), or the tree above it being released without a teardown. It runs at
+  /// once, with nil, when the presentation is refused (this coordinator has left the tree) or
+  /// an observer dismissed the modal as it appeared. Capture the presenter weakly: a root swap
+  /// may be removing it too.
+  @discardableResult
+  public func present<Result: Sendable>(
+    _ destination: Destinations,
+    as style: ModalPresentationType = .sheet,
+    returning: Result.Type = Result.self,
+    onResult: @escaping @MainActor (Result?) -> Void
+  ) -> Self {
+    guard let (_, node) = insertModal(destination, as: style, onDismiss: nil), !node.hasLeftTree else {
+      onResult(nil)
+      return self
+    }
+    node.awaitedResult = AwaitedResult { value in onResult(value as? Result) }
+    return self
+  }
+
   @discardableResult
   private func insertModal(
     _ destination: Destinations,
