@@ -8,6 +8,15 @@ import Foundation
 public protocol TabCoordinatable: Coordinatable {
   /// The tab coordinator's observable state.
   var tabItems: TabItems<Self> { get }
+
+  /// Called when the user taps the tab that is already selected (a front end reports taps with
+  /// ``userSelect(id:)``); never on programmatic selection. `tab` is that tab, one of
+  /// ``TabItems/tabs``.
+  ///
+  /// The default pops the tab's flow to its root, as a tab bar does on a second tap, and does
+  /// nothing for a tab that is not a ``FlowCoordinatable``. Implement it to do something else,
+  /// e.g. scroll a feed to its top or refresh it; an empty one keeps the tab as it is.
+  func tabReselected(_ tab: Destination)
 }
 
 extension TabCoordinatable {
@@ -64,6 +73,36 @@ extension TabCoordinatable {
     return self
   }
 
+  /// The default ``tabReselected(_:)``: pops `tab`'s flow to its root, removing its pushes
+  /// and modals top-down as ``FlowCoordinatable/popToRoot()`` does. A tab that is a screen or
+  /// another kind of coordinator, or whose flow was never shown, is left as it is.
+  public func tabReselected(_ tab: Destination) {
+    // The coordinator already made, not `tab.coordinator`: a flow never shown has nothing to pop.
+    (tab.node.hostedCoordinator as? any FlowCoordinatable)?.popToRoot()
+  }
+
+  /// What a front end calls when the user taps the tab with this destination id, as SwiftUI's
+  /// selection binding would: another tab is selected as ``select(id:)`` selects it (with its
+  /// `.selectTab` event), and the tab already selected gets ``tabReselected(_:)`` instead.
+  /// An unknown id logs ``NavigationDiagnostic/Code/tabNotFound`` and changes nothing.
+  ///
+  /// Only this call reports a re-selection: ``select(id:)``, ``select(index:)``,
+  /// ``selectFirstTab(_:)`` and the other programmatic selections never call the hook.
+  public func userSelect(id: UUID) {
+    let container = tabItems.container.bound(to: self)
+    guard container.acceptsNavigation("userSelect(id: \(id))") else { return }
+    guard let index = NavigationContainer.index(of: id, in: container.tabDestinations) else {
+      container.diagnose(.tabNotFound, "userSelect(id: \(id)) ignored: no such tab in \(container.coordinatorName)")
+      return
+    }
+    let tab = container.tabDestinations[index]
+    if container.selectedTabID == id {
+      tabReselected(tab)
+    } else {
+      makeSelected(tab, in: container)
+    }
+  }
+
   /// Selects the tab with this destination id; unknown ids log and keep the selection.
   @discardableResult
   public func select(id: UUID) -> Self {
@@ -90,6 +129,7 @@ extension TabCoordinatable {
     let replacements = destinations.map { container.adopt($0, for: self, as: .tab) }
     let removed = container.tabDestinations.isEmpty ? [] : container.tabDestinations.takeAllTopDown()
     container.tabDestinations = replacements
+    container.dropAllBadges()
     let kept = previousMeta.flatMap { previous in replacements.first { $0.meta.isSame(as: previous) } }
     container.selectedTabID = (kept ?? replacements.first)?.id
     let teardown = Teardown(removing: removed)
@@ -200,6 +240,7 @@ extension TabCoordinatable {
     return makeSelected(tab, in: container)
   }
 
+  @discardableResult
   private func makeSelected(_ tab: Destination, in container: NavigationContainer) -> DestinationNode {
     if container.selectedTabID != tab.id {
       container.selectedTabID = tab.id
@@ -243,6 +284,7 @@ extension TabCoordinatable {
     }
     let selectedBefore = container.selectedTabID
     let removed = container.tabDestinations.remove(at: index)
+    container.dropBadge(of: removed.node)
     if container.selectedTabID == removed.id {
       let remaining = container.tabDestinations
       let neighbour = remaining.indices.contains(index) ? index : remaining.count - 1

@@ -68,4 +68,52 @@ public final class TabItems<Coordinator: TabCoordinatable>: Observable {
 
   /// The selected tab's position in ``tabs``.
   public var selectedIndex: Int? { NavigationContainer.index(of: selectedTab, in: tabs) }
+
+  // MARK: Badges
+
+  /// Shows `count` on the tab whose destination id is `id` (as in ``tabs``), e.g. unread
+  /// items; nil, zero or a negative count clears it.
+  ///
+  /// The badge stays while the tab does and leaves with it (``TabCoordinatable/removeFirstTab(_:)``,
+  /// ``TabCoordinatable/setTabs(_:)``). An id that is not one of ``tabs`` changes nothing and
+  /// logs ``NavigationDiagnostic/Code/tabNotFound``; so does any id before the coordinator is
+  /// first used, since its tabs are made then.
+  public func setBadge(_ count: Int?, for id: UUID) {
+    let operation = "setBadge(\(Self.describe(count)), for: \(id))"
+    guard container.acceptsNavigation(operation) else { return }
+    guard let index = NavigationContainer.index(of: id, in: container.tabDestinations) else {
+      container.diagnose(.tabNotFound, "\(operation) ignored: \(noTabReason)")
+      return
+    }
+    container.setBadge(count, forTab: container.tabDestinations[index].node)
+  }
+
+  /// Shows `count` on the first tab whose meta is `meta`: how a coordinator badges a tab it
+  /// knows by case rather than by id. Clears, keeps and refuses as ``setBadge(_:for:)`` does.
+  public func setBadge(_ count: Int?, forFirst meta: Coordinator.Destinations.Meta) {
+    let operation = "setBadge(\(Self.describe(count)), forFirst: \(meta))"
+    guard container.acceptsNavigation(operation) else { return }
+    guard let index = container.index(of: meta, in: container.tabDestinations, last: false) else {
+      container.diagnose(.tabNotFound, "\(operation) ignored: \(noTabReason)")
+      return
+    }
+    container.setBadge(count, forTab: container.tabDestinations[index].node)
+  }
+
+  /// The badge shown on the tab with destination id `id`: a positive count, or nil when it has
+  /// none or is not a tab. Observed: a SwiftUI view (or `withObservationTracking`) reading it
+  /// is told when any badge of this coordinator changes.
+  public func badge(for id: UUID) -> Int? {
+    guard let serial = DestinationIDGenerator.serial(of: id) else { return nil }
+    return container.trackedBadge(forSerial: serial)
+  }
+
+  /// Why a badge request found no tab, for its diagnostic.
+  private var noTabReason: String {
+    container.isBound
+      ? "\(container.coordinatorName) has no such tab"
+      : "\(Coordinator.self) has no tabs until it is first used"
+  }
+
+  private static func describe(_ count: Int?) -> String { count.map(String.init) ?? "nil" }
 }

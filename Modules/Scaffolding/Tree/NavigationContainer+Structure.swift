@@ -82,6 +82,7 @@ extension NavigationContainer {
     if !stacked.isEmpty { swap(&removed.stacked, &stacked) }
     if !tabDestinations.isEmpty { swap(&removed.tabs, &tabDestinations) }
     if selectedTabID != nil { selectedTabID = nil }
+    dropAllBadges()
     if let current = rootDestination {
       removed.root = current
       rootDestination = nil

@@ -46,6 +46,7 @@ final class NavigationContainer: Observable {
   @exclusivity(unchecked) private var _tabs: [Destination] = []
   @exclusivity(unchecked) private var _selectedTab: UUID?
   @exclusivity(unchecked) private var _tabBarVisibility: TabBarVisibility = .automatic
+  @exclusivity(unchecked) private var _tabBadges: [UInt64: Int] = [:]
 
   // Constant key paths: see PERFORMANCE.md ("Observation by hand").
   private static let rootKey = \NavigationContainer.rootDestination
@@ -53,6 +54,7 @@ final class NavigationContainer: Observable {
   private static let tabsKey = \NavigationContainer.tabDestinations
   private static let selectedTabKey = \NavigationContainer.selectedTabID
   private static let tabBarVisibilityKey = \NavigationContainer.barVisibility
+  private static let tabBadgesKey = \NavigationContainer.tabBadges
 
   /// Makes the initial root or tabs; written by the typed face's inlinable initializer, so it
   /// is compiled in the coordinator's own module with its `Destinations` known.
@@ -164,6 +166,19 @@ final class NavigationContainer: Observable {
     set { notifying(Self.tabBarVisibilityKey) { _tabBarVisibility = newValue } }
   }
 
+  /// A tab coordinator's badges, by the tab's ``DestinationNode/serial``; only positive counts
+  /// are stored, and only for tabs in ``tabDestinations`` (see `NavigationContainer+Badges`).
+  var tabBadges: [UInt64: Int] {
+    get { _tabBadges }
+    set { notifying(Self.tabBadgesKey) { _tabBadges = newValue } }
+    _modify {
+      let observed = isObserved
+      if observed { registrar.willSet(self, keyPath: Self.tabBadgesKey) }
+      defer { if observed { registrar.didSet(self, keyPath: Self.tabBadgesKey) } }
+      yield &_tabBadges
+    }
+  }
+
   /// ``rootDestination``, registering the read with `withObservationTracking`.
   var trackedRoot: Destination? {
     track(Self.rootKey)
@@ -198,6 +213,12 @@ final class NavigationContainer: Observable {
   var trackedBarVisibility: TabBarVisibility {
     track(Self.tabBarVisibilityKey)
     return _tabBarVisibility
+  }
+
+  /// The badge of the tab with `serial`, registering the read of every badge.
+  func trackedBadge(forSerial serial: UInt64) -> Int? {
+    track(Self.tabBadgesKey)
+    return _tabBadges[serial]
   }
 
   private func track<Value>(_ key: KeyPath<NavigationContainer, Value>) {
