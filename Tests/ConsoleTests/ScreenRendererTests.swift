@@ -41,6 +41,17 @@ struct ScreenRendererTests {
     #expect(session.renderScreen().contains("\n\(bar(titles.reversed(), selected: titles.count - 1))\n"))
   }
 
+  @Test("a tab's badge shows after its title in the bar until it is cleared")
+  func tabBarDrawsBadges() async throws {
+    let (session, app) = await makeSignedInSession()
+    let titles = app.tabs.map(\.label.title)
+    let tabs = try #require(app.mainTabs)
+    tabs.tabItems.setBadge(3, for: tabs.tabItems.tabs[1].id)
+    #expect(session.renderScreen().contains("\n[1 \(titles[0])]  2 \(titles[1]) (3)  3 \(titles[2])\n"))
+    tabs.tabItems.setBadge(nil, for: tabs.tabItems.tabs[1].id)
+    #expect(session.renderScreen().contains("\n[1 \(titles[0])]  2 \(titles[1])  3 \(titles[2])\n"))
+  }
+
   @Test("a sheet over the tabs hides the bar; closing it shows the bar again")
   func tabBarHidesUnderSheets() async {
     let (session, app) = await makeSignedInSession()

@@ -48,18 +48,15 @@ public final class MainTabCoordinator: TabCoordinatable {
     }
   }
 
-  /// Selects the tab at `index` (from 0, in bar order) as a tap on the tab bar does: another tab
-  /// shows with the stack it had, and the selected tab pops to its first screen, as on iOS.
-  /// Refused while a modal is open (see ``OpenModal``), since it covers the bar; an index
-  /// outside the bar changes nothing.
+  /// Selects the tab at `index` (from 0, in bar order) as a tap on the tab bar does
+  /// (`userSelect(id:)`): another tab shows with the stack it had, and the selected tab is
+  /// re-selected, which pops it to its first screen, as on iOS (`tabReselected(_:)`'s
+  /// default). Refused while a modal is open (see ``OpenModal``), since it covers the bar; an
+  /// index outside the bar changes nothing.
   public func selectTab(at index: Int) throws(OpenModal.Refusal) {
     if let modal = OpenModal(below: self) { throw OpenModal.Refusal(modal: modal) }
     guard tabItems.tabs.indices.contains(index) else { return }
-    if index == tabItems.selectedIndex {
-      (tabItems.tabs[index].coordinator as? any FlowCoordinatable)?.popToRoot()
-    } else {
-      select(index: index)
-    }
+    userSelect(id: tabItems.tabs[index].id)
   }
 
   /// What each tab's feature is built with.

@@ -15,6 +15,8 @@ struct VisibleTabs {
   let isCovered: Bool
   /// Whether the tab coordinator hides its bar.
   let isBarHidden: Bool
+  /// Each tab's badge, in bar order; nil where it has none.
+  let badges: [Int?]
 
   /// The tabs on `visible`'s path below `root`; nil when the path holds no tab.
   init?(root: any Coordinatable, visible: VisibleScreen) {
@@ -32,14 +34,17 @@ struct VisibleTabs {
     selectedIndex = items.selectedIndex
     isCovered = covered
     isBarHidden = items.tabBarVisibility == .hidden
+    badges = items.tabs.map { items.badge(for: $0.id) }
   }
 
-  /// The bar as one line, the selected tab in brackets: `[1 Home]  2 Profile  3 Settings`;
-  /// nil when no bar is shown (a sheet or cover hides it, or its coordinator does).
+  /// The bar as one line, the selected tab in brackets and a badge after its title:
+  /// `[1 Home (2)]  2 Profile  3 Settings`; nil when no bar is shown (a sheet or cover hides
+  /// it, or its coordinator does).
   var barLine: String? {
     guard !isCovered, !isBarHidden else { return nil }
     let entries = tabs.enumerated().map { index, tab in
-      let entry = "\(index + 1) \(Self.title(of: tab))"
+      let badge = badges[index].map { " (\($0))" } ?? ""
+      let entry = "\(index + 1) \(Self.title(of: tab))\(badge)"
       return index == selectedIndex ? "[\(entry)]" : entry
     }
     return entries.joined(separator: "  ")
