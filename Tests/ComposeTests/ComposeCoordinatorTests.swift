@@ -96,14 +96,16 @@ struct ComposeCoordinatorTests {
     }
     let review = try requireVisibleScreen(of: host, title: "New item: review")
     #expect(
-      review.render().lines.last == "Not published: ComposeCoordinator.Dependencies.publish is unimplemented in this test")
+      review.render().lines.last
+        == "Not published: ComposeCoordinator.Dependencies.publish is unimplemented in this test")
     #expect(host.results.isEmpty)
   }
 
   @Test("the preview numbers what it publishes after its start, by its author")
   func previewPublishes() async throws {
     let preview = ComposeCoordinator.Dependencies.preview(after: ItemID(9))
-    #expect(try await preview.publish("A", "a") == Item(id: ItemID(10), title: "A", body: "a", author: UserID("preview")))
+    #expect(
+      try await preview.publish("A", "a") == Item(id: ItemID(10), title: "A", body: "a", author: UserID("preview")))
     #expect(try await preview.publish("B", "b").id == ItemID(11))
     #expect(try await ComposeCoordinator.Dependencies.preview().publish("C", "c").id == ItemID(1))
   }

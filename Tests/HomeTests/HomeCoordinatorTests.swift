@@ -35,7 +35,8 @@ struct HomeCoordinatorTests {
   @Test("items published while a later page is shown neither repeat nor shift it; a published item shows the newest")
   func publishingBetweenPages() async throws {
     let items = (1...25).reversed().map { Item(id: ItemID($0), title: "Item \($0)", body: "", author: UserID("ada")) }
-    let preview = PreviewFeed(items: items, published: Item(id: ItemID(28), title: "Mine", body: "x", author: UserID("me")))
+    let preview = try PreviewFeed(
+      items: items, published: Item(id: ItemID(28), title: "Mine", body: "", author: UserID("me")))
     let home = HomeCoordinator(dependencies: preview.dependencies) { _ in Issue.record("Home reported an outcome") }
     let feed = try requireVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
     await home.settled()
@@ -89,7 +90,7 @@ struct HomeCoordinatorTests {
 
   @Test("compose presents the App's flow in a sheet; the item it returns shows atop the feed, confirmed once")
   func composePublishes() async throws {
-    let preview = PreviewFeed(published: HomeFixtures.published)
+    let preview = try PreviewFeed(published: HomeFixtures.published)
     let home = HomeCoordinator(dependencies: preview.dependencies) { _ in Issue.record("Home reported an outcome") }
     await home.settled()
     try perform("compose", on: home)

@@ -38,7 +38,7 @@ struct HomeDependenciesTests {
 
   @Test("the preview hands its compose factory a publish into its feed: the top, the next id, by its author")
   func previewPublishes() async throws {
-    let preview = PreviewFeed(published: HomeFixtures.published)
+    let preview = try PreviewFeed(published: HomeFixtures.published)
     let home = HomeCoordinator(dependencies: preview.dependencies) { _ in Issue.record("Home reported an outcome") }
     let published = try await preview.publish("Fourth", "Four")
     #expect(published == Item(id: ItemID(4), title: "Fourth", body: "Four", author: UserID("me")))
@@ -68,7 +68,7 @@ struct HomeDependenciesTests {
     #expect(try await dependencies.related(ItemID(2)).isEmpty)
     #expect(try await dependencies.related(ItemID(9)).isEmpty)
     #expect(try await dependencies.item(ItemID(9)) == nil)
-    let empty = PreviewFeed(items: [], author: UserID("preview"), published: HomeFixtures.published)
+    let empty = try PreviewFeed(items: [], author: UserID("preview"), published: HomeFixtures.published)
     #expect(try await empty.dependencies.feedPage(nil, 10) == FeedPage(items: [], next: nil))
     #expect(try await empty.publish("First", "One").id == ItemID(1))
     #expect(try await empty.dependencies.feedPage(nil, 10).items.map(\.author) == [UserID("preview")])

@@ -2,6 +2,7 @@ import Home
 import HomeTesting
 import ScaffoldingTesting
 import SharedModels
+import Testing
 
 extension HomeCoordinator.Dependencies {
   /// The preview's feed with a stand-in for the compose flow (Home can't import Compose) that
@@ -29,14 +30,16 @@ struct PreviewFeed {
   let publish: HomeCoordinator.Dependencies.PreviewPublish
 
   /// The preview over `items` publishing by `author`; the stand-in compose returns `published`.
-  init(items: [Item] = HomeCoordinator.Dependencies.previewItems, author: UserID = UserID("me"), published: Item) {
+  init(
+    items: [Item] = HomeCoordinator.Dependencies.previewItems, author: UserID = UserID("me"), published: Item
+  ) throws {
     let handed = Handed()
     dependencies = .preview(items: items, author: author) { publish in
       handed.publish = publish
       return StandInFlow("Compose", returning: published)
     }
     _ = dependencies.compose()  // the factory receives the feed's publish; the flow it made is dropped
-    publish = handed.publish!
+    publish = try #require(handed.publish)
   }
 
   /// What the preview handed its compose factory.

@@ -62,7 +62,8 @@ struct ProfileComposeTests {
     #expect(page.render().notices.compactMap(\.message) == [])
   }
 
-  @Test("a compose closed without a result (cancel, back) reloads nothing and is released", arguments: ["cancel", "back"])
+  @Test(
+    "a compose closed without a result (cancel, back) reloads nothing and is released", arguments: ["cancel", "back"])
   func noResultChangesNothing(close: String) async throws {
     let profile = try await makeLoadedProfile()
     try expectReleased { tracker in

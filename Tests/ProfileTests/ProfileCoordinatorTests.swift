@@ -69,7 +69,8 @@ struct ProfileCoordinatorTests {
     let profile = makeProfile(reading: reads)
     try await reads.nextCall().fail(with: ReadFailure())
     await profile.settled()
-    expectPage(of: profile, title: "Profile", lines: [ReadFailure().description], actions: ["user", "retry", "compose"])
+    expectPage(
+      of: profile, title: "Profile", lines: [ReadFailure().description], actions: ["user", "retry", "compose"])
     try perform("retry", on: profile)
     expectPage(of: profile, title: "Profile", lines: ["Loading…"], actions: ["user", "compose"])
     try await reads.nextCall().answer(with: ProfileFixtures.ada)

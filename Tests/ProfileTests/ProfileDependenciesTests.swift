@@ -24,7 +24,9 @@ struct ProfileDependenciesTests {
       issue.comments == [unimplementedComment("ProfileCoordinator.Dependencies.profile")]
     }
     let me = try requireVisibleScreen(of: profile, Meta.me, title: "Profile")
-    #expect(me.render().profileLines == [UnimplementedDependency(name: "ProfileCoordinator.Dependencies.profile").description])
+    #expect(
+      me.render().profileLines == [UnimplementedDependency(name: "ProfileCoordinator.Dependencies.profile").description]
+    )
   }
 
   @Test("a profile that can't be read shows why, and the edit sheet is refused rather than opened on an empty bio")

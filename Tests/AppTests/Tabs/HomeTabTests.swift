@@ -20,7 +20,8 @@ struct HomeTabTests {
     try #require(AppTab.home.make(try await recorder.context(environment: environment)) as? HomeCoordinator)
   }
 
-  @Test("the feed is the item store's; compose is Compose's flow, which stores an item by the signed-in user atop the feed")
+  @Test(
+    "the feed is the item store's; compose is Compose's flow, which stores an item by the signed-in user atop the feed")
   func readsAndPublishes() async throws {
     let home = try await home()
     _ = home.visibleScreen
