@@ -30,9 +30,8 @@ struct HomeTabTests {
     #expect(feed.lines.count == (try await environment.stores.items.feedPage(limit: 20).items.count))
     try perform("compose", on: home)
     #expect(home.stack.destinations.last?.coordinator is ComposeCoordinator)
-    try perform("title", "Fourth", on: home)
-    try perform("text", "Four", on: home)
-    try await performAndSettle("publish", on: home)
+    try perform("cancel", on: home)
+    try await publishThroughCompose("Fourth", "Four", on: home)
     let newest = try #require(try await environment.stores.items.feedPage(limit: 1).items.first)
     #expect(newest.title == "Fourth")
     #expect(newest.author == demoSession.userID)
@@ -53,13 +52,7 @@ struct HomeTabTests {
 
   @Test("alone, Home's compose is Compose's flow publishing into the preview's feed")
   func previewComposes() async throws {
-    let home = AppTab.home.preview { _ in }
-    _ = home.visibleScreen
-    await home.settled()
-    try perform("compose", on: home)
-    try perform("title", "Fourth", on: home)
-    try perform("text", "Four", on: home)
-    try await performAndSettle("publish", on: home)
+    let home = try await previewAfterComposing(.home, "Fourth", "Four")
     #expect(home.visibleScreen?.render().lines.first == "#4  Fourth  (by preview)")
   }
 

@@ -39,9 +39,8 @@ struct ProfileTabTests {
     let before = try await environment.stores.items.items(by: demoSession.userID)
     try perform("compose", on: profile)
     #expect(profile.stack.destinations.last?.coordinator is ComposeCoordinator)
-    try perform("title", "From my page", on: profile)
-    try perform("text", "Hello", on: profile)
-    try await performAndSettle("publish", on: profile)
+    try perform("cancel", on: profile)
+    try await publishThroughCompose("From my page", "Hello", on: profile)
     let posts = try await environment.stores.items.items(by: demoSession.userID)
     #expect(posts.count == before.count + 1)
     let published = try #require(posts.first)
@@ -54,13 +53,7 @@ struct ProfileTabTests {
 
   @Test("alone, Profile's compose is Compose's flow publishing into the preview's posts")
   func previewComposes() async throws {
-    let profile = AppTab.profile.preview { _ in }
-    _ = profile.visibleScreen
-    await profile.settled()
-    try perform("compose", on: profile)
-    try perform("title", "Mine", on: profile)
-    try perform("text", "x", on: profile)
-    try await performAndSettle("publish", on: profile)
+    let profile = try await previewAfterComposing(.profile, "Mine", "x")
     #expect(profile.visibleScreen?.render().lines.suffix(2) == ["Your posts:", "  #1  Mine"])
   }
 
