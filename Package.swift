@@ -12,6 +12,7 @@ import PackageDescription
 // `Tuist-free-scripts/new-module <Name>` and `remove-module <Name>` edit this list.
 let features = [
   "Auth",
+  "Compose",
   "Home",
   "Profile",
   "Settings",

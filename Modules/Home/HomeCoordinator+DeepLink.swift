@@ -54,7 +54,7 @@ extension HomeCoordinator: DeepLinkableFlow {
     switch destination {
     case .feed: feedModel.showNewest()
     case .detail: route(to: destination)
-    case .compose: present(destination, as: .sheet)
+    case .compose: presentCompose()
     }
   }
 

@@ -1,11 +1,13 @@
+import Scaffolding
 import SharedModels
 
 extension HomeCoordinator {
-  /// What Home needs from the app: the feed a page at a time, items and a way to publish one.
+  /// What Home needs from the app: the feed a page at a time, items, and the flow that writes
+  /// a new one.
   ///
-  /// Every closure does I/O, so it is `async throws` and may run on any actor (`@Sendable`),
-  /// as a network client's calls do; each error is the sentence the user reads. Home calls
-  /// them only from the tasks of its screens, which cancel them when the screen goes.
+  /// Every closure that reads does I/O, so it is `async throws` and may run on any actor
+  /// (`@Sendable`), as a network client's calls do; each error is the sentence the user reads.
+  /// Home calls them only from the tasks of its screens, which cancel them when the screen goes.
   public struct Dependencies: Sendable {
     /// A page of the feed, newest first: up to `limit` items older than `before` (the newest
     /// when nil), and where the next page starts.
@@ -14,38 +16,49 @@ extension HomeCoordinator {
     public var item: @Sendable (ItemID) async throws -> Item?
     /// Items worth reading after the given one.
     public var related: @Sendable (ItemID) async throws -> [Item]
-    /// Stores a new item by the signed-in user.
-    public var publish: @Sendable (_ title: String, _ body: String) async throws -> Item
+    /// Makes the flow that writes a new item, another module's (the App hands in Compose's), so
+    /// Home never imports it. Home presents it as a sheet with `present(_:as:returning:onResult:)`:
+    /// the flow must return the published `Item` via `dismissCoordinator(returning:)`, and close
+    /// any other way (cancel, `back`) when nothing was published.
+    public var compose: @MainActor @Sendable () -> any Coordinatable
 
     /// Dependencies backed by the given closures.
     public init(
       feedPage: @escaping @Sendable (_ before: ItemID?, _ limit: Int) async throws -> FeedPage,
       item: @escaping @Sendable (ItemID) async throws -> Item?,
       related: @escaping @Sendable (ItemID) async throws -> [Item],
-      publish: @escaping @Sendable (_ title: String, _ body: String) async throws -> Item
+      compose: @escaping @MainActor @Sendable () -> any Coordinatable
     ) {
       self.feedPage = feedPage
       self.item = item
       self.related = related
-      self.publish = publish
+      self.compose = compose
     }
   }
 }
 
 extension HomeCoordinator.Dependencies {
+  /// Publishes a draft into a preview's feed: what ``preview(items:author:compose:)`` hands the
+  /// flow it presents, so an item written in a preview shows in its feed.
+  public typealias PreviewPublish = @Sendable (_ title: String, _ body: String) async throws -> Item
+
   /// Home without the app, for previews and tests: `items` in memory, newest first, read a
-  /// page at a time; related items are the author's others; publishing adds an item by
-  /// `author` at the top.
-  public static func preview(items: [Item] = previewItems, author: UserID = UserID("preview")) -> Self {
+  /// page at a time; related items are the author's others. `compose` makes the flow that
+  /// writes an item, given a way to publish into this feed (an item by `author` at the top).
+  public static func preview(
+    items: [Item] = previewItems, author: UserID = UserID("preview"),
+    compose: @escaping @MainActor @Sendable (_ publish: @escaping PreviewPublish) -> any Coordinatable
+  ) -> Self {
     let feed = PreviewFeed(items: items, author: author)
+    let publish: PreviewPublish = { title, body in await feed.publish(title: title, body: body) }
     return Self(
       feedPage: { before, limit in await feed.page(before: before, limit: limit) },
       item: { id in await feed.item(id) },
       related: { id in await feed.related(to: id) },
-      publish: { title, body in await feed.publish(title: title, body: body) })
+      compose: { compose(publish) })
   }
 
-  /// What ``preview(items:author:)`` starts with: three items by two authors, newest first.
+  /// What ``preview(items:author:compose:)`` starts with: three items by two authors, newest first.
   public static let previewItems = [
     Item(id: ItemID(3), title: "Third", body: "Three", author: UserID("ada")),
     Item(id: ItemID(2), title: "Second", body: "Two", author: UserID("bob")),

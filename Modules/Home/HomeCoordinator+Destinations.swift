@@ -8,7 +8,7 @@ extension HomeCoordinator {
     case feed
     /// One item's full text, pushed from the feed or from a related item.
     case detail(ItemID)
-    /// The compose sub-flow, presented as a sheet.
+    /// The flow that writes a new item (the app's factory makes it), presented as a sheet.
     case compose
 
     /// The route names, for `isInStack` and `popToFirst`: a mirror of the cases because
@@ -18,7 +18,7 @@ extension HomeCoordinator {
       case feed
       /// An item's detail, whichever item.
       case detail
-      /// The compose sub-flow.
+      /// The compose flow.
       case compose
     }
 

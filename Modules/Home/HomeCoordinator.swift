@@ -2,12 +2,13 @@ import Scaffolding
 import SharedModels
 
 /// The Home tab: a feed of items a page at a time, their details and related items as deep as
-/// the user goes, and a compose sub-flow in a sheet.
+/// the user goes, and the flow that writes a new item in a sheet.
 ///
-/// The module's only public symbol. It reads and publishes items through its ``Dependencies``
-/// and never imports another feature: "view author" is an ``Outcome`` the app turns into a
-/// visit to the Profile tab. What it loaded lives in the models its routes make; its screens
-/// render those and never call a dependency.
+/// The module's only public symbol. It reads items through its ``Dependencies`` and never
+/// imports another feature: "view author" is an ``Outcome`` the app turns into a visit to the
+/// Profile tab, and the compose flow is another module's, made by the factory the app hands in
+/// (``Dependencies/compose``), which returns the published item. What it loaded lives in the
+/// models its routes make; its screens render those and never call a dependency.
 public final class HomeCoordinator: FlowCoordinatable {
   /// The flow's navigation state.
   public let stack = FlowStack<HomeCoordinator>(root: .feed)
@@ -21,8 +22,8 @@ public final class HomeCoordinator: FlowCoordinatable {
   /// How many items the feed shows at a time.
   static let feedPageSize = 20
 
-  /// A Home flow that reads and publishes through `dependencies` and hands what leads out of
-  /// the feature to `onComplete`.
+  /// A Home flow that reads through `dependencies` and hands what leads out of the feature to
+  /// `onComplete`.
   public init(dependencies: Dependencies, onComplete: @escaping @MainActor (Outcome) -> Void) {
     self.dependencies = dependencies
     self.onComplete = onComplete
@@ -46,14 +47,18 @@ public final class HomeCoordinator: FlowCoordinatable {
     }
   }
 
+  /// The compose flow, made by the app's factory.
   func compose() -> any Coordinatable {
-    ComposeCoordinator(dependencies: .init(publish: dependencies.publish)) { [weak self] outcome in
-      switch outcome {
-      case .published(let item):
-        // The feed the sheet closes onto shows the newest items, the new one first.
-        self?.feedModel.showNewest()
-        self?.notice.post("Published #\(item.id).")
-      }
+    dependencies.compose()
+  }
+
+  /// Presents the compose flow as a sheet. The published item it returns shows at the top of
+  /// the feed the sheet closes onto, confirmed once; nil (cancelled, closed) changes nothing.
+  func presentCompose() {
+    present(.compose, returning: Item.self) { [weak self] item in
+      guard let self, let item else { return }
+      feedModel.showNewest()
+      notice.post("Published #\(item.id).")
     }
   }
 

@@ -2,12 +2,13 @@ import Scaffolding
 import SharedModels
 
 /// Profile's part of a link: `user/ada/user/bob` pushes those profiles in order on the user's
-/// own; `edit` opens the edit sheet over it. The user's own profile is the root, never a pushed
+/// own; `edit` opens the edit sheet over it, `compose` the compose sheet. The user's own profile is the root, never a pushed
 /// "other user".
 extension ProfileCoordinator: DeepLinkableFlow {
-  /// `edit`, or a profile for each `user/<id>` pair.
+  /// `edit`, `compose`, or a profile for each `user/<id>` pair.
   public static func routes(in path: DeepLinkPath) throws(DeepLinkError) -> [Destinations] {
     if path == ["edit"] { return [.edit] }
+    if path == ["compose"] { return [.compose] }
     return try path.values(of: "user").map { .user(UserID($0)) }
   }
 
@@ -23,31 +24,32 @@ extension ProfileCoordinator: DeepLinkableFlow {
         await settled()  // the root page's load, started when the flow was first used
         if case .failed(let reason)? = ownProfile?.profile { throw DeepLinkError(reason) }
         guard editableProfile != nil else { throw DeepLinkError("your profile hasn't loaded yet") }
-      case .me:
+      case .me, .compose:
         break
       }
     }
   }
 
-  /// Pushes another user's profile or presents the edit sheet; the user's own id is the root.
+  /// Pushes another user's profile or presents a sheet; the user's own id is the root.
   public func show(_ destination: Destinations) {
     switch destination {
     case .user(let id) where id == session.userID: break
     case .edit: present(destination, as: .sheet)
+    case .compose: presentCompose()
     case .me, .user: route(to: destination)
     }
   }
 
-  /// The edit sheet; other users are reached by name, so none is listed.
-  public var suggestedPaths: [DeepLinkPath] { [["edit"]] }
+  /// The two sheets; other users are reached by name, so none is listed.
+  public var suggestedPaths: [DeepLinkPath] { [["edit"], ["compose"]] }
 }
 
 extension ProfileCoordinator.Destinations: LinkedDestinations {
-  /// `user/<id>` for another user's profile; the root and the sheet add nothing.
+  /// `user/<id>` for another user's profile; the root and the sheets add nothing.
   public var linkSegments: [String] {
     switch self {
     case .user(let id): ["user", id.rawValue]
-    case .me, .edit: []
+    case .me, .edit, .compose: []
     }
   }
 }

@@ -10,6 +10,8 @@ extension ProfileCoordinator {
     case user(UserID)
     /// The edit sub-flow, presented as a sheet.
     case edit
+    /// The flow that writes a new post (the app's factory makes it), presented as a sheet.
+    case compose
 
     /// The route names, for `isInStack` and `popToFirst`: a mirror of the cases because `user`
     /// carries a user.
@@ -20,6 +22,8 @@ extension ProfileCoordinator {
       case user
       /// The edit sub-flow.
       case edit
+      /// The compose flow.
+      case compose
     }
 
     /// This route's name.
@@ -28,6 +32,7 @@ extension ProfileCoordinator {
       case .me: .me
       case .user: .user
       case .edit: .edit
+      case .compose: .compose
       }
     }
 
@@ -37,6 +42,7 @@ extension ProfileCoordinator {
       case .me: .screen(meta, coordinator.me())
       case .user(let id): .screen(meta, coordinator.user(id))
       case .edit: .coordinator(meta, owner: coordinator) { $0.edit() }
+      case .compose: .coordinator(meta, owner: coordinator) { $0.compose() }
       }
     }
   }

@@ -1,13 +1,14 @@
 import Scaffolding
 import SharedModels
 
-/// The Profile tab: the signed-in user's profile, other users' profiles, and an edit sub-flow
-/// in a sheet.
+/// The Profile tab: the signed-in user's profile and posts, other users' profiles, an edit
+/// sub-flow in a sheet, and the flow that writes a new post in a sheet.
 ///
 /// The module's only public symbol. Built for one session, so a new sign-in always gets a
 /// fresh Profile tab. Other features reach a user's profile through the app's links
-/// (`app://profile/user/<id>`), which this coordinator follows itself. It reports no results,
-/// so it has no `Outcome`.
+/// (`app://profile/user/<id>`), which this coordinator follows itself. The compose flow is
+/// another module's, made by the factory the app hands in (``Dependencies/compose``), which
+/// returns the published item. It reports no results, so it has no `Outcome`.
 public final class ProfileCoordinator: FlowCoordinatable {
   /// The flow's navigation state.
   public let stack = FlowStack<ProfileCoordinator>(root: .me)
@@ -24,11 +25,15 @@ public final class ProfileCoordinator: FlowCoordinatable {
     self.dependencies = dependencies
   }
 
-  /// The user's own page; its model is kept (weakly) for the editor and the reload after a save.
+  /// The user's own page, which also lists the user's posts; its model is kept (weakly) for
+  /// the editor and the reloads after a save or a publish.
   func me() -> some Screen {
     let model = ProfileModel(userID: session.userID)
+    model.posts = .loading
     ownProfile = model
-    return profilePage(model)
+    return profilePage(model).task(id: model.postsAttempt) { [dependencies] task in
+      await task.load({ try await dependencies.posts(model.userID) }) { model.posts = $0 }
+    }
   }
 
   func user(_ id: UserID) -> some Screen {
@@ -55,6 +60,21 @@ public final class ProfileCoordinator: FlowCoordinatable {
         self?.ownProfile?.retry()
         self?.notice.post("Saved your profile, \(profile.displayName).")
       }
+    }
+  }
+
+  /// The compose flow, made by the app's factory.
+  func compose() -> any Coordinatable {
+    dependencies.compose()
+  }
+
+  /// Presents the compose flow as a sheet over your own page. The published item it returns
+  /// reloads your posts, confirmed once; nil (cancelled, closed) changes nothing.
+  func presentCompose() {
+    present(.compose, returning: Item.self) { [weak self] item in
+      guard let self, let item else { return }
+      ownProfile?.reloadPosts()
+      notice.post("Published #\(item.id).")
     }
   }
 

@@ -32,20 +32,19 @@ struct HomeCoordinatorTests {
     #expect(feed.render().actions.map(\.name) == ["view", "compose", "more"])
   }
 
-  @Test("items published while a later page is shown neither repeat nor shift it; publishing shows the newest")
+  @Test("items published while a later page is shown neither repeat nor shift it; a published item shows the newest")
   func publishingBetweenPages() async throws {
     let items = (1...25).reversed().map { Item(id: ItemID($0), title: "Item \($0)", body: "", author: UserID("ada")) }
-    let dependencies = HomeCoordinator.Dependencies.preview(items: items, author: UserID("me"))
-    let home = HomeCoordinator(dependencies: dependencies) { _ in Issue.record("Home reported an outcome") }
+    let preview = try PreviewFeed(
+      items: items, published: Item(id: ItemID(28), title: "Mine", body: "", author: UserID("me")))
+    let home = HomeCoordinator(dependencies: preview.dependencies) { _ in Issue.record("Home reported an outcome") }
     let feed = try requireVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
     await home.settled()
     try await performAndSettle("more", on: home)
-    for title in ["Late 1", "Late 2"] { _ = try await dependencies.publish(title, "") }
+    for title in ["Late 1", "Late 2", "Mine"] { _ = try await preview.publish(title, "") }
     #expect(feed.render().lines.map(\.itemNumber) == Array((1...5).reversed()))
     try perform("compose", on: home)
-    try perform("title", "Mine", on: home)
-    try perform("text", "x", on: home)
-    try await performAndSettle("publish", on: home)
+    try await performAndSettle("finish", on: home)
     #expect(feed.render().lines.map(\.itemNumber) == Array((9...28).reversed()))
   }
 
@@ -89,22 +88,18 @@ struct HomeCoordinatorTests {
     expectStack(of: home, [.feed, .detail])
   }
 
-  @Test("compose is a sheet sub-flow of three steps whose published item the feed shows, once confirmed")
+  @Test("compose presents the App's flow in a sheet; the item it returns shows atop the feed, confirmed once")
   func composePublishes() async throws {
-    let dependencies = HomeCoordinator.Dependencies.preview(author: UserID("me"))
-    let home = HomeCoordinator(dependencies: dependencies) { _ in Issue.record("Home reported an outcome") }
+    let preview = try PreviewFeed(published: HomeFixtures.published)
+    let home = HomeCoordinator(dependencies: preview.dependencies) { _ in Issue.record("Home reported an outcome") }
+    await home.settled()
     try perform("compose", on: home)
     expectStackPresentations(of: home, [.sheet])
-    let step1 = try requireVisibleScreen(of: home, title: "New item: title")
-    #expect(step1.destination.routeType == .root)
-    #expect(step1.destination.presentationType == .sheet)
-    try perform("title", "Fourth", on: home)
-    try perform("text", "Four", on: home)
-    expectVisibleScreen(of: home, title: "New item: review")
-    try await performAndSettle("publish", on: home)
-    #expect(
-      try await dependencies.item(ItemID(4)) == Item(id: ItemID(4), title: "Fourth", body: "Four", author: UserID("me"))
-    )
+    let sheet = try requireVisibleScreen(of: home, title: "Compose")
+    #expect(sheet.destination.routeType == .root)
+    #expect(sheet.destination.presentationType == .sheet)
+    _ = try await preview.publish("Fourth", "Four")  // what the real flow does before it returns
+    try await performAndSettle("finish", on: home)
     expectStack(of: home, [.feed])
     let feed = try requireVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
     #expect(feed.render().lines.first == "#4  Fourth  (by me)")
@@ -118,29 +113,47 @@ struct HomeCoordinatorTests {
     #expect(later.render().notices.compactMap(\.message).isEmpty)
   }
 
-  @Test("cancelling compose at any step publishes nothing and releases the sub-flow")
-  func composeCancels() async throws {
-    // Publishing stays failing: a cancelled draft that reached it would fail the test.
+  @Test("a flow closed without a result (cancel, back) changes nothing and is released", arguments: ["cancel", "back"])
+  func composeClosedWithoutResult(close: String) async throws {
     let home = HomeCoordinator(dependencies: .browsing) { _ in Issue.record("Home reported an outcome") }
+    await home.settled()
     try expectReleased { tracker in
       try perform("compose", on: home)
       tracker.trackTree(of: try #require(home.visibleScreen).context.owner)
-      try perform("title", "Draft", on: home)
-      try perform("cancel", on: home)
+      if close == "back" { home.goBack() } else { try perform("cancel", on: home) }
     }
-    await home.settled()
+    #expect(!home.hasPendingWork, "the feed does not load again")
     expectStack(of: home, [.feed])
     let feed = try requireVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
     #expect(feed.render().lines == ["#3  Third  (by ada)", "#2  Second  (by bob)", "#1  First  (by ada)"])
+    #expect(feed.render().notices.compactMap(\.message).isEmpty)
   }
 
-  @Test("the title is checked by the intent: a blank one is refused and the step stays")
-  func blankTitle() throws {
-    let home = HomeCoordinator(dependencies: .browsing) { _ in Issue.record("Home reported an outcome") }
+  @Test("each compose is a new flow from the factory; after one closed by back, the next one's result is heard once")
+  func eachComposeIsANewFlow() async throws {
+    let made = Counter()
+    var dependencies = HomeCoordinator.Dependencies.browsing
+    dependencies.compose = {
+      made.count += 1
+      return StandInFlow("Compose", returning: HomeFixtures.published)
+    }
+    let home = HomeCoordinator(dependencies: dependencies) { _ in Issue.record("Home reported an outcome") }
+    await home.settled()
     try perform("compose", on: home)
-    #expect(throws: ScreenActionError("the title can't be empty")) { try perform("title", "  ", on: home) }
-    expectVisibleScreen(of: home, title: "New item: title")
+    home.goBack()
+    await home.settled()
+    #expect(home.visibleScreen?.render().notices.compactMap(\.message) == [])
+    try perform("compose", on: home)
+    try await performAndSettle("finish", on: home)
+    #expect(home.visibleScreen?.render().notices.compactMap { $0.take() } == ["Published #4."])
+    #expect(made.count == 2)
   }
+}
+
+/// Counts what a test's closure was asked for.
+@MainActor
+final class Counter {
+  var count = 0
 }
 
 extension String {

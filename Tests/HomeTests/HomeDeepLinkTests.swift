@@ -103,7 +103,7 @@ struct HomeDeepLinkTests {
     try await home.open(["compose"])
     expectStack(of: home, [.feed, .compose])
     expectStackPresentations(of: home, [.sheet])
-    expectVisibleScreen(of: home, title: "New item: title")
+    expectVisibleScreen(of: home, title: "Compose")
     #expect(home.currentPath == [])
   }
 

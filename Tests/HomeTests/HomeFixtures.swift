@@ -1,15 +1,58 @@
 import Home
 import HomeTesting
+import ScaffoldingTesting
+import SharedModels
+import Testing
 
 extension HomeCoordinator.Dependencies {
-  /// The preview's feed to read (three items by ada and bob, newest first) with publishing
-  /// failing: for tests that only browse.
+  /// The preview's feed with a stand-in for the compose flow (Home can't import Compose) that
+  /// returns `published` when finished: what Home does with it is the test's.
+  static func preview(
+    items: [Item] = previewItems, author: UserID = UserID("preview"), published: Item = HomeFixtures.published
+  ) -> Self {
+    preview(items: items, author: author) { _ in StandInFlow("Compose", returning: published) }
+  }
+
+  /// The preview's feed to read (three items by ada and bob, newest first): for tests that only
+  /// browse.
   @MainActor
   static var browsing: Self {
-    var dependencies = Self.preview()
-    dependencies.publish = Self.failing.publish
-    return dependencies
+    Self.preview()
   }
+}
+
+/// The preview's feed and a way to publish into it, as the compose flow the App hands in does.
+@MainActor
+struct PreviewFeed {
+  /// The preview's dependencies; its compose is a stand-in returning the test's item.
+  let dependencies: HomeCoordinator.Dependencies
+  /// Publishes into the preview's feed.
+  let publish: HomeCoordinator.Dependencies.PreviewPublish
+
+  /// The preview over `items` publishing by `author`; the stand-in compose returns `published`.
+  init(
+    items: [Item] = HomeCoordinator.Dependencies.previewItems, author: UserID = UserID("me"), published: Item
+  ) throws {
+    let handed = Handed()
+    dependencies = .preview(items: items, author: author) { publish in
+      handed.publish = publish
+      return StandInFlow("Compose", returning: published)
+    }
+    _ = dependencies.compose()  // the factory receives the feed's publish; the flow it made is dropped
+    publish = try #require(handed.publish)
+  }
+
+  /// What the preview handed its compose factory.
+  @MainActor
+  private final class Handed {
+    var publish: HomeCoordinator.Dependencies.PreviewPublish?
+  }
+}
+
+enum HomeFixtures {
+  /// What the stand-in compose flow returns when finished: an item the preview's feed has not
+  /// stored, so a test tells the feed's reload from the flow's result.
+  static let published = Item(id: ItemID(4), title: "Fourth", body: "Four", author: UserID("me"))
 }
 
 /// A read that failed, with the kind of sentence a store's error gives.

@@ -7,7 +7,8 @@ import Testing
 
 /// Home's screens load on their own and render only what they loaded: the test answers each
 /// load by hand (``ControlledDependency``), so it sees the loading state, the loaded state, a
-/// failure and its retry, a publish in flight, and the loads that leaving a screen cancels.
+/// failure and its retry, the reload after the compose flow returns an item, and the loads that
+/// leaving a screen cancels.
 @MainActor
 @Suite("Home loading", .timeLimit(.minutes(1)))
 struct HomeLoadingTests {
@@ -17,16 +18,9 @@ struct HomeLoadingTests {
     var limit: Int
   }
 
-  /// A draft Home asked to publish.
-  struct Draft: Equatable {
-    var title: String
-    var body: String
-  }
-
   let feed = ControlledDependency<FeedRequest, FeedPage>("HomeCoordinator.Dependencies.feedPage")
   let item = ControlledDependency<ItemID, Item?>("HomeCoordinator.Dependencies.item")
   let related = ControlledDependency<ItemID, [Item]>("HomeCoordinator.Dependencies.related")
-  let publish = ControlledDependency<Draft, Item>("HomeCoordinator.Dependencies.publish")
 
   /// Home whose every load waits for the test.
   func makeHome() -> HomeCoordinator {
@@ -34,7 +28,7 @@ struct HomeLoadingTests {
     dependencies.feedPage = { [feed] before, limit in try await feed(FeedRequest(before: before, limit: limit)) }
     dependencies.item = item.closure
     dependencies.related = related.closure
-    dependencies.publish = { [publish] title, body in try await publish(Draft(title: title, body: body)) }
+    dependencies.compose = { StandInFlow("Compose", returning: Self.fourth) }
     return HomeCoordinator(dependencies: dependencies) { _ in Issue.record("Home reported an outcome") }
   }
 
@@ -45,16 +39,6 @@ struct HomeLoadingTests {
     _ = home.visibleScreen
     try await feed.nextCall().answer(with: FeedPage(items: items, next: nil))
     await home.settled()
-    return home
-  }
-
-  /// Home whose compose sheet is publishing "Fourth" / "Four", the publish waiting for the test.
-  func publishingHome() async throws -> HomeCoordinator {
-    let home = try await makeLoadedHome()
-    try perform("compose", on: home)
-    try perform("title", "Fourth", on: home)
-    try perform("text", "Four", on: home)
-    try perform("publish", on: home)
     return home
   }
 
@@ -151,38 +135,30 @@ struct HomeLoadingTests {
     #expect(home.visibleScreen?.render().actions.map(\.name) == ["author"])
   }
 
-  @Test("publishing shows Publishing… and no second publish; a refusal keeps the draft and says why")
-  func publishInFlight() async throws {
-    let home = try await publishingHome()
-    let review = try requireVisibleScreen(of: home, title: "New item: review")
-    #expect(review.render().lines == ["Step 3 of 3.", "", "Fourth", "Four", "", "Publishing…"])
-    #expect(review.render().actions.map(\.name) == ["cancel"])
-    let call = try await publish.nextCall()
-    #expect(call.input == Draft(title: "Fourth", body: "Four"))
-    call.fail(with: ScreenActionError("the feed is full"))
-    await home.settled()
-    #expect(review.render().lines.last == "Not published: the feed is full")
-    #expect(review.render().actions.map(\.name) == ["publish", "cancel"])
-    try perform("publish", on: home)
-    try await publish.nextCall().answer(with: Self.fourth)
-    let reload = try await feed.nextCall()
-    #expect(reload.input == FeedRequest(before: nil, limit: 20), "the feed loads its newest items again")
+  @Test("an item the compose flow returns reloads the newest page: Loading…, then the page, confirmed")
+  func resultReloadsTheFeed() async throws {
+    let home = try await makeLoadedHome([Self.third])
+    try perform("compose", on: home)
+    feed.expectNoPendingCalls()
+    try perform("finish", on: home)
     expectStack(of: home, [.feed])
     #expect(home.visibleScreen?.render().lines == ["Loading…"])
-    reload.answer(with: FeedPage(items: [Self.fourth], next: nil))
+    let reload = try await feed.nextCall()
+    #expect(reload.input == FeedRequest(before: nil, limit: 20), "the feed loads its newest items again")
+    reload.answer(with: FeedPage(items: [Self.fourth, Self.third], next: nil))
     await home.settled()
-    #expect(home.visibleScreen?.render().lines == ["#4  Fourth  (by me)"])
+    #expect(home.visibleScreen?.render().lines == ["#4  Fourth  (by me)", "#3  Third  (by ada)"])
     #expect(home.visibleScreen?.render().notices.compactMap(\.message) == ["Published #4."])
   }
 
-  @Test("cancelling the sheet while it publishes stops the publish; Home hears nothing")
-  func cancelWhilePublishing() async throws {
-    let home = try await publishingHome()
-    let call = try await publish.nextCall()
-    try perform("cancel", on: home)
-    #expect(call.isCancelled)
+  @Test("a compose flow closed without a result loads nothing", arguments: ["cancel", "back"])
+  func noResultLoadsNothing(close: String) async throws {
+    let home = try await makeLoadedHome([Self.third])
+    try perform("compose", on: home)
+    if close == "back" { home.goBack() } else { try perform("cancel", on: home) }
     await home.settled()
     expectStack(of: home, [.feed])
+    #expect(home.visibleScreen?.render().lines == ["#3  Third  (by ada)"])
     #expect(home.visibleScreen?.render().notices.compactMap(\.message) == [])
     feed.expectNoPendingCalls()
   }

@@ -18,6 +18,7 @@ struct ProfileCoordinatorTests {
   func makeProfile(reading reads: ControlledDependency<UserID, UserProfile?>) -> ProfileCoordinator {
     var dependencies = ProfileCoordinator.Dependencies.failing
     dependencies.profile = reads.closure
+    dependencies.posts = { _ in [] }
     let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: dependencies)
     _ = profile.visibleScreen
     return profile
@@ -36,14 +37,15 @@ struct ProfileCoordinatorTests {
     return profile
   }
 
-  /// Checks the visible page's title, lines and actions, recording a mismatch at the caller's line.
+  /// Checks the visible page's title, lines (without your posts) and actions, recording a
+  /// mismatch at the caller's line.
   func expectPage(
     of profile: ProfileCoordinator, title: String, lines: [String], actions: [String],
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let body = profile.visibleScreen?.render()
     #expect(body?.title == title, sourceLocation: sourceLocation)
-    #expect(body?.lines == lines, sourceLocation: sourceLocation)
+    #expect(body?.profileLines == lines, sourceLocation: sourceLocation)
     #expect(body?.actions.map(\.name) == actions, sourceLocation: sourceLocation)
   }
 
@@ -51,12 +53,13 @@ struct ProfileCoordinatorTests {
   func showsOwnProfile() async throws {
     let reads = ProfileFixtures.controlledReads()
     let profile = makeProfile(reading: reads)
-    expectPage(of: profile, title: "Profile", lines: ["Loading…"], actions: ["user"])
+    expectPage(of: profile, title: "Profile", lines: ["Loading…"], actions: ["user", "compose"])
     let call = try await reads.nextCall()
     #expect(call.input == UserID("ada"))
     call.answer(with: ProfileFixtures.ada)
     await profile.settled()
-    expectPage(of: profile, title: "Ada", lines: ["@ada", "Engines."], actions: ["user", "edit"])
+    expectPage(of: profile, title: "Ada", lines: ["@ada", "Engines."], actions: ["user", "edit", "compose"])
+    #expect(profile.visibleScreen?.render().postLines == ["  None yet."])
     reads.expectNoPendingCalls()
   }
 
@@ -66,9 +69,10 @@ struct ProfileCoordinatorTests {
     let profile = makeProfile(reading: reads)
     try await reads.nextCall().fail(with: ReadFailure())
     await profile.settled()
-    expectPage(of: profile, title: "Profile", lines: [ReadFailure().description], actions: ["user", "retry"])
+    expectPage(
+      of: profile, title: "Profile", lines: [ReadFailure().description], actions: ["user", "retry", "compose"])
     try perform("retry", on: profile)
-    expectPage(of: profile, title: "Profile", lines: ["Loading…"], actions: ["user"])
+    expectPage(of: profile, title: "Profile", lines: ["Loading…"], actions: ["user", "compose"])
     try await reads.nextCall().answer(with: ProfileFixtures.ada)
     await profile.settled()
     expectVisibleScreen(of: profile, Meta.me, title: "Ada")
@@ -195,7 +199,7 @@ struct ProfileCoordinatorTests {
     }
     expectStack(of: profile, [.me])
     let me = try requireVisibleScreen(of: profile, Meta.me, title: "Ada")
-    #expect(me.render().lines == ["@ada", "Engines."])
+    #expect(me.render().profileLines == ["@ada", "Engines."])
   }
 
   @Test("an empty name is refused and the name step stays")
@@ -211,10 +215,11 @@ struct ProfileCoordinatorTests {
   func noProfileYet() async throws {
     var dependencies = ProfileCoordinator.Dependencies.failing
     dependencies.profile = { _ in nil }
+    dependencies.posts = { _ in [] }
     let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: dependencies)
     await profile.settled()
     let me = try requireVisibleScreen(of: profile, Meta.me, title: "Profile")
-    #expect(me.render().lines == ["You have no profile yet."])
+    #expect(me.render().profileLines == ["You have no profile yet."])
     try perform("edit", on: profile)
     let name = try requireVisibleScreen(of: profile, title: "Edit profile: name")
     #expect(name.render().lines == ["Step 1 of 3. Name now: Ada"])

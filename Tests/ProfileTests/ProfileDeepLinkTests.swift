@@ -108,6 +108,7 @@ struct ProfileDeepLinkTests {
     let reads = ProfileFixtures.controlledReads()
     var dependencies = ProfileCoordinator.Dependencies.failing
     dependencies.profile = reads.closure
+    dependencies.posts = { _ in [] }
     let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: dependencies)
     let opening = Task { try await profile.open(["edit"]) }
     let call = try await reads.nextCall()
@@ -129,10 +130,10 @@ struct ProfileDeepLinkTests {
     expectStack(of: profile, [.me])
   }
 
-  @Test("it suggests the edit sheet, which opens")
+  @Test("it suggests the edit and compose sheets, which open")
   func suggestions() async throws {
     let profile = makeProfile()
-    #expect(profile.suggestedPaths == [["edit"]])
+    #expect(profile.suggestedPaths == [["edit"], ["compose"]])
     for path in profile.suggestedPaths { try await makeProfile().open(path) }
   }
 

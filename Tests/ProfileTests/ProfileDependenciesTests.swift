@@ -14,7 +14,9 @@ struct ProfileDependenciesTests {
 
   @Test("loading the profile with .failing records a known issue naming profile, and shows the failure")
   func failingProfile() async throws {
-    let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: .failing)
+    var dependencies = ProfileCoordinator.Dependencies.failing
+    dependencies.posts = { _ in [] }
+    let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: dependencies)
     await withKnownIssue {
       _ = profile.visibleScreen
       await profile.settled()
@@ -22,17 +24,20 @@ struct ProfileDependenciesTests {
       issue.comments == [unimplementedComment("ProfileCoordinator.Dependencies.profile")]
     }
     let me = try requireVisibleScreen(of: profile, Meta.me, title: "Profile")
-    #expect(me.render().lines == [UnimplementedDependency(name: "ProfileCoordinator.Dependencies.profile").description])
+    #expect(
+      me.render().profileLines == [UnimplementedDependency(name: "ProfileCoordinator.Dependencies.profile").description]
+    )
   }
 
   @Test("a profile that can't be read shows why, and the edit sheet is refused rather than opened on an empty bio")
   func unreadableProfile() async throws {
     var dependencies = ProfileCoordinator.Dependencies.failing
     dependencies.profile = { _ in throw ReadFailure() }
+    dependencies.posts = { _ in [] }
     let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: dependencies)
     await profile.settled()
     let me = try requireVisibleScreen(of: profile, Meta.me)
-    #expect(me.render().lines == [ReadFailure().description])
+    #expect(me.render().profileLines == [ReadFailure().description])
     #expect(me.render().action(named: "edit") == nil)
     let error = await #expect(throws: DeepLinkError.self) { try await profile.open(["edit"]) }
     #expect(error?.description.contains(ReadFailure().description) == true)
@@ -43,6 +48,7 @@ struct ProfileDependenciesTests {
   func failingSave() async throws {
     var dependencies = ProfileCoordinator.Dependencies.failing
     dependencies.profile = { id in id == UserID("ada") ? ProfileFixtures.ada : nil }
+    dependencies.posts = { _ in [] }
     let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: dependencies)
     await profile.settled()
     try perform("edit", on: profile)
@@ -72,7 +78,7 @@ struct ProfileDependenciesTests {
     try perform("save", on: profile)
     await profile.settled()
     let me = try requireVisibleScreen(of: profile, Meta.me, title: "Renamed")
-    #expect(me.render().lines == ["@preview", "New bio."])
+    #expect(me.render().profileLines == ["@preview", "New bio."])
     #expect(me.render().notices.compactMap(\.message) == ["Saved your profile, Renamed."])
     #expect(
       try await dependencies.profile(UserID("preview"))

@@ -1,10 +1,11 @@
+import Compose
 import Home
 import Scaffolding
 import SharedModels
 
 extension AppTab {
   /// Home's feed; "view author" leads into the Profile tab through a link, so Home never
-  /// imports Profile.
+  /// imports Profile, and `compose` presents the Compose module's flow the App hands in.
   static let home = AppTab(
     "home", label: TabLabel("Home", systemImage: "house"),
     make: { context in
@@ -15,7 +16,9 @@ extension AppTab {
       }
     },
     preview: { report in
-      HomeCoordinator(dependencies: .preview()) { outcome in
+      HomeCoordinator(
+        dependencies: .preview { publish in ComposeCoordinator(dependencies: .init(publish: publish)) }
+      ) { outcome in
         switch outcome {
         case .showAuthor(let author): report("Home asked to show \(author)'s profile")
         }
@@ -24,13 +27,13 @@ extension AppTab {
 }
 
 extension HomeCoordinator.Dependencies {
-  /// Home's needs met by the app's item store, publishing as the signed-in user; each call
-  /// first waits out the simulated network (`console --latency`).
+  /// Home's needs met by the app's item store; each read first waits out the simulated
+  /// network (`console --latency`). Its compose is Compose's flow, publishing as the signed-in
+  /// user.
   @MainActor
   static func live(_ context: TabContext) -> Self {
     let items = context.environment.stores.items
     let environment = context.environment
-    let session = context.session
     return Self(
       feedPage: { before, limit in
         try await environment.simulatedLatency()
@@ -44,9 +47,6 @@ extension HomeCoordinator.Dependencies {
         try await environment.simulatedLatency()
         return try await items.related(to: id)
       },
-      publish: { title, body in
-        try await environment.simulatedLatency()
-        return try await context.write { try await items.add(title: title, body: body, as: session) }
-      })
+      compose: { ComposeCoordinator(dependencies: .live(context)) })
   }
 }

@@ -1,9 +1,11 @@
+import Compose
 import Profile
 import Scaffolding
 import SharedModels
 
 extension AppTab {
-  /// The signed-in user's profile and other users'.
+  /// The signed-in user's profile and posts, and other users'; `compose` on your own page
+  /// presents the Compose module's flow the App hands in.
   static let profile = AppTab(
     "profile", label: TabLabel("Profile", systemImage: "person"),
     make: { context in
@@ -11,18 +13,20 @@ extension AppTab {
     },
     preview: { _ in
       ProfileCoordinator(
-        session: Session(userID: UserID("preview"), displayName: "Preview User"), dependencies: .preview())
+        session: Session(userID: UserID("preview"), displayName: "Preview User"),
+        dependencies: .preview { publish in ComposeCoordinator(dependencies: .init(publish: publish)) })
     })
 }
 
 extension ProfileCoordinator.Dependencies {
-  /// Profile's needs met by the app's profile store, each first waiting out the simulated
-  /// network (`console --latency`); saves go through `context.write`, which ends the session
-  /// when its account is gone.
+  /// Profile's needs met by the app's profile and item stores, each first waiting out the
+  /// simulated network (`console --latency`); saves go through `context.write`, which ends the
+  /// session when its account is gone. Its compose is Compose's flow, as Home's is.
   @MainActor
   static func live(_ context: TabContext) -> Self {
     let environment = context.environment
     let profiles = environment.stores.profiles
+    let items = environment.stores.items
     return Self(
       profile: { id in
         try await environment.simulatedLatency()
@@ -31,6 +35,11 @@ extension ProfileCoordinator.Dependencies {
       save: { profile in
         try await environment.simulatedLatency()
         try await context.write { try await profiles.save(profile, as: context.session) }
-      })
+      },
+      posts: { id in
+        try await environment.simulatedLatency()
+        return try await items.items(by: id)
+      },
+      compose: { ComposeCoordinator(dependencies: .live(context)) })
   }
 }

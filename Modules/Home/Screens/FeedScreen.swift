@@ -8,7 +8,7 @@ struct FeedScreen: Screen {
   func body(in context: ScreenContext) -> ScreenBody {
     let coordinator = context.coordinator(HomeCoordinator.self)
     let compose = ScreenAction("compose", summary: "Write a new item", on: coordinator) { coordinator, _ in
-      coordinator.present(.compose, as: .sheet)
+      coordinator.presentCompose()
     }
     var body = ScreenBody(title: "Home", actions: [compose], notices: [coordinator.notice])
     switch model.page {

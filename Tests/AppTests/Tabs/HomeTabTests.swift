@@ -1,4 +1,5 @@
 import AppData
+import Compose
 import Home
 import Scaffolding
 import ScaffoldingTesting
@@ -7,7 +8,8 @@ import Testing
 
 @testable import AppFeature
 
-/// Home's row of the tab table: its dependencies cut from the stores, its outcomes.
+/// Home's row of the tab table: its dependencies cut from the stores, its outcomes, and the
+/// Compose flow the App hands it.
 @MainActor
 @Suite("Home tab")
 struct HomeTabTests {
@@ -18,7 +20,8 @@ struct HomeTabTests {
     try #require(AppTab.home.make(try await recorder.context(environment: environment)) as? HomeCoordinator)
   }
 
-  @Test("the feed is the item store's, and publishing stores an item by the signed-in user")
+  @Test(
+    "the feed is the item store's; compose is Compose's flow, which stores an item by the signed-in user atop the feed")
   func readsAndPublishes() async throws {
     let home = try await home()
     _ = home.visibleScreen
@@ -26,12 +29,16 @@ struct HomeTabTests {
     let feed = try #require(home.visibleScreen).render()
     #expect(feed.lines.count == (try await environment.stores.items.feedPage(limit: 20).items.count))
     try perform("compose", on: home)
-    try perform("title", "Fourth", on: home)
-    try perform("text", "Four", on: home)
-    try await performAndSettle("publish", on: home)
+    #expect(home.stack.destinations.last?.coordinator is ComposeCoordinator)
+    try perform("cancel", on: home)
+    try await publishThroughCompose("Fourth", "Four", on: home)
     let newest = try #require(try await environment.stores.items.feedPage(limit: 1).items.first)
     #expect(newest.title == "Fourth")
     #expect(newest.author == demoSession.userID)
+    expectStack(of: home, [.feed])
+    let shown = try #require(home.visibleScreen).render()
+    #expect(shown.lines.first == "#\(newest.id)  Fourth  (by \(demoSession.userID))")
+    #expect(shown.notices.compactMap(\.message) == ["Published #\(newest.id)."])
   }
 
   @Test("view author follows the author's profile link, so Home never imports Profile")
@@ -41,6 +48,12 @@ struct HomeTabTests {
     await home.settled()
     try perform("author", on: home)
     #expect(recorder.links == ["app://profile/user/ada"])
+  }
+
+  @Test("alone, Home's compose is Compose's flow publishing into the preview's feed")
+  func previewComposes() async throws {
+    let home = try await previewAfterComposing(.home, "Fourth", "Four")
+    #expect(home.visibleScreen?.render().lines.first == "#4  Fourth  (by preview)")
   }
 
   @Test("alone, Home runs on its fakes and reports view author instead of leaving")
@@ -56,7 +69,7 @@ struct HomeTabTests {
 
   @Test("publishing for a session whose account is gone is refused, stores nothing, and ends the session")
   func publishingForAGoneAccount() async throws {
-    let dependencies = HomeCoordinator.Dependencies.live(try await recorder.context(environment: environment))
+    let dependencies = ComposeCoordinator.Dependencies.live(try await recorder.context(environment: environment))
     try await environment.stores.replaceDemoAccount()
     let newest = try await environment.stores.items.feedPage(limit: 1).items
     await #expect(throws: SessionEndedError()) { try await dependencies.publish("Hijack", "For the old account") }

@@ -1,4 +1,5 @@
 import AppData
+import Compose
 import Profile
 import Scaffolding
 import ScaffoldingTesting
@@ -7,7 +8,8 @@ import Testing
 
 @testable import AppFeature
 
-/// Profile's row of the tab table: profiles read from and saved to the store.
+/// Profile's row of the tab table: profiles read from and saved to the store, posts read from
+/// the item store, and the Compose flow the App hands it.
 @MainActor
 @Suite("Profile tab")
 struct ProfileTabTests {
@@ -29,6 +31,32 @@ struct ProfileTabTests {
     #expect(profile.visibleScreen?.render().title == "Demo Renamed")
   }
 
+  @Test("compose on your own page is Compose's flow; what it publishes shows in your posts")
+  func composes() async throws {
+    let profile = try #require(
+      AppTab.profile.make(try await recorder.context(environment: environment)) as? ProfileCoordinator)
+    await profile.settled()
+    let before = try await environment.stores.items.items(by: demoSession.userID)
+    try perform("compose", on: profile)
+    #expect(profile.stack.destinations.last?.coordinator is ComposeCoordinator)
+    try perform("cancel", on: profile)
+    try await publishThroughCompose("From my page", "Hello", on: profile)
+    let posts = try await environment.stores.items.items(by: demoSession.userID)
+    #expect(posts.count == before.count + 1)
+    let published = try #require(posts.first)
+    #expect(published.title == "From my page")
+    expectStack(of: profile, [.me])
+    let page = try #require(profile.visibleScreen).render()
+    #expect(page.lines.contains("  #\(published.id)  From my page"))
+    #expect(page.notices.compactMap(\.message) == ["Published #\(published.id)."])
+  }
+
+  @Test("alone, Profile's compose is Compose's flow publishing into the preview's posts")
+  func previewComposes() async throws {
+    let profile = try await previewAfterComposing(.profile, "Mine", "x")
+    #expect(profile.visibleScreen?.render().lines.suffix(2) == ["Your posts:", "  #1  Mine"])
+  }
+
   @Test("saving the profile of a session whose account is gone is refused, stores nothing, and ends the session")
   func savingForAGoneAccount() async throws {
     let dependencies = ProfileCoordinator.Dependencies.live(try await recorder.context(environment: environment))
@@ -46,7 +74,7 @@ struct ProfileTabTests {
     let slow = AppEnvironment(stores: environment.stores, latency: .milliseconds(20))
     let profile = try #require(
       AppTab.profile.make(try await recorder.context(environment: slow)) as? ProfileCoordinator)
-    #expect(profile.visibleScreen?.render().lines == ["Loading…"])
+    #expect(profile.visibleScreen?.render().lines == ["Loading…", "", "Your posts:", "  Loading…"])
     await profile.settled()
     #expect(profile.visibleScreen?.render().title == "Demo User")
   }
