@@ -107,6 +107,7 @@ struct LeakSuite {
     app.goBack()
     try await app.open(DeepLink(parsing: "app://profile/user/ada"))
     app.goBack()
+    await app.settled()  // your own page loads before it offers edit
     try requirePerform("edit", on: app)
     app.goBack()
     try await app.open(DeepLink(parsing: "app://home/compose"))

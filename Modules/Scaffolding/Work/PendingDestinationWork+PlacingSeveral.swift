@@ -44,7 +44,15 @@ extension NavigationContainer {
   /// Starts the tasks that have not started of the destinations on top of the stack, down to
   /// the topmost push (a modal leaves what it covers shown, as a sheet does). Called after every
   /// pop, so a push a link covered loads once uncovered; one step when nothing waits.
+  @inline(__always)
   func startUncoveredWork() {
+    // The common case, inline: a plain push on top, which covers the rest, or nothing pushed.
+    guard let top = stacked.last?.node, top.extras != nil || top.placement != .push else { return }
+    startUncoveredWorkWalking()
+  }
+
+  @inline(never)
+  private func startUncoveredWorkWalking() {
     for destination in stacked.reversed() {
       if destination.node.extras != nil { destination.node.startWork() }
       if destination.node.placement == .push { return }
