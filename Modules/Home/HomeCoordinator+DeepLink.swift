@@ -3,19 +3,26 @@ import SharedModels
 
 /// Home's part of a link: `item/3/item/2` pushes those details in order on the feed's newest
 /// items, each item after the first related to the one before it, as the `related` action
-/// requires; `compose` opens the compose sheet over the feed.
+/// requires; `author/<id>` after them pushes that item's author's profile, and the rest of the
+/// link is the profile flow's own (`item/3/author/ada/user/bob`); `compose` opens the compose
+/// sheet over the feed.
 extension HomeCoordinator: DeepLinkableFlow {
   /// The feed, then `compose`, or a detail for each `item/<id>` pair whose id is a positive
-  /// whole number.
+  /// whole number, then optionally `author/<id>`; what follows the author is left unread, for
+  /// the profile flow.
   public static func routes(in path: DeepLinkPath) throws(DeepLinkError) -> [Destinations] {
     if path == ["compose"] { return [.feed, .compose] }
-    return try [.feed]
-      + path.values(of: "item").map { value throws(DeepLinkError) in
-        guard let number = DeepLinkPath.number(value), number > 0 else {
-          throw DeepLinkError("item ids are positive whole numbers, not '\(value)'")
-        }
-        return .detail(ItemID(number))
+    let (items, author) = path.split(before: "author")
+    let details = try items.values(of: "item").map { value throws(DeepLinkError) in
+      guard let number = DeepLinkPath.number(value), number > 0 else {
+        throw DeepLinkError("item ids are positive whole numbers, not '\(value)'")
       }
+      return Destinations.detail(ItemID(number))
+    }
+    guard !author.isEmpty else { return [.feed] + details }
+    guard !details.isEmpty else { throw DeepLinkError("'author' follows an item") }
+    guard author.segments.count >= 2 else { throw DeepLinkError("'author' needs a user after it") }
+    return [.feed] + details + [.author(UserID(author.segments[1]))]
   }
 
   /// Checks that each linked item is related to the one before it (which proves it exists),
@@ -24,9 +31,19 @@ extension HomeCoordinator: DeepLinkableFlow {
   ///
   /// The steps don't depend on each other, so they are read at once, not one after another: a
   /// link many items deep costs about one request's wait, as concurrent requests of a network
-  /// client do. When several steps fail, the first in the link is the one reported.
+  /// client do. When several steps fail, the first in the link is the one reported. An author
+  /// after the items must have written the last of them.
   public func check(_ routes: [Destinations]) async throws {
     let ids = routes.compactMap { route in if case .detail(let id) = route { id } else { nil } }
+    try await checkItems(ids)
+    // An author's page is reached from the item's detail only, so it must be that item's author.
+    if case .author(let author)? = routes.last, let id = ids.last, try await dependencies.item(id)?.author != author {
+      throw DeepLinkError("\(author) did not write item \(id)")
+    }
+  }
+
+  /// Checks that the items exist, each related to the one before it.
+  private func checkItems(_ ids: [ItemID]) async throws {
     let firstFailure = try await withThrowingTaskGroup(of: (step: Int, error: DeepLinkError)?.self) { group in
       for (step, id) in ids.enumerated() {
         let previous = step > 0 ? ids[step - 1] : nil
@@ -53,7 +70,7 @@ extension HomeCoordinator: DeepLinkableFlow {
   public func show(_ destination: Destinations) {
     switch destination {
     case .feed: feedModel.showNewest()
-    case .detail: route(to: destination)
+    case .detail, .author: route(to: destination)
     case .compose: presentCompose()
     }
   }
@@ -65,11 +82,18 @@ extension HomeCoordinator: DeepLinkableFlow {
 }
 
 extension HomeCoordinator.Destinations: LinkedDestinations {
-  /// `item/<id>` for a detail; the feed and the sheet add nothing.
+  /// `item/<id>` for a detail, `author/<id>` for an author's profile; the feed and the sheet
+  /// add nothing.
   public var linkSegments: [String] {
     switch self {
     case .detail(let id): ["item", "\(id)"]
+    case .author(let id): ["author", id.rawValue]
     case .feed, .compose: []
     }
+  }
+
+  /// The author's profile reads the rest of a link itself.
+  public var continuesIntoChild: Bool {
+    if case .author = self { true } else { false }
   }
 }

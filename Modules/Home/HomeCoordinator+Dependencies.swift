@@ -2,8 +2,8 @@ import Scaffolding
 import SharedModels
 
 extension HomeCoordinator {
-  /// What Home needs from the app: the feed a page at a time, items, and the flow that writes
-  /// a new one.
+  /// What Home needs from the app: the feed a page at a time, items, the flow that shows an
+  /// author's profile, and the flow that writes a new item.
   ///
   /// Every closure that reads does I/O, so it is `async throws` and may run on any actor
   /// (`@Sendable`), as a network client's calls do; each error is the sentence the user reads.
@@ -16,6 +16,11 @@ extension HomeCoordinator {
     public var item: @Sendable (ItemID) async throws -> Item?
     /// Items worth reading after the given one.
     public var related: @Sendable (ItemID) async throws -> [Item]
+    /// Makes the flow that shows a user's profile, another module's (the App hands in
+    /// Profile's), so Home never imports it. Home pushes it over an item's detail, in its own
+    /// stack, and leaves the rest of a link to it: its first page must be that user's, and
+    /// its `currentPath` empty there.
+    public var profile: @MainActor @Sendable (UserID) -> any DeepLinkable
     /// Makes the flow that writes a new item, another module's (the App hands in Compose's), so
     /// Home never imports it. Home presents it as a sheet with `present(_:as:returning:onResult:)`:
     /// the flow must return the published `Item` via `dismissCoordinator(returning:)`, and close
@@ -27,26 +32,30 @@ extension HomeCoordinator {
       feedPage: @escaping @Sendable (_ before: ItemID?, _ limit: Int) async throws -> FeedPage,
       item: @escaping @Sendable (ItemID) async throws -> Item?,
       related: @escaping @Sendable (ItemID) async throws -> [Item],
+      profile: @escaping @MainActor @Sendable (UserID) -> any DeepLinkable,
       compose: @escaping @MainActor @Sendable () -> any Coordinatable
     ) {
       self.feedPage = feedPage
       self.item = item
       self.related = related
+      self.profile = profile
       self.compose = compose
     }
   }
 }
 
 extension HomeCoordinator.Dependencies {
-  /// Publishes a draft into a preview's feed: what ``preview(items:author:compose:)`` hands the
+  /// Publishes a draft into a preview's feed: what ``preview(items:author:profile:compose:)`` hands the
   /// flow it presents, so an item written in a preview shows in its feed.
   public typealias PreviewPublish = @Sendable (_ title: String, _ body: String) async throws -> Item
 
   /// Home without the app, for previews and tests: `items` in memory, newest first, read a
-  /// page at a time; related items are the author's others. `compose` makes the flow that
-  /// writes an item, given a way to publish into this feed (an item by `author` at the top).
+  /// page at a time; related items are the author's others. `profile` makes the flow that
+  /// shows a user's profile; `compose` makes the flow that writes an item, given a way to
+  /// publish into this feed (an item by `author` at the top).
   public static func preview(
     items: [Item] = previewItems, author: UserID = UserID("preview"),
+    profile: @escaping @MainActor @Sendable (UserID) -> any DeepLinkable,
     compose: @escaping @MainActor @Sendable (_ publish: @escaping PreviewPublish) -> any Coordinatable
   ) -> Self {
     let feed = PreviewFeed(items: items, author: author)
@@ -55,10 +64,11 @@ extension HomeCoordinator.Dependencies {
       feedPage: { before, limit in await feed.page(before: before, limit: limit) },
       item: { id in await feed.item(id) },
       related: { id in await feed.related(to: id) },
+      profile: profile,
       compose: { compose(publish) })
   }
 
-  /// What ``preview(items:author:compose:)`` starts with: three items by two authors, newest first.
+  /// What ``preview(items:author:profile:compose:)`` starts with: three items by two authors, newest first.
   public static let previewItems = [
     Item(id: ItemID(3), title: "Third", body: "Three", author: UserID("ada")),
     Item(id: ItemID(2), title: "Second", body: "Two", author: UserID("bob")),

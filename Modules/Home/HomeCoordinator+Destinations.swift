@@ -8,6 +8,9 @@ extension HomeCoordinator {
     case feed
     /// One item's full text, pushed from the feed or from a related item.
     case detail(ItemID)
+    /// The profile of an item's author, another module's flow (the app's factory makes it)
+    /// pushed over the item's detail; the rest of a link is that flow's own.
+    case author(UserID)
     /// The flow that writes a new item (the app's factory makes it), presented as a sheet.
     case compose
 
@@ -18,6 +21,8 @@ extension HomeCoordinator {
       case feed
       /// An item's detail, whichever item.
       case detail
+      /// An author's profile, whoever it is.
+      case author
       /// The compose flow.
       case compose
     }
@@ -27,6 +32,7 @@ extension HomeCoordinator {
       switch self {
       case .feed: .feed
       case .detail: .detail
+      case .author: .author
       case .compose: .compose
       }
     }
@@ -36,6 +42,7 @@ extension HomeCoordinator {
       switch self {
       case .feed: .screen(meta, coordinator.feed())
       case .detail(let id): .screen(meta, coordinator.detail(id))
+      case .author(let id): .coordinator(meta, owner: coordinator) { $0.profile(id) }
       case .compose: .coordinator(meta, owner: coordinator) { $0.compose() }
       }
     }

@@ -2,18 +2,19 @@ import Scaffolding
 import SharedModels
 
 /// The Home tab: a feed of items a page at a time, their details and related items as deep as
-/// the user goes, and the flow that writes a new item in a sheet.
+/// the user goes, an item's author's profile pushed in the same stack, and the flow that writes
+/// a new item in a sheet.
 ///
 /// The module's only public symbol. It reads items through its ``Dependencies`` and never
-/// imports another feature: "view author" is an ``Outcome`` the app turns into a visit to the
-/// Profile tab, and the compose flow is another module's, made by the factory the app hands in
-/// (``Dependencies/compose``), which returns the published item. What it loaded lives in the
-/// models its routes make; its screens render those and never call a dependency.
+/// imports another feature: the author's profile is another module's flow, made by the factory
+/// the app hands in (``Dependencies/profile``) and pushed here, its part of a link its own; the
+/// compose flow is another module's too (``Dependencies/compose``), presented, and returns the
+/// published item. Home hands nothing back to the app, so it has no `Outcome`. What it loaded
+/// lives in the models its routes make; its screens render those and never call a dependency.
 public final class HomeCoordinator: FlowCoordinatable {
   /// The flow's navigation state.
   public let stack = FlowStack<HomeCoordinator>(root: .feed)
   let dependencies: Dependencies
-  private let onComplete: @MainActor (Outcome) -> Void
   /// Confirms a published item once, on the feed the compose sheet closes onto.
   let notice = Notice()
   /// The feed, the flow's root: the coordinator keeps it to load it again after a publish.
@@ -22,11 +23,9 @@ public final class HomeCoordinator: FlowCoordinatable {
   /// How many items the feed shows at a time.
   static let feedPageSize = 20
 
-  /// A Home flow that reads through `dependencies` and hands what leads out of the feature to
-  /// `onComplete`.
-  public init(dependencies: Dependencies, onComplete: @escaping @MainActor (Outcome) -> Void) {
+  /// A Home flow that reads through `dependencies`.
+  public init(dependencies: Dependencies) {
     self.dependencies = dependencies
-    self.onComplete = onComplete
   }
 
   func feed() -> some Screen {
@@ -76,8 +75,13 @@ public final class HomeCoordinator: FlowCoordinatable {
     route(to: .detail(id))
   }
 
-  /// Asks the app to show the author of an item; Home doesn't know where profiles live.
+  /// The author's profile, another module's flow made by the app's factory.
+  func profile(_ author: UserID) -> any Coordinatable {
+    dependencies.profile(author)
+  }
+
+  /// Pushes the profile of an item's author over its detail, in Home's own stack.
   func showAuthor(of item: Item) {
-    onComplete(.showAuthor(item.author))
+    route(to: .author(item.author))
   }
 }

@@ -1,9 +1,10 @@
 import Scaffolding
 import SharedModels
 
-/// Profile's part of a link: `user/ada/user/bob` pushes those profiles in order on the user's
-/// own; `edit` opens the edit sheet over it, `compose` the compose sheet. The user's own profile is the root, never a pushed
-/// "other user".
+/// Profile's part of a link: `user/ada/user/bob` pushes those profiles in order on the root
+/// page; `edit` opens the edit sheet over your own page, `compose` the compose sheet. The root's
+/// user (you, in the tab; the author, embedded in Home) is never pushed: naming it names the
+/// root, so the same link reads the same wherever the flow is shown.
 extension ProfileCoordinator: DeepLinkableFlow {
   /// `edit`, `compose`, or a profile for each `user/<id>` pair.
   public static func routes(in path: DeepLinkPath) throws(DeepLinkError) -> [Destinations] {
@@ -21,19 +22,29 @@ extension ProfileCoordinator: DeepLinkableFlow {
       case .user(let id):
         guard try await dependencies.profile(id) != nil else { throw DeepLinkError("there is no user '\(id)'") }
       case .edit:
+        try requireOwnRoot(for: "edit")
         await settled()  // the root page's load, started when the flow was first used
         if case .failed(let reason)? = ownProfile?.profile { throw DeepLinkError(reason) }
         guard editableProfile != nil else { throw DeepLinkError("your profile hasn't loaded yet") }
-      case .me, .compose:
+      case .compose:
+        try requireOwnRoot(for: "compose")
+      case .me:
         break
       }
     }
   }
 
-  /// Pushes another user's profile or presents a sheet; the user's own id is the root.
+  /// Refuses a sheet of your own page in a flow whose root is another user's.
+  private func requireOwnRoot(for sheet: String) throws(DeepLinkError) {
+    guard rootUser == session.userID else {
+      throw DeepLinkError("'\(sheet)' opens over your own profile, not \(rootUser)'s")
+    }
+  }
+
+  /// Pushes another user's profile or presents a sheet; the root's user is the root.
   public func show(_ destination: Destinations) {
     switch destination {
-    case .user(let id) where id == session.userID: break
+    case .user(let id) where id == rootUser: break
     case .edit: present(destination, as: .sheet)
     case .compose: presentCompose()
     case .me, .user: route(to: destination)

@@ -5,24 +5,33 @@ import SharedModels
 /// sub-flow in a sheet, and the flow that writes a new post in a sheet.
 ///
 /// The module's only public symbol. Built for one session, so a new sign-in always gets a
-/// fresh Profile tab. Other features reach a user's profile through the app's links
-/// (`app://profile/user/<id>`), which this coordinator follows itself. The compose flow is
+/// fresh Profile tab. Its root is one user's page: your own (the tab's) unless it is made
+/// ``init(session:showing:dependencies:)`` another user, as when the App hands it to another
+/// feature that pushes it in its own stack (Home's item author). The page is the same either
+/// way; only your own lists your posts and offers `edit` and `compose`. The compose flow is
 /// another module's, made by the factory the app hands in (``Dependencies/compose``), which
 /// returns the published item. It reports no results, so it has no `Outcome`.
 public final class ProfileCoordinator: FlowCoordinatable {
   /// The flow's navigation state.
-  public let stack = FlowStack<ProfileCoordinator>(root: .me)
+  public let stack: FlowStack<ProfileCoordinator>
   let session: Session
+  /// Whose page is the root: naming that user goes back to it, in a link or with `user`.
+  let rootUser: UserID
   let dependencies: Dependencies
   /// Confirms a saved edit once, on the profile the edit sheet closes onto.
   let notice = Notice()
   /// The root page's model: the editor starts from what it loaded, and a save reloads it.
   private(set) weak var ownProfile: ProfileModel?
 
-  /// A Profile flow for the signed-in user of `session`.
-  public init(session: Session, dependencies: Dependencies) {
+  /// A Profile flow for the signed-in user of `session`, whose root is `user`'s page: your own
+  /// (`me`) when `user` is nil or you, another user's (`user(_:)`) otherwise. Other users' pages
+  /// are pushed over it either way.
+  public init(session: Session, showing user: UserID? = nil, dependencies: Dependencies) {
     self.session = session
     self.dependencies = dependencies
+    let rootUser = user ?? session.userID
+    self.rootUser = rootUser
+    stack = FlowStack(root: rootUser == session.userID ? .me : .user(rootUser))
   }
 
   /// The user's own page, which also lists the user's posts; its model is kept (weakly) for
@@ -86,11 +95,11 @@ public final class ProfileCoordinator: FlowCoordinatable {
     return profile ?? UserProfile(userID: session.userID, displayName: session.displayName, bio: "")
   }
 
-  /// Pushes another user's profile, whose page says so when there is no such user. The user's
-  /// own is the root, never pushed, so naming it goes back there (and `where` reports what
-  /// `open` takes).
+  /// Pushes another user's profile, whose page says so when there is no such user. The root's
+  /// user (your own page, in the tab) is never pushed, so naming it goes back there (and
+  /// `where` reports what `open` takes).
   func showUser(_ id: UserID) {
-    guard id != session.userID else {
+    guard id != rootUser else {
       popToRoot()
       return
     }

@@ -11,7 +11,7 @@ import Testing
 /// let item = ControlledDependency<ItemID, Item>("HomeCoordinator.Dependencies.item")
 /// var dependencies = HomeCoordinator.Dependencies.failing
 /// dependencies.item = item.closure
-/// let home = HomeCoordinator(dependencies: dependencies) { _ in }
+/// let home = HomeCoordinator(dependencies: dependencies)
 /// try perform("view", "3", on: home)
 /// let call = try await item.nextCall()        // the detail started loading
 /// #expect(call.input == ItemID(3))

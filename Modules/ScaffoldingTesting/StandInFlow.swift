@@ -9,21 +9,41 @@ import Scaffolding
 /// `cancel`, which closes it with `dismissCoordinator()`, so the presenter's tests check the
 /// contract of `present(_:as:returning:onResult:)`: what it does with a result, that nil
 /// changes nothing, and that `back` hands it exactly one nil.
+///
+/// It also stands in for a flow pushed in the feature's own stack whose part of a link is its
+/// own (Home pushing Profile's page for an author): it is a ``DeepLinkableFlow`` whose `page`
+/// action pushes a named page, read and reported as `page/<name>` pairs, so a test checks that
+/// the feature composes the flow's part of a link without reading it.
 public final class StandInFlow: FlowCoordinatable {
-  /// The flow's one screen.
-  public enum Destinations: Destinationable, DestinationMeta {
-    /// The stand-in's screen, its root.
+  /// The stand-in's screens.
+  public enum Destinations: Destinationable {
+    /// The stand-in's first screen, its root.
     case start
+    /// A page named by the test, pushed.
+    case page(String)
 
-    /// The case names itself.
-    public typealias Meta = Self
+    /// The routes' names.
+    public enum Meta: DestinationMeta {
+      /// The first screen.
+      case start
+      /// A named page, whichever.
+      case page
+    }
 
-    /// The case itself.
-    public var meta: Self { self }
+    /// This route's name.
+    public var meta: Meta {
+      switch self {
+      case .start: .start
+      case .page: .page
+      }
+    }
 
-    /// The stand-in's screen.
+    /// The stand-in's screen, titled with the page's name after a push.
     public func value(for coordinator: StandInFlow) -> Destination {
-      .screen(meta, StandInScreen(title: coordinator.title))
+      switch self {
+      case .start: .screen(meta, StandInScreen(title: coordinator.title))
+      case .page(let name): .screen(meta, StandInScreen(title: "\(coordinator.title) · \(name)"))
+      }
     }
   }
 
@@ -45,7 +65,24 @@ public final class StandInFlow: FlowCoordinatable {
   }
 }
 
-/// The stand-in's screen: its title, `finish` and `cancel`.
+extension StandInFlow: DeepLinkableFlow {
+  /// A page for each `page/<name>` pair.
+  public static func routes(in path: DeepLinkPath) throws(DeepLinkError) -> [Destinations] {
+    try path.values(of: "page").map { .page($0) }
+  }
+}
+
+extension StandInFlow.Destinations: LinkedDestinations {
+  /// `page/<name>` for a page; the first screen adds nothing.
+  public var linkSegments: [String] {
+    switch self {
+    case .start: []
+    case .page(let name): ["page", name]
+    }
+  }
+}
+
+/// The stand-in's screen: its title, `page`, `finish` and `cancel`.
 private struct StandInScreen: Screen {
   let title: String
 
@@ -55,6 +92,10 @@ private struct StandInScreen: Screen {
       title: title,
       lines: ["Stands in for a flow another module provides."],
       actions: [
+        ScreenAction("page", summary: "Push a named page", parameters: [.init("name")], on: coordinator) {
+          coordinator, arguments in
+          coordinator.route(to: .page(try arguments.text("name")))
+        },
         ScreenAction("finish", summary: "Close, handing back the result", on: coordinator) { coordinator, _ in
           coordinator.finish()
         },

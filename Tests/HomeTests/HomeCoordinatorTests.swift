@@ -14,7 +14,7 @@ struct HomeCoordinatorTests {
   @Test("more shows the next page, older than the last item shown, until the last; newest goes back")
   func moreShowsOlderPages() async throws {
     let items = (1...45).reversed().map { Item(id: ItemID($0), title: "Item \($0)", body: "", author: UserID("ada")) }
-    let home = HomeCoordinator(dependencies: .preview(items: items)) { _ in Issue.record("Home reported an outcome") }
+    let home = HomeCoordinator(dependencies: .preview(items: items))
     let feed = try requireVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
     await home.settled()
     #expect(feed.render().lines.map(\.itemNumber) == Array((26...45).reversed()))
@@ -37,7 +37,7 @@ struct HomeCoordinatorTests {
     let items = (1...25).reversed().map { Item(id: ItemID($0), title: "Item \($0)", body: "", author: UserID("ada")) }
     let preview = try PreviewFeed(
       items: items, published: Item(id: ItemID(28), title: "Mine", body: "", author: UserID("me")))
-    let home = HomeCoordinator(dependencies: preview.dependencies) { _ in Issue.record("Home reported an outcome") }
+    let home = HomeCoordinator(dependencies: preview.dependencies)
     let feed = try requireVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
     await home.settled()
     try await performAndSettle("more", on: home)
@@ -50,7 +50,7 @@ struct HomeCoordinatorTests {
 
   @Test("view pushes a detail, related items push deeper, back returns one step at a time")
   func detailAndRelated() async throws {
-    let home = HomeCoordinator(dependencies: .browsing) { _ in Issue.record("Home reported an outcome") }
+    let home = HomeCoordinator(dependencies: .browsing)
     await home.settled()
     try await performAndSettle("view", "3", on: home)
     expectVisibleScreen(of: home, title: "Item 3")
@@ -67,7 +67,7 @@ struct HomeCoordinatorTests {
 
   @Test("ids not on the page, malformed and unrelated ids are refused at once and nothing is pushed")
   func refusesBadIDs() async throws {
-    let home = HomeCoordinator(dependencies: .browsing) { _ in Issue.record("Home reported an outcome") }
+    let home = HomeCoordinator(dependencies: .browsing)
     await home.settled()
     #expect(throws: ScreenActionError("item 9 is not on this page of the feed")) { try perform("view", "9", on: home) }
     #expect(throws: ScreenActionError.self) { try perform("view", "nine", on: home) }
@@ -77,21 +77,34 @@ struct HomeCoordinatorTests {
     expectStack(of: home, [.feed, .detail])
   }
 
-  @Test("view author hands .showAuthor to onComplete and navigates nowhere itself")
+  @Test("author pushes the App's profile flow for the item's author in Home's own stack; back returns to the item")
   func viewAuthor() async throws {
-    var outcomes: [HomeCoordinator.Outcome] = []
-    let home = HomeCoordinator(dependencies: .browsing) { outcomes.append($0) }
+    var asked: [UserID] = []
+    var dependencies = HomeCoordinator.Dependencies.browsing
+    dependencies.profile = { user in
+      asked.append(user)
+      return HomeFixtures.profile(user)
+    }
+    let home = HomeCoordinator(dependencies: dependencies)
     await home.settled()
     try await performAndSettle("view", "2", on: home)
     try perform("author", on: home)
-    #expect(outcomes == [.showAuthor(UserID("bob"))])
+    expectStack(of: home, [.feed, .detail, .author])
+    #expect(asked == [UserID("bob")])
+    #expect(home.visibleScreen?.render().title == "Profile bob")
+    try perform("page", "posts", on: home)  // the profile flow's own push, inside Home's stack
+    #expect(home.visibleScreen?.render().title == "Profile bob · posts")
+    #expect(home.currentPath == ["item", "2", "author", "bob", "page", "posts"])
+    home.goBack()
+    home.goBack()
     expectStack(of: home, [.feed, .detail])
+    #expect(home.visibleScreen?.render().title == "Item 2")
   }
 
   @Test("compose presents the App's flow in a sheet; the item it returns shows atop the feed, confirmed once")
   func composePublishes() async throws {
     let preview = try PreviewFeed(published: HomeFixtures.published)
-    let home = HomeCoordinator(dependencies: preview.dependencies) { _ in Issue.record("Home reported an outcome") }
+    let home = HomeCoordinator(dependencies: preview.dependencies)
     await home.settled()
     try perform("compose", on: home)
     expectStackPresentations(of: home, [.sheet])
@@ -115,7 +128,7 @@ struct HomeCoordinatorTests {
 
   @Test("a flow closed without a result (cancel, back) changes nothing and is released", arguments: ["cancel", "back"])
   func composeClosedWithoutResult(close: String) async throws {
-    let home = HomeCoordinator(dependencies: .browsing) { _ in Issue.record("Home reported an outcome") }
+    let home = HomeCoordinator(dependencies: .browsing)
     await home.settled()
     try expectReleased { tracker in
       try perform("compose", on: home)
@@ -137,7 +150,7 @@ struct HomeCoordinatorTests {
       made.count += 1
       return StandInFlow("Compose", returning: HomeFixtures.published)
     }
-    let home = HomeCoordinator(dependencies: dependencies) { _ in Issue.record("Home reported an outcome") }
+    let home = HomeCoordinator(dependencies: dependencies)
     await home.settled()
     try perform("compose", on: home)
     home.goBack()

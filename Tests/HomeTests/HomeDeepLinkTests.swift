@@ -12,7 +12,7 @@ import Testing
 struct HomeDeepLinkTests {
   /// Home browsing the preview's items 3, 2 and 1, publishing nothing, its feed loaded.
   func makeHome() async -> HomeCoordinator {
-    let home = HomeCoordinator(dependencies: .browsing) { _ in Issue.record("Home reported an outcome") }
+    let home = HomeCoordinator(dependencies: .browsing)
     _ = home.visibleScreen
     await home.settled()
     return home
@@ -32,7 +32,7 @@ struct HomeDeepLinkTests {
   @Test("the feed's link shows its newest items again, whichever page was shown")
   func linkShowsNewest() async throws {
     let items = (1...25).reversed().map { Item(id: ItemID($0), title: "Item \($0)", body: "", author: UserID("ada")) }
-    let home = HomeCoordinator(dependencies: .preview(items: items)) { _ in Issue.record("Home reported an outcome") }
+    let home = HomeCoordinator(dependencies: .preview(items: items))
     let feed = try requireVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
     await home.settled()
     try await performAndSettle("more", on: home)
@@ -66,7 +66,7 @@ struct HomeDeepLinkTests {
     var dependencies = HomeCoordinator.Dependencies.failing
     dependencies.feedPage = HomeCoordinator.Dependencies.preview().feedPage
     dependencies.item = { _ in throw ReadFailure() }
-    let home = HomeCoordinator(dependencies: dependencies) { _ in Issue.record("Home reported an outcome") }
+    let home = HomeCoordinator(dependencies: dependencies)
     await #expect(throws: DeepLinkError("Couldn't read the items.")) { try await home.open(["item", "3"]) }
     expectStack(of: home, [.feed])
   }
@@ -144,7 +144,7 @@ struct HomeDeepLinkTests {
   @Test("every place the screens reach is one its link reopens")
   func everyPlaceRoundTrips() async {
     let places = await expectEveryPlaceRoundTrips(
-      { HomeCoordinator(dependencies: .preview()) { _ in } }, samples: ["item": ["3", "2", "1"]])
+      { HomeCoordinator(dependencies: .preview()) }, samples: ["item": ["3", "2", "1"], "name": ["posts"]], depth: 4)
     #expect(places > 10)
   }
 }

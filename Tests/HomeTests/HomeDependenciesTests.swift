@@ -11,7 +11,7 @@ import Testing
 struct HomeDependenciesTests {
   @Test("loading the feed with .failing records a known issue naming feedPage, and shows its error")
   func failingFeed() async throws {
-    let home = HomeCoordinator(dependencies: .failing) { _ in Issue.record("Home reported an outcome") }
+    let home = HomeCoordinator(dependencies: .failing)
     try await withKnownIssue {
       let feed = try requireVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
       await home.settled()
@@ -25,7 +25,7 @@ struct HomeDependenciesTests {
   func failingCompose() async throws {
     var dependencies = HomeCoordinator.Dependencies.failing
     dependencies.feedPage = { _, _ in FeedPage(items: [], next: nil) }
-    let home = HomeCoordinator(dependencies: dependencies) { _ in Issue.record("Home reported an outcome") }
+    let home = HomeCoordinator(dependencies: dependencies)
     try withKnownIssue {
       try perform("compose", on: home)
       expectVisibleScreen(of: home, title: "Compose")  // the sheet's flow is made as it shows
@@ -39,7 +39,7 @@ struct HomeDependenciesTests {
   @Test("the preview hands its compose factory a publish into its feed: the top, the next id, by its author")
   func previewPublishes() async throws {
     let preview = try PreviewFeed(published: HomeFixtures.published)
-    let home = HomeCoordinator(dependencies: preview.dependencies) { _ in Issue.record("Home reported an outcome") }
+    let home = HomeCoordinator(dependencies: preview.dependencies)
     let published = try await preview.publish("Fourth", "Four")
     #expect(published == Item(id: ItemID(4), title: "Fourth", body: "Four", author: UserID("me")))
     #expect(

@@ -1,16 +1,20 @@
 import Home
 import HomeTesting
+import Scaffolding
 import ScaffoldingTesting
 import SharedModels
 import Testing
 
 extension HomeCoordinator.Dependencies {
-  /// The preview's feed with a stand-in for the compose flow (Home can't import Compose) that
-  /// returns `published` when finished: what Home does with it is the test's.
+  /// The preview's feed with stand-ins for the profile flow, titled `Profile <user>`, and the
+  /// compose flow, returning `published` when finished (Home can import neither): what Home
+  /// does with them is the test's.
   static func preview(
     items: [Item] = previewItems, author: UserID = UserID("preview"), published: Item = HomeFixtures.published
   ) -> Self {
-    preview(items: items, author: author) { _ in StandInFlow("Compose", returning: published) }
+    preview(items: items, author: author, profile: HomeFixtures.profile) { _ in
+      StandInFlow("Compose", returning: published)
+    }
   }
 
   /// The preview's feed to read (three items by ada and bob, newest first): for tests that only
@@ -34,7 +38,7 @@ struct PreviewFeed {
     items: [Item] = HomeCoordinator.Dependencies.previewItems, author: UserID = UserID("me"), published: Item
   ) throws {
     let handed = Handed()
-    dependencies = .preview(items: items, author: author) { publish in
+    dependencies = .preview(items: items, author: author, profile: HomeFixtures.profile) { publish in
       handed.publish = publish
       return StandInFlow("Compose", returning: published)
     }
@@ -50,6 +54,11 @@ struct PreviewFeed {
 }
 
 enum HomeFixtures {
+  /// Stands in for the profile flow the App hands in: a page titled `Profile <user>`.
+  static let profile: @MainActor @Sendable (UserID) -> any DeepLinkable = { user in
+    StandInFlow("Profile \(user)", returning: ())
+  }
+
   /// What the stand-in compose flow returns when finished: an item the preview's feed has not
   /// stored, so a test tells the feed's reload from the flow's result.
   static let published = Item(id: ItemID(4), title: "Fourth", body: "Four", author: UserID("me"))

@@ -29,7 +29,7 @@ struct HomeLoadingTests {
     dependencies.item = item.closure
     dependencies.related = related.closure
     dependencies.compose = { StandInFlow("Compose", returning: Self.fourth) }
-    return HomeCoordinator(dependencies: dependencies) { _ in Issue.record("Home reported an outcome") }
+    return HomeCoordinator(dependencies: dependencies)
   }
 
   /// ``makeHome()`` with its feed loaded (with `items`), so only what the test does next is

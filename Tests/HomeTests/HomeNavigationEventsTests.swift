@@ -9,7 +9,7 @@ import Testing
 struct HomeNavigationEventsTests {
   @Test("viewing an item, going back, composing and cancelling emit exactly these events")
   func events() async throws {
-    let home = HomeCoordinator(dependencies: .preview()) { _ in }
+    let home = HomeCoordinator(dependencies: .preview())
     _ = home.visibleScreen
     await home.settled()
     try recordNavigation(of: home) { recorder in

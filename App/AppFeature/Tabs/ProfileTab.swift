@@ -11,11 +11,18 @@ extension AppTab {
     make: { context in
       ProfileCoordinator(session: context.session, dependencies: .live(context))
     },
-    preview: { _ in
-      ProfileCoordinator(
-        session: Session(userID: UserID("preview"), displayName: "Preview User"),
-        dependencies: .preview { publish in ComposeCoordinator(dependencies: .init(publish: publish)) })
-    })
+    preview: { _ in ProfileCoordinator.preview(showing: nil) })
+}
+
+extension ProfileCoordinator {
+  /// Profile alone on fake data, rooted at `user`'s page (the previewed user's own when nil):
+  /// the Profile tab's preview, and the author's page Home's preview pushes.
+  @MainActor
+  static func preview(showing user: UserID?) -> ProfileCoordinator {
+    ProfileCoordinator(
+      session: Session(userID: UserID("preview"), displayName: "Preview User"), showing: user,
+      dependencies: .preview { publish in ComposeCoordinator(dependencies: .init(publish: publish)) })
+  }
 }
 
 extension ProfileCoordinator.Dependencies {

@@ -1,14 +1,15 @@
 import Scaffolding
 import SharedModels
 
-/// A user's profile: name and bio, as its model loaded them. The signed-in user's own page also
-/// lists their posts and offers `compose`; it can be edited once it has loaded.
+/// A user's profile: name and bio, as its model loaded them. The signed-in user's own page (the
+/// root's `me`) also lists their posts and offers `compose`; it can be edited once it has
+/// loaded. Your profile pushed over another user's page is shown as anyone's.
 struct ProfileScreen: Screen {
   let model: ProfileModel
 
   func body(in context: ScreenContext) -> ScreenBody {
     let coordinator = context.coordinator(ProfileCoordinator.self)
-    let isOwn = coordinator.session.userID == model.userID
+    let isOwn = coordinator.ownProfile === model
     var actions = [
       ScreenAction("user", summary: "View another user's profile", parameters: [.init("username")], on: coordinator) {
         coordinator, arguments in

@@ -41,4 +41,13 @@ public struct DeepLinkPath: Hashable, Sendable, ExpressibleByArrayLiteral, Custo
     }
     return values
   }
+
+  /// The path before the first `key` segment, and the rest from it on (empty when there is no
+  /// such segment): `item/3/author/ada/user/bob` split before `author` is `item/3` and
+  /// `author/ada/user/bob`. How a flow reads its own part of a link up to a route that hands
+  /// the rest to the flow it hosts (``LinkedDestinations/continuesIntoChild``).
+  public func split(before key: String) -> (head: DeepLinkPath, tail: DeepLinkPath) {
+    guard let index = segments.firstIndex(of: key) else { return (self, []) }
+    return (DeepLinkPath(Array(segments[..<index])), DeepLinkPath(Array(segments[index...])))
+  }
 }

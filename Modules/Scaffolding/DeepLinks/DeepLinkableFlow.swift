@@ -15,6 +15,15 @@
 ///   func check(_ routes: [Destinations]) async throws { … }  // each item exists, loaded if need be
 /// }
 /// ```
+///
+/// A route that hosts another flow (`Destination.coordinator(_:owner:_:)`, such as another
+/// feature's flow a factory makes) can leave the rest of a link to it: when its
+/// ``LinkedDestinations/continuesIntoChild`` is true, the flow's own part of a link ends with
+/// that route's segments, and what follows is the child's. ``DeepLinkable/open(_:)`` shows the
+/// route, then hands the rest to the child's ``DeepLinkable/open(_:)``;
+/// ``DeepLinkable/currentPath`` appends the child's ``DeepLinkable/currentPath``. Neither flow
+/// reads the other's part: `item/3/author/ada/user/bob` is Home's `item/3/author/ada`, then
+/// the embedded profile's `user/bob`.
 public protocol DeepLinkableFlow: DeepLinkable, FlowCoordinatable where Destinations: LinkedDestinations {
   /// The routes `path` names, read from its words alone, without data or an instance; throws
   /// a ``DeepLinkError`` worded for the user when the flow could never read it.
@@ -37,6 +46,17 @@ public protocol LinkedDestinations: Destinationable {
   /// none for the root and for modals, which links leave out. Write it as a `switch` over every
   /// case, so a new route doesn't build until it says what part of a link it is.
   var linkSegments: [String] { get }
+
+  /// Whether the rest of a link after this route's segments is the child coordinator's it
+  /// hosts, which must be ``DeepLinkable``: the flow's own part of a link ends here. Optional:
+  /// the default is false. ``DeepLinkableFlow/routes(in:)`` reads up to and including this
+  /// route and leaves the rest unread (see ``DeepLinkPath/split(before:)``).
+  var continuesIntoChild: Bool { get }
+}
+
+extension LinkedDestinations {
+  /// False: the route's segments are all it adds to a link.
+  public var continuesIntoChild: Bool { false }
 }
 
 extension DeepLinkableFlow {
@@ -53,8 +73,14 @@ extension DeepLinkableFlow {
   /// with the task awaiting it changes nothing too. Destinations the link covers with a later
   /// push start their tasks when a pop first uncovers them, as a view deep in a SwiftUI path
   /// runs its `.task` when it first appears; only what the link leaves shown loads at once.
+  ///
+  /// When the last route continues into its child (``LinkedDestinations/continuesIntoChild``),
+  /// the rest of `path` goes to that child's ``DeepLinkable/open(_:)`` once the route is shown.
+  /// The child checks its part itself, after this flow's part has been shown: when it throws,
+  /// the flow stays on the child's first page and the error is rethrown.
   public func open(_ path: DeepLinkPath) async throws(DeepLinkError) {
     let routes = try Self.routes(in: path)
+    let childPath = Self.childPath(of: path, after: routes)
     do {
       try await check(routes)
       try Task.checkCancellation()
@@ -68,6 +94,23 @@ extension DeepLinkableFlow {
       popToRoot()
       for destination in routes { show(destination) }
     }
+    if let childPath, !childPath.isEmpty { try await openChild(childPath) }
+  }
+
+  /// What `path` leaves to the child of its last route, or nil when that route has none.
+  private static func childPath(of path: DeepLinkPath, after routes: [Destinations]) -> DeepLinkPath? {
+    guard routes.last?.continuesIntoChild == true else { return nil }
+    let ownCount = routes.reduce(0) { $0 + $1.linkSegments.count }
+    return DeepLinkPath(Array(path.segments.dropFirst(ownCount)))
+  }
+
+  /// Hands `path` to the linkable child of the topmost pushed route that continues into one.
+  private func openChild(_ path: DeepLinkPath) async throws(DeepLinkError) {
+    let host = stack.destinations.last { $0.route(as: Destinations.self)?.continuesIntoChild == true }
+    guard let child = host?.coordinator as? any DeepLinkable else {
+      throw DeepLinkError("'\(path)' leads into a page that follows no links")
+    }
+    try await child.open(path)
   }
 
   /// Whether ``routes(in:)`` reads `path`.
@@ -75,8 +118,19 @@ extension DeepLinkableFlow {
     _ = try routes(in: path)
   }
 
-  /// The segments of the routes pushed above the root.
+  /// The segments of the routes pushed above the root, up to the first modal; after a route
+  /// that continues into its child, that child's ``DeepLinkable/currentPath``.
   public var currentPath: DeepLinkPath {
-    DeepLinkPath(pushedRoutes.flatMap(\.linkSegments))
+    var segments: [String] = []
+    for destination in stack.destinations {
+      guard destination.pushType == .push else { break }
+      guard let route = destination.route(as: Destinations.self) else { continue }
+      segments += route.linkSegments
+      if route.continuesIntoChild {
+        if let child = destination.coordinator as? any DeepLinkable { segments += child.currentPath.segments }
+        break
+      }
+    }
+    return DeepLinkPath(segments)
   }
 }

@@ -1,6 +1,7 @@
 import AppData
 import Compose
 import Home
+import Profile
 import Scaffolding
 import ScaffoldingTesting
 import SharedModels
@@ -8,8 +9,8 @@ import Testing
 
 @testable import AppFeature
 
-/// Home's row of the tab table: its dependencies cut from the stores, its outcomes, and the
-/// Compose flow the App hands it.
+/// Home's row of the tab table: its dependencies cut from the stores, and the Profile and
+/// Compose flows the App hands it.
 @MainActor
 @Suite("Home tab")
 struct HomeTabTests {
@@ -41,13 +42,50 @@ struct HomeTabTests {
     #expect(shown.notices.compactMap(\.message) == ["Published #\(newest.id)."])
   }
 
-  @Test("view author follows the author's profile link, so Home never imports Profile")
-  func authorFollowsALink() async throws {
+  @Test("author pushes Profile's page for that user inside Home's stack; its link is one link below the item")
+  func authorPushesProfile() async throws {
     let home = try await home()
     try await home.open(["item", "3"])
     await home.settled()
     try perform("author", on: home)
-    #expect(recorder.links == ["app://profile/user/ada"])
+    await home.settled()
+    expectStack(of: home, [.feed, .detail, .author])
+    #expect(home.stack.destinations.last?.coordinator is ProfileCoordinator)
+    #expect(home.visibleScreen?.render().title == "Ada")
+    #expect(home.currentPath == ["item", "3", "author", "ada"])
+    try perform("user", "\(demoSession.userID)", on: home)
+    await home.settled()
+    #expect(home.currentPath == ["item", "3", "author", "ada", "user", "\(demoSession.userID)"])
+    #expect(recorder.links.isEmpty)
+
+    let reopened = try await self.home()
+    try await reopened.open(home.currentPath)
+    await reopened.settled()
+    #expect(reopened.hierarchySnapshot == home.hierarchySnapshot)
+    #expect(reopened.currentPath == home.currentPath)
+  }
+
+  @Test("an author link Home reads but the item's author didn't write, or Profile refuses, is refused")
+  func refusedAuthorLinks() async throws {
+    let home = try await home()
+    await #expect(throws: DeepLinkError("bob did not write item 3")) {
+      try await home.open(["item", "3", "author", "bob"])
+    }
+    expectStack(of: home, [.feed])
+    await #expect(throws: DeepLinkError("there is no user 'nobody'")) {
+      try await home.open(["item", "3", "author", "ada", "user", "nobody"])
+    }
+  }
+
+  @Test("every place reached inside the embedded profile round-trips, with the real Profile flow")
+  func embeddedProfileRoundTrips() async {
+    let places = await expectEveryPlaceRoundTrips(
+      {
+        HomeCoordinator(
+          dependencies: .preview(profile: ProfileCoordinator.preview(showing:)) { _ in StandInFlow(returning: ()) })
+      },
+      samples: ["item": ["3", "1"], "username": ["ada", "preview"]], depth: 4)
+    #expect(places > 20)
   }
 
   @Test("alone, Home's compose is Compose's flow publishing into the preview's feed")
@@ -56,15 +94,16 @@ struct HomeTabTests {
     #expect(home.visibleScreen?.render().lines.first == "#4  Fourth  (by preview)")
   }
 
-  @Test("alone, Home runs on its fakes and reports view author instead of leaving")
+  @Test("alone, Home runs on its fakes and pushes Profile's preview for the author")
   func preview() async throws {
     var notes: [String] = []
     let home = AppTab.home.preview { notes.append($0) }
     _ = home.visibleScreen
     await home.settled()
     try await performAndSettle("view", "3", on: home)
-    try perform("author", on: home)
-    #expect(notes == ["Home asked to show ada's profile"])
+    try await performAndSettle("author", on: home)
+    #expect(home.visibleScreen?.render().title == "Ada")
+    #expect(notes.isEmpty)
   }
 
   @Test("publishing for a session whose account is gone is refused, stores nothing, and ends the session")
