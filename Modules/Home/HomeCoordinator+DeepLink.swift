@@ -32,9 +32,10 @@ extension HomeCoordinator: DeepLinkableFlow {
   /// The steps don't depend on each other, so they are read at once, not one after another: a
   /// link many items deep costs about one request's wait, as concurrent requests of a network
   /// client do. When several steps fail, the first in the link is the one reported. An author
-  /// after the items must have written the last of them.
+  /// after the items must have written the last of them, and the app must show profiles.
   public func check(_ routes: [Destinations]) async throws {
     let ids = routes.compactMap { route in if case .detail(let id) = route { id } else { nil } }
+    if case .author? = routes.last, !showsAuthors { throw DeepLinkError("authors' profiles can't be shown here") }
     try await checkItems(ids)
     // An author's page is reached from the item's detail only, so it must be that item's author.
     if case .author(let author)? = routes.last, let id = ids.last, try await dependencies.item(id)?.author != author {

@@ -19,8 +19,9 @@ extension HomeCoordinator {
     /// Makes the flow that shows a user's profile, another module's (the App hands in
     /// Profile's), so Home never imports it. Home pushes it over an item's detail, in its own
     /// stack, and leaves the rest of a link to it: its first page must be that user's, and
-    /// its `currentPath` empty there.
-    public var profile: @MainActor @Sendable (UserID) -> any DeepLinkable
+    /// its `currentPath` empty there. Nil when the app has no profiles to show: Home then
+    /// offers no `author` and refuses links to one.
+    public var profile: (@MainActor @Sendable (UserID) -> any DeepLinkable)?
     /// Makes the flow that writes a new item, another module's (the App hands in Compose's), so
     /// Home never imports it. Home presents it as a sheet with `present(_:as:returning:onResult:)`:
     /// the flow must return the published `Item` via `dismissCoordinator(returning:)`, and close
@@ -32,7 +33,7 @@ extension HomeCoordinator {
       feedPage: @escaping @Sendable (_ before: ItemID?, _ limit: Int) async throws -> FeedPage,
       item: @escaping @Sendable (ItemID) async throws -> Item?,
       related: @escaping @Sendable (ItemID) async throws -> [Item],
-      profile: @escaping @MainActor @Sendable (UserID) -> any DeepLinkable,
+      profile: (@MainActor @Sendable (UserID) -> any DeepLinkable)?,
       compose: @escaping @MainActor @Sendable () -> any Coordinatable
     ) {
       self.feedPage = feedPage
@@ -51,11 +52,11 @@ extension HomeCoordinator.Dependencies {
 
   /// Home without the app, for previews and tests: `items` in memory, newest first, read a
   /// page at a time; related items are the author's others. `profile` makes the flow that
-  /// shows a user's profile; `compose` makes the flow that writes an item, given a way to
+  /// shows a user's profile (nil: none); `compose` makes the flow that writes an item, given a way to
   /// publish into this feed (an item by `author` at the top).
   public static func preview(
     items: [Item] = previewItems, author: UserID = UserID("preview"),
-    profile: @escaping @MainActor @Sendable (UserID) -> any DeepLinkable,
+    profile: (@MainActor @Sendable (UserID) -> any DeepLinkable)?,
     compose: @escaping @MainActor @Sendable (_ publish: @escaping PreviewPublish) -> any Coordinatable
   ) -> Self {
     let feed = PreviewFeed(items: items, author: author)

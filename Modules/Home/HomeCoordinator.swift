@@ -75,9 +75,15 @@ public final class HomeCoordinator: FlowCoordinatable {
     route(to: .detail(id))
   }
 
+  /// Whether the app hands in a profile flow, so an item's author can be shown.
+  var showsAuthors: Bool { dependencies.profile != nil }
+
   /// The author's profile, another module's flow made by the app's factory.
   func profile(_ author: UserID) -> any Coordinatable {
-    dependencies.profile(author)
+    guard let profile = dependencies.profile else {
+      preconditionFailure("an author is shown only with a profile flow: the screen and check(_:) ask showsAuthors")
+    }
+    return profile(author)
   }
 
   /// Pushes the profile of an item's author over its detail, in Home's own stack.

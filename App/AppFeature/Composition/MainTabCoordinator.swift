@@ -4,8 +4,10 @@ import SharedModels
 /// The signed-in app: one tab per row of the tab table, each with its own independent stack.
 ///
 /// Built for one session and discarded on sign-out, so the next user starts from fresh tabs.
-/// It is where features meet: a feature's request to show another (Home's "view author") is a
-/// link this coordinator follows into the other tab, without either feature knowing the other.
+/// It is where features meet: a feature's request to show another tab is a link this
+/// coordinator follows into it, and a page one tab lends the others (Profile's page for a user,
+/// which Home pushes for an author) reaches them through ``TabContext/userPage``, without either
+/// feature knowing the other.
 public final class MainTabCoordinator: TabCoordinatable {
   /// The tabs are the rows of the app's tab table.
   public typealias Destinations = AppTab
@@ -64,7 +66,8 @@ public final class MainTabCoordinator: TabCoordinatable {
     TabContext(
       session: session, environment: environment,
       followLink: { [weak self] link in self?.followLink(link) },
-      endSession: { [weak self] reason in self?.onEnd(reason) })
+      endSession: { [weak self] reason in self?.onEnd(reason) },
+      tabs: tabItems.tabs.compactMap { $0.route(as: AppTab.self) })
   }
 
   /// Shows a signed-in location: hands the link's path to its tab's feature, which checks it

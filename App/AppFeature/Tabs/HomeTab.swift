@@ -1,13 +1,13 @@
 import Compose
 import Home
-import Profile
 import Scaffolding
 import SharedModels
 
 extension AppTab {
-  /// Home's feed; an item's `author` pushes the Profile module's page for that user inside
-  /// Home's stack, and `compose` presents the Compose module's flow: the App hands in both, so
-  /// Home imports neither.
+  /// Home's feed; an item's `author` pushes the page for that user another tab lends (Profile's,
+  /// ``TabContext/userPage``) inside Home's stack, and `compose` presents the Compose module's
+  /// flow: the App hands in both, so Home imports neither. Without a tab lending user pages
+  /// (Profile removed), Home offers no `author`.
   static let home = AppTab(
     "home", label: TabLabel("Home", systemImage: "house"),
     make: { context in
@@ -15,7 +15,7 @@ extension AppTab {
     },
     preview: { _ in
       HomeCoordinator(
-        dependencies: .preview(profile: ProfileCoordinator.preview(showing:)) { publish in
+        dependencies: .preview(profile: AppTab.userPage(among: AppTab.all)?.preview) { publish in
           ComposeCoordinator(dependencies: .init(publish: publish))
         })
     })
@@ -23,8 +23,8 @@ extension AppTab {
 
 extension HomeCoordinator.Dependencies {
   /// Home's needs met by the app's item store; each read first waits out the simulated
-  /// network (`console --latency`). Its profile is Profile's flow rooted at that user's page
-  /// (your own when it is you), as the Profile tab reads it; its compose is Compose's flow,
+  /// network (`console --latency`). Its profile is the user page another tab lends (Profile's
+  /// flow rooted at that user's page), nil when none does; its compose is Compose's flow,
   /// publishing as the signed-in user.
   @MainActor
   static func live(_ context: TabContext) -> Self {
@@ -43,7 +43,7 @@ extension HomeCoordinator.Dependencies {
         try await environment.simulatedLatency()
         return try await items.related(to: id)
       },
-      profile: { user in ProfileCoordinator(session: context.session, showing: user, dependencies: .live(context)) },
+      profile: context.userPage,
       compose: { ComposeCoordinator(dependencies: .live(context)) })
   }
 }

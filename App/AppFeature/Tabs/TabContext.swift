@@ -16,6 +16,16 @@ public struct TabContext {
   public let environment: AppEnvironment
   let followLink: @MainActor (DeepLink) -> Void
   let endSession: @MainActor (SessionEnd) -> Void
+  /// The rows of the signed-in app, for what one tab lends the others (``userPage``).
+  var tabs: [AppTab] = []
+
+  /// The page for one user another tab's feature lends (Profile's), made for this session: what
+  /// a feature that pushes a user's page in its own stack (Home's `profile`) is handed. Nil when
+  /// no tab lends one (Profile was removed): the feature then offers no way to it.
+  public var userPage: (@MainActor @Sendable (UserID) -> any DeepLinkable)? {
+    guard let page = AppTab.userPage(among: tabs) else { return nil }
+    return { [self] user in page.live(self, user) }
+  }
 
   /// Follows an app link, e.g. into another tab, once the feature it leads to has checked it
   /// against its data: the app follows it as work of its own (front ends wait for it with

@@ -1,7 +1,8 @@
 import Scaffolding
 import SharedModels
 
-/// One item in full, with related items to go deeper and a way to its author's profile.
+/// One item in full, with related items to go deeper and a way to its author's profile when
+/// the app hands in a profile flow.
 struct ItemDetailScreen: Screen {
   let model: ItemDetailModel
 
@@ -18,11 +19,13 @@ struct ItemDetailScreen: Screen {
     case .loaded(let detail?):
       let item = detail.item
       var lines = [item.title, "", item.body, "", "by \(item.author)"]
-      var actions = [
-        ScreenAction("author", summary: "View \(item.author)'s profile", on: coordinator) { coordinator, _ in
-          coordinator.showAuthor(of: item)
-        }
-      ]
+      var actions: [ScreenAction] = []
+      if coordinator.showsAuthors {
+        actions.append(
+          ScreenAction("author", summary: "View \(item.author)'s profile", on: coordinator) { coordinator, _ in
+            coordinator.showAuthor(of: item)
+          })
+      }
       if !detail.related.isEmpty {
         lines += ["", "Related:"] + detail.related.map { "  #\($0.id)  \($0.title)" }
         actions.insert(

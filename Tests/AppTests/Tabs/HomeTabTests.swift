@@ -1,7 +1,6 @@
 import AppData
 import Compose
 import Home
-import Profile
 import Scaffolding
 import ScaffoldingTesting
 import SharedModels
@@ -9,16 +8,22 @@ import Testing
 
 @testable import AppFeature
 
-/// Home's row of the tab table: its dependencies cut from the stores, and the Profile and
-/// Compose flows the App hands it.
+/// Home's row of the tab table: its dependencies cut from the stores, the user page another tab
+/// lends it (Profile's, when that tab exists) and the Compose flow the App hands it.
 @MainActor
 @Suite("Home tab")
 struct HomeTabTests {
   let environment = AppEnvironment.demo()
   let recorder = ContextRecorder()
 
-  func home() async throws -> HomeCoordinator {
-    try #require(AppTab.home.make(try await recorder.context(environment: environment)) as? HomeCoordinator)
+  /// Whether a tab lends user pages (Profile's): the tests of Home's `author` need one.
+  static func userPagesLent() -> Bool {
+    AppTab.userPage(among: AppTab.all) != nil
+  }
+
+  func home(tabs: [AppTab] = AppTab.all) async throws -> HomeCoordinator {
+    try #require(
+      AppTab.home.make(try await recorder.context(environment: environment, tabs: tabs)) as? HomeCoordinator)
   }
 
   @Test(
@@ -42,7 +47,9 @@ struct HomeTabTests {
     #expect(shown.notices.compactMap(\.message) == ["Published #\(newest.id)."])
   }
 
-  @Test("author pushes Profile's page for that user inside Home's stack; its link is one link below the item")
+  @Test(
+    "author pushes the lent page for that user inside Home's stack; its link is one link below the item",
+    .enabled { await userPagesLent() })
   func authorPushesProfile() async throws {
     let home = try await home()
     try await home.open(["item", "3"])
@@ -50,7 +57,6 @@ struct HomeTabTests {
     try perform("author", on: home)
     await home.settled()
     expectStack(of: home, [.feed, .detail, .author])
-    #expect(home.stack.destinations.last?.coordinator is ProfileCoordinator)
     #expect(home.visibleScreen?.render().title == "Ada")
     #expect(home.currentPath == ["item", "3", "author", "ada"])
     try perform("user", "\(demoSession.userID)", on: home)
@@ -65,7 +71,9 @@ struct HomeTabTests {
     #expect(reopened.currentPath == home.currentPath)
   }
 
-  @Test("an author link Home reads but the item's author didn't write, or Profile refuses, is refused")
+  @Test(
+    "an author link Home reads but the item's author didn't write, or the lent page refuses, is refused",
+    .enabled { await userPagesLent() })
   func refusedAuthorLinks() async throws {
     let home = try await home()
     await #expect(throws: DeepLinkError("bob did not write item 3")) {
@@ -77,12 +85,27 @@ struct HomeTabTests {
     }
   }
 
-  @Test("every place reached inside the embedded profile round-trips, with the real Profile flow")
+  @Test("without a tab lending user pages, Home offers no author and refuses a link to one")
+  func noUserPages() async throws {
+    let home = try await home(tabs: [.home])
+    try await home.open(["item", "3"])
+    await home.settled()
+    #expect(home.visibleScreen?.render().actions.map(\.name) == ["related"])
+    await #expect(throws: DeepLinkError("authors' profiles can't be shown here")) {
+      try await home.open(["item", "3", "author", "ada"])
+    }
+    expectStack(of: home, [.feed, .detail])
+  }
+
+  @Test(
+    "every place reached inside the embedded profile round-trips, with the lent page",
+    .enabled { await userPagesLent() })
   func embeddedProfileRoundTrips() async {
     let places = await expectEveryPlaceRoundTrips(
       {
         HomeCoordinator(
-          dependencies: .preview(profile: ProfileCoordinator.preview(showing:)) { _ in StandInFlow(returning: ()) })
+          dependencies: .preview(profile: AppTab.userPage(among: AppTab.all)?.preview) { _ in StandInFlow(returning: ())
+          })
       },
       samples: ["item": ["3", "1"], "username": ["ada", "preview"]], depth: 4)
     #expect(places > 20)
@@ -94,7 +117,9 @@ struct HomeTabTests {
     #expect(home.visibleScreen?.render().lines.first == "#4  Fourth  (by preview)")
   }
 
-  @Test("alone, Home runs on its fakes and pushes Profile's preview for the author")
+  @Test(
+    "alone, Home runs on its fakes and pushes the lent page's preview for the author",
+    .enabled { await userPagesLent() })
   func preview() async throws {
     var notes: [String] = []
     let home = AppTab.home.preview { notes.append($0) }
