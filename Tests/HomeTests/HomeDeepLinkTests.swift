@@ -141,6 +141,32 @@ struct HomeDeepLinkTests {
     for path in home.suggestedPaths { try await makeHome().open(path) }
   }
 
+  @Test("author/<id> after the items pushes the profile flow, and the rest of the link is that flow's own")
+  func authorLinks() async throws {
+    let home = await makeHome()
+    try await home.open(["item", "3", "author", "ada", "page", "posts"])
+    expectStack(of: home, [.feed, .detail, .author])
+    #expect(home.visibleScreen?.render().title == "Profile ada · posts")
+    #expect(home.currentPath == ["item", "3", "author", "ada", "page", "posts"])
+    try await home.open(["item", "3", "author", "ada"])
+    #expect(home.visibleScreen?.render().title == "Profile ada")
+    #expect(home.currentPath == ["item", "3", "author", "ada"])
+  }
+
+  @Test(
+    "an author link that is malformed, names someone else, or whose rest the profile flow refuses is refused",
+    arguments: [
+      (["author", "ada"], "'author' follows an item"),
+      (["item", "3", "author"], "'author' needs a user after it"),
+      (["item", "3", "author", "bob"], "bob did not write item 3"),
+      (["item", "9", "author", "ada"], "there is no item 9"),
+      (["item", "3", "author", "ada", "nope"], "'nope' ends without a value after 'nope'"),
+    ])
+  func refusedAuthorLinks(path: [String], message: String) async throws {
+    let home = await makeHome()
+    await #expect(throws: DeepLinkError(message)) { try await home.open(DeepLinkPath(path)) }
+  }
+
   @Test("every place the screens reach is one its link reopens")
   func everyPlaceRoundTrips() async {
     let places = await expectEveryPlaceRoundTrips(

@@ -142,4 +142,53 @@ struct ProfileDeepLinkTests {
     let places = await expectEveryPlaceRoundTrips(makeProfile, samples: ["username": ["bob", "cy", "ada"]])
     #expect(places > 10)
   }
+
+  /// Profile signed in as ada, rooted at bob's page, as another feature pushes it for an author.
+  func makeBobsPage() -> ProfileCoordinator {
+    ProfileCoordinator(session: ProfileFixtures.session, showing: UserID("bob"), dependencies: .browsing)
+  }
+
+  @Test(
+    "showing another user, the root is that user's page: naming them leads back to it, naming yourself pushes yours")
+  func anotherUsersRoot() async throws {
+    let profile = makeBobsPage()
+    _ = profile.visibleScreen
+    await profile.settled()
+    expectStack(of: profile, [.user])
+    expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.user, title: "Bob")
+    #expect(profile.visibleScreen?.render().actions.map(\.name) == ["user"])
+    #expect(profile.currentPath == [])
+    try perform("user", "ada", on: profile)
+    await profile.settled()
+    expectStack(of: profile, [.user, .user])
+    expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.user, title: "Ada")
+    #expect(profile.visibleScreen?.render().actions.map(\.name) == ["user"])
+    #expect(profile.currentPath == ["user", "ada"])
+    try perform("user", "bob", on: profile)
+    expectStack(of: profile, [.user])
+    try await profile.open(["user", "bob", "user", "cy"])
+    expectStack(of: profile, [.user, .user])
+    #expect(profile.currentPath == ["user", "cy"])
+  }
+
+  @Test("showing yourself, the root is your own page, as in the tab")
+  func yourOwnRoot() async {
+    let profile = ProfileCoordinator(session: ProfileFixtures.session, showing: UserID("ada"), dependencies: .browsing)
+    expectStack(of: profile, [.me])
+  }
+
+  @Test("showing another user, the sheets of your own page are refused by a link", arguments: ["edit", "compose"])
+  func sheetsNeedYourOwnRoot(sheet: String) async {
+    let profile = makeBobsPage()
+    await #expect(throws: DeepLinkError("'\(sheet)' opens over your own profile, not bob's")) {
+      try await profile.open([sheet])
+    }
+    expectStack(of: profile, [.user])
+  }
+
+  @Test("showing another user, every place the screens reach is one its link reopens")
+  func anotherUsersRootRoundTrips() async {
+    let places = await expectEveryPlaceRoundTrips(makeBobsPage, samples: ["username": ["bob", "cy", "ada"]])
+    #expect(places > 10)
+  }
 }

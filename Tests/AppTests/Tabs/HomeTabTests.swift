@@ -1,4 +1,5 @@
 import AppData
+import AppTesting
 import Compose
 import Home
 import Scaffolding
@@ -83,6 +84,25 @@ struct HomeTabTests {
     await #expect(throws: DeepLinkError("there is no user 'nobody'")) {
       try await home.open(["item", "3", "author", "ada", "user", "nobody"])
     }
+  }
+
+  @Test("a restart reopens the page reached inside the author's profile in Home", .enabled { await userPagesLent() })
+  func restartRestoresTheEmbeddedPage() async throws {
+    let folder = DataFolder()
+    do {
+      let app = folder.launch(tabs: AppTab.all)
+      try await app.signInAsDemo()
+      try await app.open("app://home/item/3/author/ada/user/demo")
+      await app.saveLocation()
+      await app.finishedPendingWork()
+    }
+    let restarted = await folder.launchSettled(tabs: AppTab.all)
+    await restarted.settled()
+    #expect(restarted.location.description == "app://home/item/3/author/ada/user/demo")
+    #expect(restarted.visibleTitle == "Demo User")
+    restarted.goBack()
+    #expect(restarted.visibleTitle == "Ada")
+    #expect(restarted.mainTabs?.tabItems.selectedIndex == 0)
   }
 
   @Test("without a tab lending user pages, Home offers no author and refuses a link to one")
