@@ -3,12 +3,15 @@ import ScaffoldingTesting
 import Testing
 
 extension LoadingFlow: DeepLinkableFlow {
-  /// `item/<key>` pairs, each an `.item` pushed in order.
+  /// `item/<key>` pairs, each an `.item` pushed in order, then optionally `child` and the child
+  /// flow's own part.
   static func routes(in path: DeepLinkPath) throws(DeepLinkError) -> [Destinations] {
-    try path.values(of: "item").map { value throws(DeepLinkError) in
+    let (items, child) = path.split(before: "child")
+    let routes = try items.values(of: "item").map { value throws(DeepLinkError) in
       guard let key = DeepLinkPath.number(value) else { throw DeepLinkError("'\(value)' is not a key") }
-      return .item(key)
+      return Destinations.item(key)
     }
+    return child.isEmpty ? routes : routes + [.child]
   }
 
   var suggestedPaths: [DeepLinkPath] { [] }
@@ -16,8 +19,14 @@ extension LoadingFlow: DeepLinkableFlow {
 
 extension LoadingFlow.Destinations: LinkedDestinations {
   var linkSegments: [String] {
-    if case .item(let key) = self { ["item", "\(key)"] } else { [] }
+    switch self {
+    case .item(let key): ["item", "\(key)"]
+    case .child: ["child"]
+    default: []
+    }
   }
+
+  var continuesIntoChild: Bool { meta == .child }
 }
 
 /// A link places a whole stack at once; like a SwiftUI path, only what it leaves shown loads,
@@ -37,6 +46,15 @@ struct LinkedWorkTests {
     await flow.settled()
     #expect(flow.visibleScreen?.render().lines == ["three"])
     #expect(source.asked.sorted() == [0, 3])
+  }
+
+  /// The hosted flow's root loads, as every flow's root does (see the first test); the host's
+  /// push it covers doesn't.
+  @Test func aLinkIntoAHostedFlowLoadsItsTopAndTheHostedRootNotTheHostsPushes() async throws {
+    let flow = LoadingFlow(source: source)
+    try await flow.open(["item", "1", "child", "item", "2"])
+    #expect(source.asked.sorted() == [0, 2])
+    #expect(flow.currentPath == ["item", "1", "child", "item", "2"])
   }
 
   @Test func aPopStartsTheLoadOfThePushItUncovers() async throws {
