@@ -5,8 +5,8 @@ import Scaffolding
 /// and what `console --feature <name>` runs.
 ///
 /// The feature gets its `Dependencies.preview` fakes, never the app's stores, so trying a
-/// feature can't touch real accounts; what would lead outside it (a result, "view author") is
-/// reported through `onOutcome` instead of navigating. Auth and every tab of the tab table
+/// feature can't touch real accounts; what would lead outside it (a result, such as Settings'
+/// sign-out) is reported through `onOutcome` instead of navigating. Auth and every tab of the tab table
 /// (``AppTab/all``) have one.
 public struct FeaturePreview: Sendable, Hashable {
   /// The feature's name, as `--feature` takes it.
