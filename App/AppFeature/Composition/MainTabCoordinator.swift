@@ -67,7 +67,7 @@ public final class MainTabCoordinator: TabCoordinatable {
       session: session, environment: environment,
       followLink: { [weak self] link in self?.followLink(link) },
       endSession: { [weak self] reason in self?.onEnd(reason) },
-      tabs: tabItems.tabs.compactMap { $0.route(as: AppTab.self) })
+      lentUserPage: AppTab.userPage(among: tabItems.tabs.compactMap { $0.route(as: AppTab.self) }))
   }
 
   /// Shows a signed-in location: hands the link's path to its tab's feature, which checks it

@@ -16,14 +16,16 @@ public struct TabContext {
   public let environment: AppEnvironment
   let followLink: @MainActor (DeepLink) -> Void
   let endSession: @MainActor (SessionEnd) -> Void
-  /// The rows of the signed-in app, for what one tab lends the others (``userPage``).
-  var tabs: [AppTab] = []
+  /// The user page one tab lends the others (``userPage``), picked from the signed-in app's
+  /// rows when the context is made. Only that page is kept, not the rows: a row's closures may
+  /// hold what holds this context, and the context must never keep its own tab table alive.
+  var lentUserPage: AppTab.UserPage? = nil
 
   /// The page for one user another tab's feature lends (Profile's), made for this session: what
   /// a feature that pushes a user's page in its own stack (Home's `profile`) is handed. Nil when
   /// no tab lends one (Profile was removed): the feature then offers no way to it.
   public var userPage: (@MainActor @Sendable (UserID) -> any DeepLinkable)? {
-    guard let page = AppTab.userPage(among: tabs) else { return nil }
+    guard let page = lentUserPage else { return nil }
     return { [self] user in page.live(self, user) }
   }
 

@@ -99,6 +99,6 @@ final class ContextRecorder {
       environment: environment,
       followLink: { [weak self] link in self?.links.append(link.description) },
       endSession: { [weak self] reason in self?.ends.append(reason) },
-      tabs: tabs)
+      lentUserPage: AppTab.userPage(among: tabs))
   }
 }
