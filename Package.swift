@@ -5,6 +5,35 @@ import PackageDescription
 // features share, the features, the app that composes them, and the tests of each.
 // No external dependencies: everything below comes with the Swift toolchain.
 
+// MARK: Shared clients
+// A client is a module of `@Sendable async throws` closures any feature may be handed, with a
+// preview value (Modules/<Name>), its testing library with failing and recording values
+// (Modules/<Name>Testing, for any test) and its tests (Tests/<Name>Tests). Clients depend on the
+// core only (the shared models too, when their calls carry them); the App builds their live
+// values and injects them.
+let clients = [
+  "Analytics"
+]
+
+/// Each client with its testing library: what the App's tests hand the App.
+let clientsWithTesting: [Target.Dependency] = clients.flatMap { name -> [Target.Dependency] in
+  [.target(name: name), .target(name: "\(name)Testing")]
+}
+
+/// The three targets of a client.
+func clientTargets(_ name: String) -> [Target] {
+  [
+    .target(name: name, dependencies: ["Scaffolding"], path: "Modules/\(name)"),
+    .target(
+      name: "\(name)Testing", dependencies: [.target(name: name), "ScaffoldingTesting"],
+      path: "Modules/\(name)Testing"),
+    .testTarget(
+      name: "\(name)Tests",
+      dependencies: [.target(name: name), .target(name: "\(name)Testing"), "Scaffolding", "ScaffoldingTesting"],
+      path: "Tests/\(name)Tests"),
+  ]
+}
+
 // MARK: Features
 // Each feature is three targets: the module itself (Modules/<Name>), its testing library with
 // the failing variant of its dependencies (Modules/<Name>Testing, for its tests only), and its
@@ -74,7 +103,7 @@ let package = Package(
     // MARK: App (the composition root, which mounts every feature, and its front end)
     .target(
       name: "AppFeature",
-      dependencies: ["Scaffolding", "SharedModels", "AppData"] + features.map { .target(name: $0) },
+      dependencies: ["Scaffolding", "SharedModels", "AppData"] + (clients + features).map { .target(name: $0) },
       path: "App/AppFeature"),
     // Stand-in tabs for the App's and the console's tests, so none of those tests depends on which
     // features the tab table lists.
@@ -82,7 +111,7 @@ let package = Package(
     .testTarget(
       name: "AppTests",
       dependencies: ["AppFeature", "AppData", "AppTesting", "Scaffolding", "ScaffoldingTesting", "SharedModels"]
-        + features.map { .target(name: $0) },
+        + clientsWithTesting + features.map { .target(name: $0) },
       path: "Tests/AppTests"),
     .target(name: "ConsoleUI", dependencies: ["Scaffolding", "AppFeature", "AppData"], path: "App/ConsoleUI"),
     .executableTarget(name: "console", dependencies: ["ConsoleUI", "AppFeature", "AppData"], path: "App/console"),
@@ -102,5 +131,5 @@ let package = Package(
         .target(name: "CSQLite", condition: .when(platforms: [.linux])),
       ],
       path: "Benchmarks/Sources"),
-  ] + features.flatMap(featureTargets)
+  ] + clients.flatMap(clientTargets) + features.flatMap(featureTargets)
 )

@@ -2,13 +2,14 @@
 // `swift package dump-symbol-graph` output, which POSIX shell cannot parse reliably.
 //
 // The shell scripts compile this file once with `swiftc` (see lib/common.sh) and call:
-//   package-tool graph <describe.json> <mermaid|dot> <shared modules> <with tests: yes|no>
-//   package-tool dependency-rules <describe.json> <shared modules>
-//   package-tool features <describe.json> <shared modules>
+//   package-tool graph <describe.json> <mermaid|dot> <shared modules> <client modules> <with tests: yes|no>
+//   package-tool dependency-rules <describe.json> <shared modules> <client modules>
+//   package-tool features <describe.json> <shared modules> <client modules>
 //   package-tool paths <describe.json>                     (prints "<target> <path>" lines)
 //   package-tool imports <describe.json> <package root>    (imports of undeclared targets)
 //   package-tool public-api <module> <symbol graph directory> <package root>
-// where <shared modules> is a space-separated list of the non-feature targets under Modules/.
+// where <shared modules> and <client modules> are space-separated lists of the non-feature
+// targets under Modules/ (Tuist-free-scripts/architecture.conf's SHARED_MODULES and CLIENT_MODULES).
 // Findings go to standard output, one per line; the exit status is 1 when a rule is broken and
 // 2 on a usage or input error.
 
@@ -36,21 +37,22 @@ struct PackageDescription: Decodable {
   var targets: [Target]
 }
 
-/// Where a target sits in the architecture, decided by its path and the shared-module list.
+/// Where a target sits in the architecture, decided by its path and the shared and client lists.
 ///
-/// A library under Modules/ named `<Feature>Testing` next to a feature `<Feature>` is that
-/// feature's testing companion (its failing dependencies, as in Tuist's µFeature layout). A
+/// A library under Modules/ named `<Feature>Testing` next to a feature or client `<Feature>` is
+/// its testing companion (its failing dependencies, as in Tuist's µFeature layout). A
 /// library under App/ named `…Testing` is the App's: stand-ins for features, for tests only.
 enum Layer: Int, Comparable, CaseIterable {
-  case shared, feature, featureTesting, app, appTesting, test, other
+  case shared, client, feature, featureTesting, app, appTesting, test, other
 
   static func < (lhs: Layer, rhs: Layer) -> Bool { lhs.rawValue < rhs.rawValue }
 
   var title: String {
     switch self {
     case .shared: "Core and shared models"
+    case .client: "Shared clients"
     case .feature: "Features"
-    case .featureTesting: "Feature testing"
+    case .featureTesting: "Feature and client testing"
     case .app: "App"
     case .appTesting: "App testing"
     case .test: "Tests"
@@ -62,18 +64,21 @@ enum Layer: Int, Comparable, CaseIterable {
 struct Architecture {
   let package: PackageDescription
   let shared: [String]
+  /// Modules of closures any feature may be handed (analytics): they depend on shared modules only.
+  let clients: [String]
 
   func layer(of target: PackageDescription.Target) -> Layer {
     if target.type == "test" { return .test }
     if target.path.hasPrefix("App/") { return target.name.hasSuffix("Testing") ? .appTesting : .app }
     if target.path.hasPrefix("Modules/") {
       if shared.contains(target.name) { return .shared }
+      if clients.contains(target.name) { return .client }
       return testedFeature(of: target) == nil ? .feature : .featureTesting
     }
     return .other
   }
 
-  /// The feature a `<Feature>Testing` library under Modules/ serves, if it is one.
+  /// The feature or client a `<Name>Testing` library under Modules/ serves, if it is one.
   func testedFeature(of target: PackageDescription.Target) -> String? {
     guard target.type != "test", target.path.hasPrefix("Modules/"), target.name.hasSuffix("Testing") else {
       return nil
@@ -177,13 +182,19 @@ func dot(_ architecture: Architecture, withTests: Bool) -> String {
 
 // MARK: - Rule 2: who may depend on a feature
 
-/// Features depend only on the shared modules; only App targets and their tests, a feature's
-/// own test target and its own testing library depend on a feature. A feature's testing library depends only on
-/// its feature and the shared modules, and only the feature's tests depend on it. The App's
-/// testing library stands in for the features, so it depends on none, and only tests use it.
+/// Features depend only on the shared modules and the shared clients; clients depend only on the
+/// shared modules; only App targets and their tests, a feature's own test target and its own
+/// testing library depend on a feature. A feature's (or client's) testing library depends only
+/// on its module, the shared modules and the clients, and only that module's tests depend on it.
+/// The App's testing library stands in for the features, so it depends on none, and only tests
+/// use it.
 func dependencyViolations(_ architecture: Architecture) -> [String] {
   let byName = Dictionary(architecture.package.targets.map { ($0.name, $0) }) { first, _ in first }
   let sharedList = architecture.shared.joined(separator: ", ")
+  let allowedForFeatures =
+    architecture.clients.isEmpty
+    ? sharedList : "\(sharedList) and the shared clients (\(architecture.clients.joined(separator: ", ")))"
+  let configuration = "Tuist-free-scripts/architecture.conf lists the shared modules and the clients"
   var findings: [String] = []
   for target in architecture.orderedTargets {
     let layer = architecture.layer(of: target)
@@ -194,18 +205,24 @@ func dependencyViolations(_ architecture: Architecture) -> [String] {
         findings.append(
           "Package.swift: feature '\(target.name)' (\(target.path)) depends on feature '\(dependency)'. "
             + "Features must not know each other: let the App compose them.")
-      } else if layer == .feature && otherLayer != .shared {
+      } else if layer == .feature && otherLayer != .shared && otherLayer != .client {
         findings.append(
           "Package.swift: feature '\(target.name)' (\(target.path)) depends on '\(dependency)' (\(other.path)). "
-            + "A feature may depend only on \(sharedList).")
-      } else if layer == .featureTesting && otherLayer != .shared
+            + "A feature may depend only on \(allowedForFeatures) (\(configuration)).")
+      } else if layer == .client && otherLayer != .shared {
+        findings.append(
+          "Package.swift: shared client '\(target.name)' (\(target.path)) depends on '\(dependency)' (\(other.path)). "
+            + "A client may depend only on \(sharedList) (\(configuration)).")
+      } else if layer == .featureTesting && otherLayer != .shared && otherLayer != .client
         && dependency != architecture.testedFeature(of: target)
       {
         findings.append(
           "Package.swift: '\(target.name)' (\(target.path)) depends on '\(dependency)'. "
-            + "A feature's testing library may depend only on its feature and \(sharedList).")
+            + "A testing library may depend only on its module and \(allowedForFeatures) (\(configuration)).")
       } else if otherLayer == .featureTesting, let tested = architecture.testedFeature(of: other),
-        target.name != tested + "Tests"
+        target.name != tested + "Tests",
+        // A client's testing library serves every test that hands the client to something.
+        !(architecture.clients.contains(tested) && layer == .test)
       {
         findings.append(
           "Package.swift: '\(target.name)' (\(target.path)) depends on '\(dependency)'. "
@@ -228,11 +245,12 @@ func dependencyViolations(_ architecture: Architecture) -> [String] {
             + "Only App targets (under App/), their tests and the feature's own test target '\(dependency)Tests' may.")
       }
     }
-    if layer == .feature {
+    if layer == .feature || layer == .client {
       for product in target.productDependencies ?? [] {
         findings.append(
-          "Package.swift: feature '\(target.name)' (\(target.path)) depends on product '\(product)'. "
-            + "A feature may depend only on \(sharedList).")
+          "Package.swift: '\(target.name)' (\(target.path)) depends on product '\(product)'. "
+            + "A feature may depend only on \(allowedForFeatures), a client only on \(sharedList) "
+            + "(\(configuration)).")
       }
     }
   }
@@ -367,25 +385,27 @@ struct ToolError: Error, CustomStringConvertible {
   init(_ description: String) { self.description = description }
 }
 
-func loadArchitecture(_ path: String, shared: String) throws -> Architecture {
+func loadArchitecture(_ path: String, shared: String, clients: String = "") throws -> Architecture {
   let data = try Data(contentsOf: URL(fileURLWithPath: path))
   let package = try JSONDecoder().decode(PackageDescription.self, from: data)
-  return Architecture(package: package, shared: shared.split(separator: " ").map(String.init))
+  return Architecture(
+    package: package, shared: shared.split(separator: " ").map(String.init),
+    clients: clients.split(separator: " ").map(String.init))
 }
 
 func run(_ arguments: [String]) throws -> Int32 {
   switch (arguments.first, arguments.count) {
-  case ("graph", 5):
-    let architecture = try loadArchitecture(arguments[1], shared: arguments[3])
-    let withTests = arguments[4] == "yes"
+  case ("graph", 6):
+    let architecture = try loadArchitecture(arguments[1], shared: arguments[3], clients: arguments[4])
+    let withTests = arguments[5] == "yes"
     switch arguments[2] {
     case "mermaid": print(mermaid(architecture, withTests: withTests))
     case "dot": print(dot(architecture, withTests: withTests))
     default: throw ToolError("unknown graph format '\(arguments[2])' (use mermaid or dot)")
     }
     return 0
-  case ("dependency-rules", 3):
-    let findings = dependencyViolations(try loadArchitecture(arguments[1], shared: arguments[2]))
+  case ("dependency-rules", 4):
+    let findings = dependencyViolations(try loadArchitecture(arguments[1], shared: arguments[2], clients: arguments[3]))
     for finding in findings { print(finding) }
     return findings.isEmpty ? 0 : 1
   case ("paths", 2):
@@ -397,8 +417,9 @@ func run(_ arguments: [String]) throws -> Int32 {
     let findings = try implicitImports(try loadArchitecture(arguments[1], shared: ""), root: arguments[2])
     for finding in findings { print(finding) }
     return findings.isEmpty ? 0 : 1
-  case ("features", 3):
-    for feature in try loadArchitecture(arguments[1], shared: arguments[2]).features { print(feature.name) }
+  case ("features", 4):
+    let architecture = try loadArchitecture(arguments[1], shared: arguments[2], clients: arguments[3])
+    for feature in architecture.features { print(feature.name) }
     return 0
   case ("public-api", 4):
     let result = try publicAPIViolations(

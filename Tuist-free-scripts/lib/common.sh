@@ -1,6 +1,7 @@
 # Shared helpers for the Tuist-free scripts; sourced, not run. POSIX sh, macOS and Linux.
 #
-# Sets: root (the package root), scratch (the private SwiftPM scratch path), SHARED_MODULES.
+# Sets: root (the package root), scratch (the private SwiftPM scratch path), SHARED_MODULES,
+# CLIENT_MODULES.
 # Callers set `script` (their name, for messages) before sourcing.
 
 root=$(cd "$(dirname "$0")/.." && pwd -P)

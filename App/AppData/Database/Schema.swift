@@ -65,6 +65,16 @@ enum Schema {
     -- the others are reported again at every start.
     CREATE TABLE seen_damage (file_name TEXT PRIMARY KEY NOT NULL) STRICT;
     """,
+    // 3: the screen views the app's analytics recorded and has not sent yet (its upload queue).
+    """
+    -- Screens are named by coordinator and route (`Home.detail`), never with the user's data.
+    CREATE TABLE screen_views (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      from_screen TEXT,
+      to_screen TEXT NOT NULL,
+      presentation TEXT NOT NULL
+    ) STRICT;
+    """,
   ]
 
   /// The version this build writes.

@@ -1,3 +1,4 @@
+import Analytics
 import AppData
 import Auth
 import Scaffolding
@@ -32,6 +33,16 @@ public final class AppCoordinator: RootCoordinatable {
   private var workStarted = 0
   /// Says once, on the login screen, why the user is there ("Signed out.").
   let notice = Notice()
+  /// Records the screens the user sees with the app's analytics client, fed by the tree's
+  /// navigation events; set once the saved place is restored, so the first view is where the
+  /// user starts, not the login screen a restore replaces. Wait for what it sent with
+  /// ``ScreenViewTracker/delivered()`` before quitting.
+  public private(set) var screenViews: ScreenViewTracker?
+  /// Where screen views go.
+  private let analytics: AnalyticsClient
+  /// Whether a screen view failed to be recorded already: the user hears of it once, not at
+  /// every screen.
+  private var analyticsFailureReported = false
 
   /// An app over the given stores, with the tabs of `tabs`. With a saved session it resumes
   /// signed in, on the tab and pushed screens the user left (a half-finished modal is not
@@ -41,10 +52,30 @@ public final class AppCoordinator: RootCoordinatable {
   /// against data that may have to load, as work of the app's own: wait for it with
   /// ``finishedPendingWork()`` before drawing. Until it has finished, no location is saved, so
   /// a restart killed while restoring comes back to the same place.
-  public init(environment: AppEnvironment, tabs: [AppTab] = AppTab.all) {
+  ///
+  /// Every screen shown goes to `analytics` (the app's own, into its data, unless told).
+  public init(environment: AppEnvironment, tabs: [AppTab] = AppTab.all, analytics: AnalyticsClient? = nil) {
     self.environment = environment
     self.tabs = tabs
-    perform { app in await app.restore() }
+    self.analytics = analytics ?? .live(environment)
+    perform { app in
+      await app.restore()
+      app.trackScreenViews()
+    }
+  }
+
+  /// Starts recording what the user sees.
+  private func trackScreenViews() {
+    screenViews = ScreenViewTracker(observing: self, client: analytics) { [weak self] error in
+      self?.analyticsFailed(error)
+    }
+  }
+
+  /// Tells the user once that screen views aren't recorded; analytics is not worth more.
+  private func analyticsFailed(_ error: any Error) {
+    guard !analyticsFailureReported else { return }
+    analyticsFailureReported = true
+    environment.report("Screen views can't be recorded for analytics: \(error)")
   }
 
   /// Resumes the saved session, if there is one, at the saved place.
