@@ -2,7 +2,8 @@ import Scaffolding
 
 /// The everyday operations, each against the router baselines: push + pop, a sheet, a tab
 /// switch, a four-level deep link from a cold root, tearing down 1,000 coordinators, and
-/// resolving and rendering the visible screen.
+/// resolving and rendering the visible screen; and a four-level link that crosses into another
+/// module's flow, which no router baseline has.
 @MainActor
 struct NavigationSuite {
   let sampler: Sampler
@@ -11,13 +12,46 @@ struct NavigationSuite {
   private var operations: Int { smoke ? 20 : 100_000 }
   private var coldRoots: Int { smoke ? 5 : 10_000 }
 
-  func run() -> [ResultRow] {
+  func run() async -> [ResultRow] {
     let compare = Comparison(section: "navigation", sampler: sampler)
     return [
       pushPop(compare), unreadPushPop(compare), pushLoadPop(), presentDismiss(compare), tabSwitch(compare),
-      deepLink(compare),
+      deepLink(compare), await crossModuleLink(),
       teardown(compare, rendered: false), teardown(compare, rendered: true), render(compare),
     ]
+  }
+
+  /// `open` of `item/1/item/2/guest/page/a` on a flow made and never shown before: two pushes,
+  /// then another module's flow pushed in the same stack, which opens its own part, a page.
+  /// The whole of `DeepLinkableFlow.open` on both sides (reading the routes, an empty check,
+  /// placing the pushes, handing the rest to the guest), awaited.
+  private func crossModuleLink() async -> ResultRow {
+    let name = "deep link, 4 levels, into another module's flow"
+    let link: DeepLinkPath = ["item", "1", "item", "2", "guest", "page", "a"]
+    let count = coldRoots
+    var failures: [String] = []
+    let value = await sampler.medianAwaiting {
+      let hosts = (0..<count).map { _ in BenchLinkHost() }
+      let elapsed = await Sampler.time {
+        for host in hosts {
+          do throws(DeepLinkError) {
+            try await host.open(link)
+          } catch {
+            failures.append(error.description)
+          }
+        }
+      }
+      if let last = hosts.last, last.currentPath != link { failures.append("landed at \(last.currentPath)") }
+      return (elapsed, count)
+    }
+    if let failure = failures.first {
+      return .failed(section: "navigation", name: name, reason: failure)
+    }
+    return ResultRow(
+      section: "navigation", name: name, value: value, unit: "ns/op", budget: .atMost(5_000),
+      note:
+        "DeepLinkableFlow.open on a cold flow: two pushes, a flow from ScaffoldingTesting pushed, its page opened by it"
+    )
   }
 
   private func pushPop(_ compare: Comparison) -> ResultRow {

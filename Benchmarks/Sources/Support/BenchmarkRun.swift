@@ -11,7 +11,7 @@ struct BenchmarkRun {
     var report = Report(mode: options.smoke ? "smoke" : "full", machine: .current())
     let smoke = options.smoke
     let sections: [(String, () async -> [ResultRow])] = [
-      ("navigation", { NavigationSuite(sampler: sampler, smoke: smoke).run() }),
+      ("navigation", { await NavigationSuite(sampler: sampler, smoke: smoke).run() }),
       ("scaling", { ScalingSuite(sampler: sampler, smoke: smoke).run() }),
       ("console", { await ConsoleSuite(sampler: sampler, smoke: smoke).run() }),
       ("depth", { await DepthSuite(sampler: sampler, smoke: smoke).run() }),
