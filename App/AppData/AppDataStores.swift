@@ -32,6 +32,8 @@ public final class AppDataStores {
   public nonisolated let items: ItemStore
   /// Per-user preferences.
   public nonisolated let preferences: PreferencesStore
+  /// How far each user has looked at the feed, and what others published since.
+  public nonisolated let feedSeen: FeedSeenStore
   /// The database every store uses.
   let database: Database
 
@@ -55,6 +57,7 @@ public final class AppDataStores {
     self.profiles = ProfileStore(database: database)
     self.items = ItemStore(database: database)
     self.preferences = PreferencesStore(database: database)
+    self.feedSeen = FeedSeenStore(database: database)
   }
 
   /// Writes everything into `data.sqlite3` and closes it, so the file is whole on its own while
