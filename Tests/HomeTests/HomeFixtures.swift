@@ -3,6 +3,7 @@ import HomeTesting
 import Scaffolding
 import ScaffoldingTesting
 import SharedModels
+import Synchronization
 import Testing
 
 extension HomeCoordinator.Dependencies {
@@ -67,4 +68,28 @@ enum HomeFixtures {
 /// A read that failed, with the kind of sentence a store's error gives.
 struct ReadFailure: Error, Equatable, CustomStringConvertible {
   var description: String { "Couldn't read the items." }
+}
+
+/// Records what Home marked seen (`Dependencies.markSeen`), answering at once, or failing when
+/// told to.
+final class SeenMarks: Sendable {
+  private let state = Mutex((marks: [ItemID](), failure: ReadFailure?.none))
+
+  /// The items marked seen, in order.
+  var marks: [ItemID] { state.withLock { $0.marks } }
+
+  /// From now on every mark fails with `failure` (and records nothing); nil to succeed again.
+  func fail(with failure: ReadFailure?) {
+    state.withLock { $0.failure = failure }
+  }
+
+  /// The closure for `Dependencies.markSeen`.
+  var closure: @Sendable (ItemID) async throws -> Void {
+    { [self] id in
+      try state.withLock { state in
+        if let failure = state.failure { throw failure }
+        state.marks.append(id)
+      }
+    }
+  }
 }
