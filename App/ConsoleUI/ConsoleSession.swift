@@ -312,6 +312,15 @@ public final class ConsoleSession {
       echo: "", messages: warnings(), answer: ended ? renderScreen() : "", succeeded: true, quits: false)
   }
 
+  /// Starts reading the tab badges again (``AppFeature/AppCoordinator/refreshBadges()``), as an
+  /// iOS app does when its scene becomes active: ``ConsoleRunner`` calls it before it waits for
+  /// the next line, so an item another console published meanwhile is counted on the next
+  /// screen. The reads are the app's work: ``settled()`` waits for them, and so does the next
+  /// line's answer (``hasPendingWork``). Nothing happens signed out or for a single feature.
+  public func refreshBadges() {
+    app?.refreshBadges()
+  }
+
   /// Notes from a previewed feature, then data problems, reported once each.
   private func pendingMessages() async -> [ConsoleReply.Message] {
     let noted = messagesNow()

@@ -43,7 +43,8 @@ struct FeedSeenStoreTests {
     #expect(try seen.unseenCount(for: demo.userID) == 0)
   }
 
-  @Test("a mark for a session whose account is gone is refused and changes nothing; deleting the account drops its mark")
+  @Test(
+    "a mark for a session whose account is gone is refused and changes nothing; deleting the account drops its mark")
   func accountGone() async throws {
     let demo = try await stores.demo()
     try seen.markSeen(upTo: ItemID(2), as: demo)

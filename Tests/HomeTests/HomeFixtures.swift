@@ -3,7 +3,6 @@ import HomeTesting
 import Scaffolding
 import ScaffoldingTesting
 import SharedModels
-import Synchronization
 import Testing
 
 extension HomeCoordinator.Dependencies {
@@ -72,24 +71,25 @@ struct ReadFailure: Error, Equatable, CustomStringConvertible {
 
 /// Records what Home marked seen (`Dependencies.markSeen`), answering at once, or failing when
 /// told to.
-final class SeenMarks: Sendable {
-  private let state = Mutex((marks: [ItemID](), failure: ReadFailure?.none))
-
+@MainActor
+final class SeenMarks {
   /// The items marked seen, in order.
-  var marks: [ItemID] { state.withLock { $0.marks } }
+  private(set) var marks: [ItemID] = []
+  /// When set, every mark fails with it and records nothing.
+  private var failure: ReadFailure?
 
   /// From now on every mark fails with `failure` (and records nothing); nil to succeed again.
   func fail(with failure: ReadFailure?) {
-    state.withLock { $0.failure = failure }
+    self.failure = failure
+  }
+
+  private func mark(_ id: ItemID) throws {
+    if let failure { throw failure }
+    marks.append(id)
   }
 
   /// The closure for `Dependencies.markSeen`.
-  var closure: @Sendable (ItemID) async throws -> Void {
-    { [self] id in
-      try state.withLock { state in
-        if let failure = state.failure { throw failure }
-        state.marks.append(id)
-      }
-    }
+  nonisolated var closure: @Sendable (ItemID) async throws -> Void {
+    { [self] id in try await mark(id) }
   }
 }

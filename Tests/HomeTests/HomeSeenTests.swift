@@ -7,7 +7,8 @@ import Testing
 
 /// What Home reports seen and how its feed stays fresh: the first page's newest item is marked
 /// seen each time that page loads, and ``HomeCoordinator/shownAgain()`` (the App's call when
-/// Home's tab is selected) loads the newest items again only when something newer was published.
+/// Home's tab is selected) loads the newest items again only when something newer was published,
+/// else marks the page it shows seen again.
 /// The test answers every read by hand (``ControlledDependency``) and records the marks.
 @MainActor
 @Suite("Home seen and fresh", .timeLimit(.minutes(1)))
@@ -46,7 +47,9 @@ struct HomeSeenTests {
     return home
   }
 
-  @Test("the first page marks the feed seen up to its newest item once it has loaded; older pages and failures mark nothing")
+  @Test(
+    "the first page marks the feed seen up to its newest item once it has loaded; older pages and failures mark nothing"
+  )
   func firstPageMarksSeen() async throws {
     let home = try await makeLoadedHome([Self.third], next: ItemID(3))
     #expect(seen.marks == [ItemID(3)])
@@ -95,14 +98,14 @@ struct HomeSeenTests {
     feed.expectNoPendingCalls()
   }
 
-  @Test("shown again with nothing newer, the feed stays as it was and marks nothing again")
+  @Test("shown again with nothing newer, the feed stays as it was and marks the page it shows seen again")
   func shownAgainNothingNewer() async throws {
     let home = try await makeLoadedHome([Self.third])
     home.shownAgain()
     try await feed.nextCall().answer(with: FeedPage(items: [Self.third], next: ItemID(3)))
     await home.settled()
     #expect(home.visibleScreen?.render().lines == ["#3  Third  (by ada)"])
-    #expect(seen.marks == [ItemID(3)])
+    #expect(seen.marks == [ItemID(3), ItemID(3)], "a page loaded out of sight is seen once shown")
     feed.expectNoPendingCalls()
   }
 
