@@ -29,7 +29,8 @@ public final class HomeCoordinator: FlowCoordinatable {
   }
 
   /// The feed, with two tasks: the load of the page shown (which, for the first page, then
-  /// marks the feed seen up to its newest item), and the check ``shownAgain()`` asks for.
+  /// marks the feed seen up to its newest item), and the check ``shownAgain()`` asks for
+  /// (which loads the newest items again when something is newer, else marks them seen).
   func feed() -> some Screen {
     let model = feedModel
     return FeedScreen(model: model)
@@ -41,12 +42,15 @@ public final class HomeCoordinator: FlowCoordinatable {
       }
       .task(id: model.checks) { [dependencies] task in
         guard model.checks > 0, model.showsNewestLoaded else { return }
-        let shown = model.newestShown?.id.rawValue ?? 0
-        guard let newest = try? await dependencies.feedPage(nil, 1).items.first, newest.id.rawValue > shown else {
-          return
-        }
-        task.deliver {
-          if model.showsNewestLoaded { model.showNewest() }
+        let shown = model.newestShown
+        guard let newest = try? await dependencies.feedPage(nil, 1).items.first else { return }
+        if newest.id.rawValue > shown?.id.rawValue ?? 0 {
+          task.deliver {
+            if model.showsNewestLoaded { model.showNewest() }
+          }
+        } else if let shown, !Task.isCancelled {
+          // Nothing newer: the page shown again is seen now (it may have loaded out of sight).
+          try? await dependencies.markSeen(shown.id)
         }
       }
   }
@@ -56,8 +60,9 @@ public final class HomeCoordinator: FlowCoordinatable {
   /// the feed is on screen (nothing pushed or presented over it) showing its first page, Home
   /// asks whether anything was published after that page's newest item (by anyone: your own
   /// post from another tab, another device) and, if so, loads the newest items again, which
-  /// marks them seen. Otherwise nothing changes: an older page, or a screen over the feed,
-  /// stays as the user left it.
+  /// marks them seen; if not, it marks the page it shows seen again (it may have loaded while
+  /// another tab was in front). An older page, or a screen over the feed, stays as the user
+  /// left it, and nothing is asked or marked.
   public func shownAgain() {
     guard stack.destinations.isEmpty, feedModel.showsNewestLoaded else { return }
     feedModel.checkForNewer()
