@@ -57,10 +57,10 @@ struct TabBadgeTests {
     let app = try await signedIn(badge: 3)
     #expect(try badge(of: app) == 3)
     app.refreshBadges()
-    #expect(app.isBusy)
+    #expect(app.isRefreshingBadges)
     try await count.nextCall().answer(with: 0)
     await app.finishedPendingWork()
-    #expect(!app.isBusy)
+    #expect(!app.isRefreshingBadges)
     #expect(try badge(of: app) == nil)
   }
 

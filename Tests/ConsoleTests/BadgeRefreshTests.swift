@@ -3,6 +3,7 @@ import AppFeature
 import AppTesting
 import Foundation
 import Scaffolding
+import ScaffoldingTesting
 import SharedModels
 import Testing
 
@@ -14,7 +15,7 @@ import Testing
 /// piped or at a terminal. The tabs are stand-ins; the first one's badge counts what others
 /// published since the user last looked at the feed, as Home's does.
 @MainActor
-@Suite("Badges across consoles")
+@Suite("Badges across consoles", .timeLimit(.minutes(1)))
 struct BadgeRefreshTests {
   let folder = FileManager.default.temporaryDirectory.appending(path: "badges-\(UUID().uuidString)")
 
@@ -71,5 +72,25 @@ struct BadgeRefreshTests {
       #expect(bars[2] == "1 One (2)  2 Two  [3 Three]", "read before the line that the other console published during")
     }
     #expect(bars.last == "1 One (3)  [2 Two]  3 Three")
+  }
+
+  @Test("at a terminal the prompt doesn't wait for the read, and leaving doesn't either")
+  func leavingDoesNotWait() async throws {
+    let count = ControlledDependency<Void, Int>("AppTab.badge")
+    let badged = AppTab(
+      "one", label: TabLabel("One"), badge: { _ in { try await count() } },
+      make: { _ in PageFlow(name: "one") }, preview: { _ in PageFlow(name: "one") })
+    let app = AppCoordinator(environment: .demo(), tabs: [badged] + [AppTab].standIns.dropFirst())
+    // The read as the tabs show, answered while the sign-in's screen waits for it.
+    let first = Task { try await count.nextCall().answer(with: 1) }
+    var input = ["login demo scaffolding"].makeIterator()
+    var output: [String] = []
+    let status = await ConsoleRunner(session: ConsoleSession(app: app), options: .interactive).run(
+      readLine: { input.next().map(InputLine.text) }, write: { output.append($0) })
+    try await first.value
+    #expect(status == ConsoleRunner.success)
+    #expect(output.last?.contains("[1 One (1)]  2 Two  3 Three") == true)
+    #expect(count.pendingCalls.count == 1, "the read started before the prompt is still out; the console left")
+    count.answer(with: 0)
   }
 }

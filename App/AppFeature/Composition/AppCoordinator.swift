@@ -230,15 +230,20 @@ public final class AppCoordinator: RootCoordinatable {
   /// active (`scenePhase == .active`) or a push says something changed: the console calls it
   /// before it waits for the next line, so what another process published since shows on the
   /// next screen. The app refreshes them itself when the tabs show, and when a feature changed
-  /// what a badge counts. Returns at once: the reads are the app's work (``isBusy``).
+  /// what a badge counts. Returns at once: the reads are in flight until they have answered
+  /// (``isRefreshingBadges``), and ``finishedPendingWork()`` waits for them.
   public func refreshBadges() {
     mainTabs?.refreshBadges()
   }
 
+  /// Whether a read of the tab badges is in flight (``refreshBadges()``): what is drawn is not
+  /// settled until it has answered. Unlike ``isBusy``, it never changes the place shown, so
+  /// nothing needs to wait for it before leaving the app.
+  public var isRefreshingBadges: Bool { mainTabs?.isRefreshingBadges == true }
+
   /// Whether the app's own work is in flight (restoring the saved place, saving a sign-in,
-  /// ending a session, following a link, reading the tab badges): the tree is not settled until
-  /// it has finished.
-  public var isBusy: Bool { pendingWork != nil || mainTabs?.isRefreshingBadges == true }
+  /// ending a session, following a link): the tree is not settled until it has finished.
+  public var isBusy: Bool { pendingWork != nil }
 
   /// Waits until the app's own work has finished (work started meanwhile too, and the badge
   /// refreshes), or the calling task is cancelled. A front end calls it, with

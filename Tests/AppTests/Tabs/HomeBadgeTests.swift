@@ -62,7 +62,7 @@ struct HomeBadgeTests {
     _ = try await other.stores.items.add(title: "Mine, elsewhere", body: "", as: demoThere)
     #expect(app.homeBadge == nil, "nothing is read until the app comes back to the user")
     app.refreshBadges()
-    #expect(app.isBusy, "the read is the app's work, which front ends wait for")
+    #expect(app.isRefreshingBadges, "the read is the app's work, which front ends wait for")
     await app.settledWithAppWork()
     #expect(app.homeBadge == 2)
     #expect(app.mainTabs?.tabItems.selectedIndex == 1, "the badge changes no tab")
