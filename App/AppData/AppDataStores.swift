@@ -34,6 +34,8 @@ public final class AppDataStores {
   public nonisolated let preferences: PreferencesStore
   /// The screen views analytics recorded, waiting to be sent.
   public nonisolated let screenViews: ScreenViewStore
+  /// How far each user has looked at the feed, and what others published since.
+  public nonisolated let feedSeen: FeedSeenStore
   /// The database every store uses.
   let database: Database
 
@@ -58,6 +60,7 @@ public final class AppDataStores {
     self.items = ItemStore(database: database)
     self.preferences = PreferencesStore(database: database)
     self.screenViews = ScreenViewStore(database: database)
+    self.feedSeen = FeedSeenStore(database: database)
   }
 
   /// Writes everything into `data.sqlite3` and closes it, so the file is whole on its own while

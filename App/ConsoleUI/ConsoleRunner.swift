@@ -28,6 +28,11 @@ public struct ConsoleRunner {
     /// Save the user's place before each line is read, because reading waits for a person.
     /// The place is always saved when the run ends.
     public var savesBeforeReading: Bool
+    /// Wait for the tab badges' refresh, started before each line is read, before reading it
+    /// (a transcript: each screen then shows the counts as they were when its line was read,
+    /// however fast the reads are). When false (a person), the prompt shows at once and the
+    /// next line's answer waits for the refresh with the rest of its work.
+    public var waitsForBadgesBeforeReading: Bool
     /// How long work a line started may take before `Loading…` is shown (a person is
     /// waiting); nil never shows it (a transcript). Zero shows it as soon as work is pending.
     public var showsLoadingAfter: Duration?
@@ -40,21 +45,23 @@ public struct ConsoleRunner {
     /// Options for a person at a terminal.
     public static let interactive = Options(
       echoesCommands: false, prompt: "> ", isStrict: false, savesBeforeReading: true,
-      showsLoadingAfter: .milliseconds(150))
+      showsLoadingAfter: .milliseconds(150), waitsForBadgesBeforeReading: false)
     /// Options for piped input and scripts.
     public static let transcript = Options(echoesCommands: true, prompt: nil, isStrict: false)
 
     /// Options that echo or not, prompt or not, stop at a refused line or not, save the
-    /// user's place before each line or only at the end.
+    /// user's place before each line or only at the end, wait for the badges before reading
+    /// a line or not.
     public init(
       echoesCommands: Bool, prompt: String?, isStrict: Bool, savesBeforeReading: Bool = false,
-      showsLoadingAfter: Duration? = nil
+      showsLoadingAfter: Duration? = nil, waitsForBadgesBeforeReading: Bool = true
     ) {
       self.echoesCommands = echoesCommands
       self.prompt = prompt
       self.isStrict = isStrict
       self.savesBeforeReading = savesBeforeReading
       self.showsLoadingAfter = showsLoadingAfter
+      self.waitsForBadgesBeforeReading = waitsForBadgesBeforeReading
     }
   }
 
@@ -106,7 +113,9 @@ public struct ConsoleRunner {
   }
 
   /// ``run(readLine:write:writeError:prompt:)`` up to the last save: calls `saveLocation`
-  /// before each wait for a person when ``Options/savesBeforeReading``, and returns the status.
+  /// before each wait for a person when ``Options/savesBeforeReading``, then starts a refresh
+  /// of the tab badges (``ConsoleSession/refreshBadges()``), since the console comes back to
+  /// the person there, as an iOS app's scene becomes active; and returns the status.
   private func answerLines(
     readLine: @MainActor () async throws(InputReadError) -> InputLine?, write: (String) -> Void,
     writeError: (String) -> Void, prompt: (String) -> Void, saveLocation: () async -> Void
@@ -117,6 +126,8 @@ public struct ConsoleRunner {
     show(await session.finish(adding(stop, to: opening)), lineNumber: nil, write: write, writeError: writeError)
     while true {
       if options.savesBeforeReading { await saveLocation() }
+      session.refreshBadges()
+      if options.waitsForBadgesBeforeReading { await session.settled() }
       if let text = options.prompt { prompt(text) }
       let next: InputLine?
       do {

@@ -102,10 +102,11 @@ public final class ConsoleSession {
   /// Whether a destination in the tree has task work pending (``Scaffolding/Coordinatable/hasPendingWork``).
   ///
   /// Also true while the app's own work is in flight (``AppFeature/AppCoordinator/isBusy``:
-  /// restoring the saved place, signing in or out, following a link), which the screen waits
-  /// for as well.
+  /// restoring the saved place, signing in or out, following a link) or the tab badges are
+  /// being read (``AppFeature/AppCoordinator/isRefreshingBadges``), which the screen waits for
+  /// as well.
   public var hasPendingWork: Bool {
-    root.hasPendingWork || app?.isBusy == true
+    root.hasPendingWork || app?.isBusy == true || app?.isRefreshingBadges == true
   }
 
   /// Lets the work the last line started run, then waits until it has settled: one turn of
@@ -310,6 +311,16 @@ public final class ConsoleSession {
     let ended = wasSignedIn && app?.session == nil
     return await ConsoleReply(
       echo: "", messages: warnings(), answer: ended ? renderScreen() : "", succeeded: true, quits: false)
+  }
+
+  /// Starts reading the tab badges again (``AppFeature/AppCoordinator/refreshBadges()``), as an
+  /// iOS app does when its scene becomes active: ``ConsoleRunner`` calls it before it waits for
+  /// the next line, so an item another console published meanwhile is counted on the next
+  /// screen. ``settled()`` waits for the reads, and so does the next line's answer
+  /// (``hasPendingWork``); leaving the console doesn't. Nothing happens signed out or for a
+  /// single feature.
+  public func refreshBadges() {
+    app?.refreshBadges()
   }
 
   /// Notes from a previewed feature, then data problems, reported once each.

@@ -2,8 +2,9 @@ import Scaffolding
 import SharedModels
 
 extension HomeCoordinator {
-  /// What Home needs from the app: the feed a page at a time, items, the flow that shows an
-  /// author's profile, and the flow that writes a new item.
+  /// What Home needs from the app: the feed a page at a time, items, a way to record how far the
+  /// user has seen the feed, the flow that shows an author's profile, and the flow that writes a
+  /// new item.
   ///
   /// Every closure that reads does I/O, so it is `async throws` and may run on any actor
   /// (`@Sendable`), as a network client's calls do; each error is the sentence the user reads.
@@ -16,6 +17,11 @@ extension HomeCoordinator {
     public var item: @Sendable (ItemID) async throws -> Item?
     /// Items worth reading after the given one.
     public var related: @Sendable (ItemID) async throws -> [Item]
+    /// Records that the user has seen the feed up to this item, the newest of its first page:
+    /// Home calls it each time that page has loaded and shows, so the app can count what others
+    /// published since (the App's tab badge). A failure changes nothing Home shows: the feed was
+    /// read, and the next load marks it again.
+    public var markSeen: @Sendable (ItemID) async throws -> Void
     /// Makes the flow that shows a user's profile, another module's (the App hands in
     /// Profile's), so Home never imports it. Home pushes it over an item's detail, in its own
     /// stack, and leaves the rest of a link to it: its first page must be that user's, and
@@ -33,12 +39,14 @@ extension HomeCoordinator {
       feedPage: @escaping @Sendable (_ before: ItemID?, _ limit: Int) async throws -> FeedPage,
       item: @escaping @Sendable (ItemID) async throws -> Item?,
       related: @escaping @Sendable (ItemID) async throws -> [Item],
+      markSeen: @escaping @Sendable (ItemID) async throws -> Void,
       profile: (@MainActor @Sendable (UserID) -> any DeepLinkable)?,
       compose: @escaping @MainActor @Sendable () -> any Coordinatable
     ) {
       self.feedPage = feedPage
       self.item = item
       self.related = related
+      self.markSeen = markSeen
       self.profile = profile
       self.compose = compose
     }
@@ -51,7 +59,8 @@ extension HomeCoordinator.Dependencies {
   public typealias PreviewPublish = @Sendable (_ title: String, _ body: String) async throws -> Item
 
   /// Home without the app, for previews and tests: `items` in memory, newest first, read a
-  /// page at a time; related items are the author's others. `profile` makes the flow that
+  /// page at a time; related items are the author's others; marking the feed seen does
+  /// nothing, since alone there is no tab bar to count what is unseen. `profile` makes the flow that
   /// shows a user's profile (nil: none); `compose` makes the flow that writes an item, given a way to
   /// publish into this feed (an item by `author` at the top).
   public static func preview(
@@ -65,6 +74,7 @@ extension HomeCoordinator.Dependencies {
       feedPage: { before, limit in await feed.page(before: before, limit: limit) },
       item: { id in await feed.item(id) },
       related: { id in await feed.related(to: id) },
+      markSeen: { _ in },
       profile: profile,
       compose: { compose(publish) })
   }

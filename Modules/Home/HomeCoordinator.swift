@@ -28,11 +28,44 @@ public final class HomeCoordinator: FlowCoordinatable {
     self.dependencies = dependencies
   }
 
+  /// The feed, with two tasks: the load of the page shown (which, for the first page, then
+  /// marks the feed seen up to its newest item), and the check ``shownAgain()`` asks for
+  /// (which loads the newest items again when something is newer, else marks them seen).
   func feed() -> some Screen {
     let model = feedModel
-    return FeedScreen(model: model).task(id: model.attempt) { [dependencies] task in
-      await task.load({ try await dependencies.feedPage(model.cursor, Self.feedPageSize) }) { model.page = $0 }
-    }
+    return FeedScreen(model: model)
+      .task(id: model.attempt) { [dependencies] task in
+        await task.load({ try await dependencies.feedPage(model.cursor, Self.feedPageSize) }) { model.page = $0 }
+        // Still this load's page (no retry or page change took over): the user sees its newest item.
+        guard !Task.isCancelled, let newest = model.newestShown else { return }
+        try? await dependencies.markSeen(newest.id)
+      }
+      .task(id: model.checks) { [dependencies] task in
+        guard model.checks > 0, model.showsNewestLoaded else { return }
+        let shown = model.newestShown
+        guard let newest = try? await dependencies.feedPage(nil, 1).items.first else { return }
+        if newest.id.rawValue > shown?.id.rawValue ?? 0 {
+          task.deliver {
+            if model.showsNewestLoaded { model.showNewest() }
+          }
+        } else if let shown, !Task.isCancelled {
+          // Nothing newer: the page shown again is seen now (it may have loaded out of sight).
+          try? await dependencies.markSeen(shown.id)
+        }
+      }
+  }
+
+  /// Call when the user comes back to Home from elsewhere in the app (the App calls it when
+  /// Home's tab is selected), as SwiftUI runs the `.onAppear` of a tab's content again. When
+  /// the feed is on screen (nothing pushed or presented over it) showing its first page, Home
+  /// asks whether anything was published after that page's newest item (by anyone: your own
+  /// post from another tab, another device) and, if so, loads the newest items again, which
+  /// marks them seen; if not, it marks the page it shows seen again (it may have loaded while
+  /// another tab was in front). An older page, or a screen over the feed, stays as the user
+  /// left it, and nothing is asked or marked.
+  public func shownAgain() {
+    guard stack.destinations.isEmpty, feedModel.showsNewestLoaded else { return }
+    feedModel.checkForNewer()
   }
 
   func detail(_ id: ItemID) -> some Screen {

@@ -13,6 +13,7 @@ extension HomeCoordinator.Dependencies {
       feedPage: { _, _ in try unimplemented("HomeCoordinator.Dependencies.feedPage") },
       item: { _ in try unimplemented("HomeCoordinator.Dependencies.item") },
       related: { _ in try unimplemented("HomeCoordinator.Dependencies.related") },
+      markSeen: { _ in try unimplemented("HomeCoordinator.Dependencies.markSeen") },
       profile: { _ in
         unimplemented("HomeCoordinator.Dependencies.profile", placeholder: StandInFlow("Profile", returning: ()))
       },

@@ -68,3 +68,28 @@ enum HomeFixtures {
 struct ReadFailure: Error, Equatable, CustomStringConvertible {
   var description: String { "Couldn't read the items." }
 }
+
+/// Records what Home marked seen (`Dependencies.markSeen`), answering at once, or failing when
+/// told to.
+@MainActor
+final class SeenMarks {
+  /// The items marked seen, in order.
+  private(set) var marks: [ItemID] = []
+  /// When set, every mark fails with it and records nothing.
+  private var failure: ReadFailure?
+
+  /// From now on every mark fails with `failure` (and records nothing); nil to succeed again.
+  func fail(with failure: ReadFailure?) {
+    self.failure = failure
+  }
+
+  private func mark(_ id: ItemID) throws {
+    if let failure { throw failure }
+    marks.append(id)
+  }
+
+  /// The closure for `Dependencies.markSeen`.
+  nonisolated var closure: @Sendable (ItemID) async throws -> Void {
+    { [self] id in try await mark(id) }
+  }
+}

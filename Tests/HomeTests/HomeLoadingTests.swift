@@ -21,6 +21,7 @@ struct HomeLoadingTests {
   let feed = ControlledDependency<FeedRequest, FeedPage>("HomeCoordinator.Dependencies.feedPage")
   let item = ControlledDependency<ItemID, Item?>("HomeCoordinator.Dependencies.item")
   let related = ControlledDependency<ItemID, [Item]>("HomeCoordinator.Dependencies.related")
+  let seen = SeenMarks()
 
   /// Home whose every load waits for the test.
   func makeHome() -> HomeCoordinator {
@@ -28,6 +29,7 @@ struct HomeLoadingTests {
     dependencies.feedPage = { [feed] before, limit in try await feed(FeedRequest(before: before, limit: limit)) }
     dependencies.item = item.closure
     dependencies.related = related.closure
+    dependencies.markSeen = seen.closure
     dependencies.compose = { StandInFlow("Compose", returning: Self.fourth) }
     return HomeCoordinator(dependencies: dependencies)
   }

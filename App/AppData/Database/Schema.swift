@@ -75,6 +75,16 @@ enum Schema {
       presentation TEXT NOT NULL
     ) STRICT;
     """,
+    // 4: how far each user has looked at the feed, for the count of what others published since
+    // (Home's tab badge). A new table only, so a file at version 3 gains it and loses nothing.
+    """
+    -- The newest item the feed has shown each user (the first item of its first page); it only
+    -- ever moves forward. Items after it that others wrote are the ones the user hasn't seen.
+    CREATE TABLE feed_seen (
+      user_id TEXT PRIMARY KEY NOT NULL REFERENCES accounts (user_id) ON DELETE CASCADE,
+      item_id INTEGER NOT NULL
+    ) STRICT;
+    """,
   ]
 
   /// The version this build writes.

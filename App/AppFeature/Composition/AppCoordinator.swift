@@ -103,7 +103,8 @@ public final class AppCoordinator: RootCoordinatable {
     MainTabCoordinator(
       session: session, environment: environment, tabs: tabs,
       followLink: { [weak self] link in self?.follow(link, reportingFailure: true) },
-      onEnd: { [weak self] reason in self?.end(reason) })
+      onEnd: { [weak self] reason in self?.end(reason) },
+      appWork: { [weak self] in await self?.finishedPendingWork() })
   }
 
   /// Enters the signed-in app for `session`, replacing whatever was shown, then follows the
@@ -216,6 +217,7 @@ public final class AppCoordinator: RootCoordinatable {
   private func enter(_ session: Session, following link: DeepLink?, reportingFailure: Bool) async {
     self.session = session
     setRoot(.signedIn(session)) { [weak self] (tabs: MainTabCoordinator) in self?.mainTabs = tabs }
+    refreshBadges()
     if let link { await open(link, reportingFailure: reportingFailure) }
   }
 
@@ -253,13 +255,30 @@ public final class AppCoordinator: RootCoordinatable {
     }
   }
 
+  /// Reads the tab bar's badges again (``MainTabCoordinator/refreshBadges()``), signed in.
+  ///
+  /// Call it when the app comes back to the user, as an iOS app does when its scene becomes
+  /// active (`scenePhase == .active`) or a push says something changed: the console calls it
+  /// before it waits for the next line, so what another process published since shows on the
+  /// next screen. The app refreshes them itself when the tabs show, and when a feature changed
+  /// what a badge counts. Returns at once: the reads are in flight until they have answered
+  /// (``isRefreshingBadges``), and ``finishedPendingWork()`` waits for them.
+  public func refreshBadges() {
+    mainTabs?.refreshBadges()
+  }
+
+  /// Whether a read of the tab badges is in flight (``refreshBadges()``): what is drawn is not
+  /// settled until it has answered. Unlike ``isBusy``, it never changes the place shown, so
+  /// nothing needs to wait for it before leaving the app.
+  public var isRefreshingBadges: Bool { mainTabs?.isRefreshingBadges == true }
+
   /// Whether the app's own work is in flight (restoring the saved place, saving a sign-in,
   /// ending a session, following a link): the tree is not settled until it has finished.
   public var isBusy: Bool { pendingWork != nil }
 
-  /// Waits until the app's own work has finished (work started meanwhile too), or the calling
-  /// task is cancelled. A front end calls it, with ``Scaffolding/Coordinatable/settled()``,
-  /// before it draws; a test before it asserts.
+  /// Waits until the app's own work has finished (work started meanwhile too, and the badge
+  /// refreshes), or the calling task is cancelled. A front end calls it, with
+  /// ``Scaffolding/Coordinatable/settled()``, before it draws; a test before it asserts.
   public func finishedPendingWork() async {
     while let task = pendingWork, !Task.isCancelled {
       await withTaskCancellationHandler {
@@ -268,5 +287,6 @@ public final class AppCoordinator: RootCoordinatable {
       }
       if pendingWork == task { break }
     }
+    await mainTabs?.finishedRefreshingBadges()
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Scaffolding
 import SharedModels
 
@@ -18,20 +19,29 @@ public final class MainTabCoordinator: TabCoordinatable {
   let environment: AppEnvironment
   private let followLink: @MainActor (DeepLink) -> Void
   private let onEnd: @MainActor (SessionEnd) -> Void
+  private let appWork: @MainActor () async -> Void
+  /// The badge refreshes in flight, one after the other: the last one, which awaits those
+  /// before it. Nil once every refresh started has finished.
+  private var badgeRefresh: Task<Void, Never>?
+  /// How many badge refreshes were started: tells the last one from those before it.
+  private var badgeRefreshesStarted = 0
 
   /// Tabs for `session`, made from `tabs`; links a feature asks for go to `followLink` (the
-  /// app's, so signed-out links are handled too), and `onEnd` runs when a feature ends the
-  /// session.
+  /// app's, so signed-out links are handled too), `onEnd` runs when a feature ends the
+  /// session, and `appWork` waits for the app's own work in flight (following a link,
+  /// restoring a place), after which the tab shown is settled (``TabContext/isShown``).
   public init(
     session: Session, environment: AppEnvironment, tabs: [AppTab],
     followLink: @escaping @MainActor (DeepLink) -> Void,
-    onEnd: @escaping @MainActor (SessionEnd) -> Void
+    onEnd: @escaping @MainActor (SessionEnd) -> Void,
+    appWork: @escaping @MainActor () async -> Void = {}
   ) {
     self.tabItems = TabItems(tabs: tabs)
     self.session = session
     self.environment = environment
     self.followLink = followLink
     self.onEnd = onEnd
+    self.appWork = appWork
   }
 
   /// When no tab offers sign-out (the feature that did was removed), gives the first screen
@@ -55,19 +65,79 @@ public final class MainTabCoordinator: TabCoordinatable {
   /// re-selected, which pops it to its first screen, as on iOS (`tabReselected(_:)`'s
   /// default). Refused while a modal is open (see ``OpenModal``), since it covers the bar; an
   /// index outside the bar changes nothing.
+  ///
+  /// Either way the tab's feature then hears that it is shown (its row's `shown`: Home looks
+  /// for items newer than its feed), as a SwiftUI tab's content runs its `.onAppear` when the
+  /// user picks it.
   public func selectTab(at index: Int) throws(OpenModal.Refusal) {
     if let modal = OpenModal(below: self) { throw OpenModal.Refusal(modal: modal) }
     guard tabItems.tabs.indices.contains(index) else { return }
-    userSelect(id: tabItems.tabs[index].id)
+    let tab = tabItems.tabs[index]
+    userSelect(id: tab.id)
+    if let shown = tab.route(as: AppTab.self)?.shown, let feature = tab.coordinator { shown(feature) }
   }
 
-  /// What each tab's feature is built with.
-  var context: TabContext {
+  /// Reads each tab's badge count again (its row's ``AppTab/badge``) and shows it on the bar
+  /// (`tabItems.setBadge(_:for:)`), after the refreshes already in flight, so the last one
+  /// started has the last word. A count that can't be read leaves its badge as it was.
+  ///
+  /// Returns at once: the reads are async work of the app's own, which front ends wait for
+  /// before they draw (``AppCoordinator/finishedPendingWork()``), so the main actor is never
+  /// held up. The app calls it when the tabs show and when a feature has changed what a badge
+  /// counts (``TabContext/refreshBadges()``); a front end calls it through
+  /// ``AppCoordinator/refreshBadges()`` when it becomes active again (an iOS app when its scene
+  /// does, the console before it waits for the next line).
+  public func refreshBadges() {
+    let counts = tabItems.tabs.compactMap { tab -> (id: UUID, count: AppTab.BadgeCount)? in
+      guard let row = tab.route(as: AppTab.self), let badge = row.badge else { return nil }
+      return (tab.id, badge(context(for: row.name)))
+    }
+    guard !counts.isEmpty else { return }
+    let before = badgeRefresh
+    badgeRefreshesStarted += 1
+    let number = badgeRefreshesStarted
+    badgeRefresh = Task { [weak self] in
+      await before?.value
+      for (id, count) in counts {
+        guard let value = try? await count() else { continue }
+        self?.tabItems.setBadge(value, for: id)
+      }
+      if self?.badgeRefreshesStarted == number { self?.badgeRefresh = nil }
+    }
+  }
+
+  /// Whether a badge refresh is in flight (``refreshBadges()``).
+  public var isRefreshingBadges: Bool { badgeRefresh != nil }
+
+  /// Waits until every badge refresh started has finished (those started meanwhile too), or the
+  /// calling task is cancelled.
+  public func finishedRefreshingBadges() async {
+    while let refresh = badgeRefresh, !Task.isCancelled {
+      await withTaskCancellationHandler {
+        await refresh.value
+      } onCancel: {
+      }
+      if badgeRefresh == refresh { break }
+    }
+  }
+
+  /// What the feature of the tab called `tab` is built with.
+  func context(for tab: AppTab.Name) -> TabContext {
     TabContext(
       session: session, environment: environment,
       followLink: { [weak self] link in self?.followLink(link) },
       endSession: { [weak self] reason in self?.onEnd(reason) },
-      lentUserPage: AppTab.userPage(among: tabItems.tabs.compactMap { $0.route(as: AppTab.self) }))
+      lentUserPage: AppTab.userPage(among: tabItems.tabs.compactMap { $0.route(as: AppTab.self) }),
+      refreshingBadges: { [weak self] in self?.refreshBadges() },
+      tabIsSelected: { [weak self] in
+        await self?.appWork()
+        return self?.selectedTabName == tab
+      })
+  }
+
+  /// The name of the selected tab.
+  private var selectedTabName: AppTab.Name? {
+    tabItems.selectedIndex.flatMap { tabItems.tabs[$0].meta as? AppTab.Name }
   }
 
   /// Shows a signed-in location: hands the link's path to its tab's feature, which checks it

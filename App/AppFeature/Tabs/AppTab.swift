@@ -36,6 +36,14 @@ public struct AppTab: Destinationable, Sendable {
   /// Whether the tab's feature lets the user sign out (Settings' account page does). When no
   /// row does, the app offers sign-out itself, so removing a feature never strands a user.
   public let offersSignOut: Bool
+  /// What the tab's badge counts, read for the signed-in session (Home's: items others published
+  /// since you last looked at the feed); nil for a tab without a badge. The tab bar reads it
+  /// again when it refreshes its badges (``MainTabCoordinator/refreshBadges()``).
+  public let badge: (@MainActor @Sendable (TabContext) -> BadgeCount)?
+  /// What the tab's feature does when the user selects its tab, from another tab or again
+  /// (Home checks for newer items), as a SwiftUI tab's content runs its `.onAppear`; nil for
+  /// nothing.
+  let shown: (@MainActor @Sendable (any Coordinatable) -> Void)?
   let make: @MainActor @Sendable (TabContext) -> any DeepLinkable
   /// The feature's ``DeepLinkable/checkShape(_:)``, for links kept until sign-in.
   let checkShape: @MainActor @Sendable (DeepLinkPath) throws(DeepLinkError) -> Void
@@ -44,13 +52,16 @@ public struct AppTab: Destinationable, Sendable {
   /// A tab called `name` (lowercase, as in links) that shows the coordinator `make` builds
   /// from a ``TabContext``, and that `preview` builds alone on fake data, reporting what would
   /// leave the feature to `report`. Set `offersSignOut` when the feature ends the session
-  /// through ``TabContext/end(_:)`` on the user's request, and `userPage` when it lends other
-  /// tabs a page for one user (``TabContext/userPage``).
+  /// through ``TabContext/end(_:)`` on the user's request, `userPage` when it lends other
+  /// tabs a page for one user (``TabContext/userPage``), `badge` when the tab shows a count,
+  /// and `shown` when the feature freshens up as the user selects its tab.
   public init<Feature: DeepLinkable>(
     _ name: String,
     label: TabLabel,
     offersSignOut: Bool = false,
     userPage: UserPage? = nil,
+    badge: (@MainActor @Sendable (TabContext) -> BadgeCount)? = nil,
+    shown: (@MainActor @Sendable (Feature) -> Void)? = nil,
     make: @escaping @MainActor @Sendable (TabContext) -> Feature,
     preview: @escaping @MainActor @Sendable (_ report: @escaping @MainActor (String) -> Void) -> Feature
   ) {
@@ -58,6 +69,14 @@ public struct AppTab: Destinationable, Sendable {
     self.label = label
     self.offersSignOut = offersSignOut
     self.userPage = userPage
+    self.badge = badge
+    if let shown {
+      self.shown = { feature in
+        if let feature = feature as? Feature { shown(feature) }
+      }
+    } else {
+      self.shown = nil
+    }
     self.make = make
     self.checkShape = { path throws(DeepLinkError) in try Feature.checkShape(path) }
     self.makePreview = preview
@@ -68,7 +87,7 @@ public struct AppTab: Destinationable, Sendable {
 
   /// The tab with its label; its coordinator is built the first time it is shown.
   public func value(for coordinator: MainTabCoordinator) -> Destination {
-    .tab(meta, label: label, owner: coordinator) { [make] tabs in make(tabs.context) }
+    .tab(meta, label: label, owner: coordinator) { [make, name] tabs in make(tabs.context(for: name)) }
   }
 
   /// The tab's feature alone, on fake data.
@@ -79,6 +98,10 @@ public struct AppTab: Destinationable, Sendable {
 }
 
 extension AppTab {
+  /// A tab's badge count: an async read, as a request to a server is, answering a count (zero
+  /// or less clears the badge) or throwing when it can't be read (the badge then stays as it was).
+  public typealias BadgeCount = @Sendable () async throws -> Int
+
   /// A feature's page for one user, which other features push in their own stacks through a
   /// factory in their `Dependencies` (Home's `profile`) without importing the feature: the App
   /// hands them the page of the first row that lends one (``TabContext/userPage``), or nothing

@@ -8,8 +8,14 @@ extension AppTab {
   /// ``TabContext/userPage``) inside Home's stack, and `compose` presents the Compose module's
   /// flow: the App hands in both, so Home imports neither. Without a tab lending user pages
   /// (Profile removed), Home offers no `author`.
+  ///
+  /// Its badge counts the items others published since the user last looked at the feed (which
+  /// Home marks through its `markSeen`); when the user selects the tab, Home looks for items
+  /// newer than its feed shows and loads them (``HomeCoordinator/shownAgain()``).
   static let home = AppTab(
     "home", label: TabLabel("Home", systemImage: "house"),
+    badge: { context in AppTab.unseenItems(context) },
+    shown: { home in home.shownAgain() },
     make: { context in
       HomeCoordinator(dependencies: .live(context))
     },
@@ -23,12 +29,17 @@ extension AppTab {
 
 extension HomeCoordinator.Dependencies {
   /// Home's needs met by the app's item store; each read first waits out the simulated
-  /// network (`console --latency`). Its profile is the user page another tab lends (Profile's
+  /// network (`console --latency`). Marking the feed seen is a write for the signed-in user
+  /// (through `context.write`, which ends the session when its account is gone), made only
+  /// while Home's tab is the one shown (``TabContext/isShown``), after which the tab bar reads
+  /// its badges again. Its profile is the user page another tab lends (Profile's
   /// flow rooted at that user's page), nil when none does; its compose is Compose's flow,
   /// publishing as the signed-in user.
   @MainActor
   static func live(_ context: TabContext) -> Self {
     let items = context.environment.stores.items
+    let seen = context.environment.stores.feedSeen
+    let session = context.session
     let environment = context.environment
     return Self(
       feedPage: { before, limit in
@@ -43,7 +54,30 @@ extension HomeCoordinator.Dependencies {
         try await environment.simulatedLatency()
         return try await items.related(to: id)
       },
+      markSeen: { id in
+        // A feed loaded behind another tab was not seen; Home marks it again when shown.
+        guard await context.isShown else { return }
+        try await environment.simulatedLatency()
+        try await context.write { try await seen.markSeen(upTo: id, as: session) }
+        await context.refreshBadges()
+      },
       profile: context.userPage,
       compose: { ComposeCoordinator(dependencies: .live(context)) })
+  }
+}
+
+extension AppTab {
+  /// Home's badge: how many items others published after the newest the user's feed has shown
+  /// them (`FeedSeenStore.unseenCount(for:)`), read as a request would be, first waiting out
+  /// the simulated network.
+  @MainActor
+  static func unseenItems(_ context: TabContext) -> BadgeCount {
+    let environment = context.environment
+    let seen = environment.stores.feedSeen
+    let user = context.session.userID
+    return {
+      try await environment.simulatedLatency()
+      return try await seen.unseenCount(for: user)
+    }
   }
 }

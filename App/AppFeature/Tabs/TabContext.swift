@@ -20,6 +20,21 @@ public struct TabContext {
   /// rows when the context is made. Only that page is kept, not the rows: a row's closures may
   /// hold what holds this context, and the context must never keep its own tab table alive.
   var lentUserPage: AppTab.UserPage? = nil
+  /// Starts a refresh of the tab bar's badges (``refreshBadges()``).
+  var refreshingBadges: @MainActor () -> Void = {}
+  /// Whether the tab the context was made for is the one selected, once the app's work in
+  /// flight has finished (``isShown``).
+  var tabIsSelected: @MainActor () async -> Bool = { true }
+
+  /// Whether the tab this context was made for is the selected one, so what its feature shows
+  /// is in front of the user: a live dependency that records what the user saw (Home's
+  /// `markSeen`) records nothing for a tab behind another (restoring a place in Profile, or
+  /// following a link there at sign-in, makes Home's first screen, which loads unseen). Asked
+  /// once the app's own work in flight has finished (following a link, restoring a place,
+  /// see `AppCoordinator.finishedPendingWork()`), since until then the tab shown may change.
+  public var isShown: Bool {
+    get async { await tabIsSelected() }
+  }
 
   /// The page for one user another tab's feature lends (Profile's), made for this session: what
   /// a feature that pushes a user's page in its own stack (Home's `profile`) is handed. Nil when
@@ -59,6 +74,14 @@ public struct TabContext {
       await endSession(.endedElsewhere)
       throw error
     }
+  }
+
+  /// Reads the tab bar's badges again (``MainTabCoordinator/refreshBadges()``): what a live
+  /// dependency calls once it has changed what a badge counts (Home's `markSeen`, which clears
+  /// the count of what was unseen). Returns at once; the refresh is the app's work, which front
+  /// ends wait for before they draw.
+  public func refreshBadges() {
+    refreshingBadges()
   }
 
   /// Leaves the signed-in app: its whole tree is torn down and sign-in shows again.

@@ -17,6 +17,22 @@ final class FeedModel {
   /// Bumped by everything that asks for a load; the screen's `task(id:)` reads it, so each
   /// bump starts a new load (and cancels one still running).
   private(set) var attempt = 0
+  /// Bumped by ``checkForNewer()``; the screen's second `task(id:)` reads it, so each bump asks
+  /// once whether anything newer than the page shown was published.
+  private(set) var checks = 0
+
+  /// The newest item of the first page, when the page shown is the first and has loaded:
+  /// what the user has seen of the feed. Nil while loading, after a failure, on an older page,
+  /// and for an empty feed.
+  var newestShown: Item? {
+    guard cursor == nil else { return nil }
+    return page.value?.items.first
+  }
+
+  /// Whether the page shown is the first, loaded: the one page items published since can change.
+  var showsNewestLoaded: Bool {
+    cursor == nil && page.value != nil
+  }
 
   /// Shows the page after the one shown, whose items are older than `cursor`.
   func showOlder(than cursor: ItemID) {
@@ -29,6 +45,12 @@ final class FeedModel {
   func showNewest() {
     cursor = nil
     reload()
+  }
+
+  /// Asks whether anything was published after the first page shown, to load it again if so:
+  /// for when the feed is shown again after the user was elsewhere.
+  func checkForNewer() {
+    checks += 1
   }
 
   /// Loads the page shown again, after a failure or a change.

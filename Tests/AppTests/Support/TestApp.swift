@@ -25,13 +25,13 @@ extension AppCoordinator {
   }
 
   /// Waits as a front end does before it draws: until the app's own work
-  /// (``AppCoordinator/finishedPendingWork()``: restoring, signing in and out, links) and the
-  /// tree's task work have finished, again while either started more.
+  /// (``AppCoordinator/finishedPendingWork()``: restoring, signing in and out, links, reading
+  /// the tab badges) and the tree's task work have finished, again while either started more.
   func settledWithAppWork() async {
     repeat {
       await finishedPendingWork()
       await settled()
-    } while isBusy || hasPendingWork
+    } while isBusy || isRefreshingBadges || hasPendingWork
   }
 
   /// The lines of the screen shown now.
