@@ -45,6 +45,9 @@ final class BenchLinkHost: FlowCoordinatable {
 }
 
 extension BenchLinkHost: DeepLinkableFlow {
+  /// Two items, then the guest flow and a page inside it: four levels, one module boundary.
+  static let fourLevelLink: DeepLinkPath = ["item", "1", "item", "2", "guest", "page", "a"]
+
   /// An item per `item/<n>` pair, then `guest`; what follows `guest` is the guest's.
   static func routes(in path: DeepLinkPath) throws(DeepLinkError) -> [Destinations] {
     let (items, guest) = path.split(before: "guest")

@@ -27,7 +27,7 @@ struct NavigationSuite {
   /// placing the pushes, handing the rest to the guest), awaited.
   private func crossModuleLink() async -> ResultRow {
     let name = "deep link, 4 levels, into another module's flow"
-    let link: DeepLinkPath = ["item", "1", "item", "2", "guest", "page", "a"]
+    let link = BenchLinkHost.fourLevelLink
     let count = coldRoots
     var failures: [String] = []
     let value = await sampler.medianAwaiting {

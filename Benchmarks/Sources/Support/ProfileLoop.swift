@@ -8,8 +8,8 @@ import Scaffolding
 @MainActor
 enum ProfileLoop {
   static let names = [
-    "push-pop", "push-load-pop", "reference-push-pop", "deep-link", "teardown", "teardown-read", "render",
-    "console-line", "console-replay",
+    "push-pop", "push-load-pop", "reference-push-pop", "deep-link", "cross-module-link", "teardown", "teardown-read",
+    "render", "console-line", "console-replay",
   ]
 
   /// Runs `name` `count` times; false for an unknown name.
@@ -26,6 +26,9 @@ enum ProfileLoop {
     case "deep-link":
       let roots = (0..<count).map { _ in BenchRoot() }
       for root in roots { root.openDeepLink() }
+    case "cross-module-link":
+      let hosts = (0..<count).map { _ in BenchLinkHost() }
+      for host in hosts { try? await host.open(BenchLinkHost.fourLevelLink) }
     case "teardown":
       for _ in 0..<count { TreeBuilder.signedInTree(childrenPerTab: 332).setRoot(.signedOut) }
     case "teardown-read":
