@@ -25,12 +25,9 @@ public final class AppCoordinator: RootCoordinatable {
   public internal(set) var pendingLink: DeepLink?
   /// The location saved last, so an unchanged one is not written again.
   private var savedLocation: String?
-  /// The app's own work in flight (restoring the saved place, saving a sign-in, ending a
-  /// session, following a link), one piece after the other: the last one, which awaits those
-  /// before it. Nil once everything started has finished.
-  private var pendingWork: Task<Void, Never>?
-  /// How many pieces of work were started since launch: tells the last one from those before it.
-  private var workStarted = 0
+  /// The app's own work (restoring the saved place, saving a sign-in, ending a session,
+  /// following a link), one piece after the other.
+  private let work = WorkQueue()
   /// Says once, on the login screen, why the user is there ("Signed out.").
   let notice = Notice()
   /// Records the screens the user sees with the app's analytics client, fed by the tree's
@@ -197,7 +194,7 @@ public final class AppCoordinator: RootCoordinatable {
   /// and sign-in shows once that has finished: a front end settles and redraws after calling
   /// this if ``isBusy``.
   public func saveLocation() async {
-    guard pendingWork == nil else { return }
+    guard !work.isBusy else { return }
     await saveSettledLocation()
   }
 
@@ -241,18 +238,13 @@ public final class AppCoordinator: RootCoordinatable {
   /// last piece started has finished: the app's own work (restoring, signing in and out,
   /// following links) is done in order, and front ends wait for it (``finishedPendingWork()``).
   private func perform(_ work: @escaping @MainActor (AppCoordinator) async -> Void) {
-    let before = pendingWork
-    workStarted += 1
-    let number = workStarted
-    pendingWork = Task { [weak self] in
-      await before?.value
-      guard let self else { return }
-      await work(self)
-      guard workStarted == number else { return }
-      await saveSettledLocation()
-      // Work started while the place was being saved saves it again when it finishes.
-      if workStarted == number { pendingWork = nil }
-    }
+    // Work started while the place was being saved saves it again when it finishes.
+    self.work.enqueue(
+      { [weak self] in
+        guard let self else { return }
+        await work(self)
+      },
+      whenLast: { [weak self] in await self?.saveSettledLocation() })
   }
 
   /// Reads the tab bar's badges again (``MainTabCoordinator/refreshBadges()``), signed in.
@@ -274,19 +266,13 @@ public final class AppCoordinator: RootCoordinatable {
 
   /// Whether the app's own work is in flight (restoring the saved place, saving a sign-in,
   /// ending a session, following a link): the tree is not settled until it has finished.
-  public var isBusy: Bool { pendingWork != nil }
+  public var isBusy: Bool { work.isBusy }
 
   /// Waits until the app's own work has finished (work started meanwhile too, and the badge
   /// refreshes), or the calling task is cancelled. A front end calls it, with
   /// ``Scaffolding/Coordinatable/settled()``, before it draws; a test before it asserts.
   public func finishedPendingWork() async {
-    while let task = pendingWork, !Task.isCancelled {
-      await withTaskCancellationHandler {
-        await task.value
-      } onCancel: {
-      }
-      if pendingWork == task { break }
-    }
+    await work.finished()
     await mainTabs?.finishedRefreshingBadges()
   }
 }

@@ -20,11 +20,8 @@ public final class MainTabCoordinator: TabCoordinatable {
   private let followLink: @MainActor (DeepLink) -> Void
   private let onEnd: @MainActor (SessionEnd) -> Void
   private let appWork: @MainActor () async -> Void
-  /// The badge refreshes in flight, one after the other: the last one, which awaits those
-  /// before it. Nil once every refresh started has finished.
-  private var badgeRefresh: Task<Void, Never>?
-  /// How many badge refreshes were started: tells the last one from those before it.
-  private var badgeRefreshesStarted = 0
+  /// The badge refreshes, one after the other, so the last one started has the last word.
+  private let badgeRefreshes = WorkQueue()
 
   /// Tabs for `session`, made from `tabs`; links a feature asks for go to `followLink` (the
   /// app's, so signed-out links are handled too), `onEnd` runs when a feature ends the
@@ -93,32 +90,21 @@ public final class MainTabCoordinator: TabCoordinatable {
       return (tab.id, badge(context(for: row.name)))
     }
     guard !counts.isEmpty else { return }
-    let before = badgeRefresh
-    badgeRefreshesStarted += 1
-    let number = badgeRefreshesStarted
-    badgeRefresh = Task { [weak self] in
-      await before?.value
+    badgeRefreshes.enqueue { [weak self] in
       for (id, count) in counts {
         guard let value = try? await count() else { continue }
         self?.tabItems.setBadge(value, for: id)
       }
-      if self?.badgeRefreshesStarted == number { self?.badgeRefresh = nil }
     }
   }
 
   /// Whether a badge refresh is in flight (``refreshBadges()``).
-  public var isRefreshingBadges: Bool { badgeRefresh != nil }
+  public var isRefreshingBadges: Bool { badgeRefreshes.isBusy }
 
   /// Waits until every badge refresh started has finished (those started meanwhile too), or the
   /// calling task is cancelled.
   public func finishedRefreshingBadges() async {
-    while let refresh = badgeRefresh, !Task.isCancelled {
-      await withTaskCancellationHandler {
-        await refresh.value
-      } onCancel: {
-      }
-      if badgeRefresh == refresh { break }
-    }
+    await badgeRefreshes.finished()
   }
 
   /// What the feature of the tab called `tab` is built with.
