@@ -24,7 +24,7 @@ public final class AppDataStores {
   private let openingIssues: [DataIssue]
   /// Who can sign in.
   public nonisolated let accounts: AccountStore
-  /// The saved session and last location.
+  /// The saved session and where the user was in every tab.
   public nonisolated let sessions: SessionStore
   /// Users' profiles.
   public nonisolated let profiles: ProfileStore
@@ -32,6 +32,8 @@ public final class AppDataStores {
   public nonisolated let items: ItemStore
   /// Per-user preferences.
   public nonisolated let preferences: PreferencesStore
+  /// Each user's item being written.
+  public nonisolated let drafts: DraftStore
   /// The database every store uses.
   let database: Database
 
@@ -55,6 +57,7 @@ public final class AppDataStores {
     self.profiles = ProfileStore(database: database)
     self.items = ItemStore(database: database)
     self.preferences = PreferencesStore(database: database)
+    self.drafts = DraftStore(database: database)
   }
 
   /// Writes everything into `data.sqlite3` and closes it, so the file is whole on its own while

@@ -87,7 +87,7 @@ struct DeepLinkTests {
     await #expect(throws: DeepLinkError("app://two/page: 'page' ends without a value after 'page'")) {
       try await app.open("app://two/page")
     }
-    await #expect(throws: DeepLinkError("app://one/sheet/3: expected 'page', found 'sheet'")) {
+    await #expect(throws: DeepLinkError("app://one/sheet/3: nothing follows the sheet")) {
       try await app.open("app://one/sheet/3")
     }
     #expect(app.pendingLink == nil)
