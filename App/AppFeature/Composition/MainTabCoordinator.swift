@@ -91,7 +91,8 @@ public final class MainTabCoordinator: TabCoordinatable {
   /// still restore. As with any link, only what each tab leaves shown starts loading; a covered
   /// push loads when a pop uncovers it.
   func restore(_ places: [DeepLink]) async {
-    for link in places {
+    // A tab at its root needs nothing, so it stays unmade until the user opens it.
+    for link in places where !link.path.isEmpty {
       _ = try? await place(link)
     }
     if let first = places.first, let index = index(ofTab: first.section) { select(index: index) }
@@ -127,10 +128,11 @@ public final class MainTabCoordinator: TabCoordinatable {
     tabItems.tabs.firstIndex { $0.meta as? AppTab.Name == AppTab.Name(section) }
   }
 
-  /// The link to what the tab at `index` shows.
+  /// The link to what the tab at `index` shows; a tab never opened is at its root, and is not
+  /// made to say so.
   private func place(ofTabAt index: Int) -> DeepLink? {
     guard let name = tabItems.tabs[index].meta as? AppTab.Name else { return nil }
-    let path = (tabItems.tabs[index].coordinator as? any DeepLinkable)?.currentPath ?? []
+    let path = (tabItems.tabs[index].madeCoordinator as? any DeepLinkable)?.currentPath ?? []
     return DeepLink(section: name.rawValue, path: path)
   }
 }
