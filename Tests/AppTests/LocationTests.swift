@@ -110,6 +110,33 @@ struct LocationTests {
     #expect(app.mainTabs?.places.map(\.description) == ["app://two/page/3", "app://one", "app://three"])
   }
 
+  @Test("an open compose sheet reopens after a restart at its step, with the draft the drafts store kept")
+  func composeSheetRestored() async throws {
+    let folder = DataFolder()
+    do {
+      let app = folder.launch(tabs: AppTab.all)
+      try await app.signInAsDemo()
+      try await app.open("app://profile/user/ada")
+      try app.mainTabs?.selectTab(at: 0)
+      try perform("compose", on: app)
+      await app.settledWithAppWork()
+      try await performAndSettle("title", "Kept across", on: app)
+      #expect(app.location.description == "app://home/compose")
+      await app.saveLocation()
+      await app.finishedPendingWork()
+    }
+    let restarted = await folder.launchSettled(tabs: AppTab.all)
+    await restarted.settledWithAppWork()
+    #expect(restarted.openModal?.description == "the Compose sheet")
+    let step = try requireVisibleScreen(of: restarted, title: "New item: text")
+    #expect(step.render().lines == ["Step 2 of 3. Write the text for \"Kept across\"."])
+    #expect(restarted.mainTabs?.places.map(\.description) == ["app://home/compose", "app://profile/user/ada", "app://settings"])
+    try await performAndSettle("cancel", on: restarted)
+    #expect(restarted.location.description == "app://home")
+    let session = try #require(restarted.session)
+    #expect(try await restarted.environment.stores.drafts.draft(for: session) == nil, "cancel forgot the draft")
+  }
+
   @Test("a restart asked to save before its saved place is reopened saves nothing, so the place is never lost")
   func unsettledRestoreSavesNothing() async throws {
     let folder = DataFolder()
