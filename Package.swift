@@ -97,7 +97,7 @@ let package = Package(
     .executableTarget(
       name: "benchmarks",
       dependencies: [
-        "Scaffolding", "ScaffoldingTesting", "SharedModels", "AppFeature", "AppTesting", "ConsoleUI", "AppData",
+        "Scaffolding", "ScaffoldingTesting", "SharedModels", "AppFeature", "ConsoleUI", "AppData",
         // The feed rows fill a database with 100,000 items in one statement, straight through SQLite.
         .target(name: "CSQLite", condition: .when(platforms: [.linux])),
       ],

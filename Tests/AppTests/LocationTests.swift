@@ -130,7 +130,10 @@ struct LocationTests {
     #expect(restarted.openModal?.description == "the Compose sheet")
     let step = try requireVisibleScreen(of: restarted, title: "New item: text")
     #expect(step.render().lines == ["Step 2 of 3. Write the text for \"Kept across\"."])
-    #expect(restarted.mainTabs?.places.map(\.description) == ["app://home/compose", "app://profile/user/ada", "app://settings"])
+    #expect(
+      restarted.mainTabs?.places.map(\.description) == [
+        "app://home/compose", "app://profile/user/ada", "app://settings",
+      ])
     try await performAndSettle("cancel", on: restarted)
     #expect(restarted.location.description == "app://home")
     let session = try #require(restarted.session)

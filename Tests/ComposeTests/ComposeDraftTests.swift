@@ -53,8 +53,12 @@ struct ComposeDraftTests {
   @Test(
     "a draft left at a step reopens at that step, with its title and text",
     arguments: [
-      (ItemDraft(title: "Kept", body: "", step: .body), "New item: text", ["Step 2 of 3. Write the text for \"Kept\"."]),
-      (ItemDraft(title: "Kept", body: "Text", step: .review), "New item: review", ["Step 3 of 3.", "", "Kept", "Text"]),
+      (
+        ItemDraft(title: "Kept", body: "", step: .body), "New item: text", ["Step 2 of 3. Write the text for \"Kept\"."]
+      ),
+      (
+        ItemDraft(title: "Kept", body: "Text", step: .review), "New item: review", ["Step 3 of 3.", "", "Kept", "Text"]
+      ),
       (ItemDraft(title: "", body: "", step: .review), "New item: title", ["Step 1 of 3. Give the item a headline."]),
     ])
   func reopens(draft: ItemDraft, title: String, lines: [String]) async throws {
@@ -62,7 +66,7 @@ struct ComposeDraftTests {
     expectVisibleScreen(of: host, title: "New item: title")  // until the draft has loaded
     try await load.nextCall().answer(with: draft)
     // Each step the draft reopens keeps it again as it shows.
-    let reopenedSteps = lines.count == 1 && draft.title.isEmpty ? 0 : (draft.step == .review ? 2 : 1)
+    let reopenedSteps = draft.title.isEmpty ? 0 : (draft.step == .review ? 2 : 1)
     for _ in 0..<reopenedSteps { try await save.nextCall().answer(with: ()) }
     await host.settled()
     let shown = try requireVisibleScreen(of: host, title: title)

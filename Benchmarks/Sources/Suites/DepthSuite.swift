@@ -1,5 +1,4 @@
 import AppFeature
-import AppTesting
 import ConsoleUI
 import Scaffolding
 
@@ -62,16 +61,16 @@ struct DepthSuite {
 
   /// Three tabs each saved `stepsPerTab` steps deep, Home's selected: Home's related items
   /// (`item/2/item/3/…`, each step checked against the data), Profile's pages of another user
-  /// (`user/ada/…`, each profile read), and a stand-in flow's pages (`page/1/page/2/…`, no data),
-  /// from launch to the first screen drawn.
+  /// (`user/ada/…`, each profile read), and a benchmark flow's details (`detail/1/detail/2/…`, no
+  /// data), from launch to the first screen drawn.
   private func restoreEveryTab() async -> ResultRow {
     let name = "restore every tab (3 tabs × \(stepsPerTab.formatted()) steps)"
     let places = [
       "app://home" + String(repeating: "/item/2/item/3", count: stepsPerTab / 2),
       "app://profile" + String(repeating: "/user/ada", count: stepsPerTab),
-      "app://pages" + String(repeating: "/page/1/page/2", count: stepsPerTab / 2),
+      "app://bench" + String(repeating: "/detail/1/detail/2", count: stepsPerTab / 2),
     ]
-    let tabs = AppTab.all.filter { ["home", "profile"].contains($0.name.rawValue) } + [.pages("pages")]
+    let tabs = AppTab.all.filter { ["home", "profile"].contains($0.name.rawValue) } + [.bench("bench")]
     var depths: [Int] = []
     var saveError: (any Error)?
     let milliseconds =
