@@ -30,6 +30,25 @@ struct LocationTests {
     #expect(try await sessions.lastLocation == "app://two/sheet\napp://one/page/1/page/2\napp://three")
   }
 
+  @Test("a modal no link names is left out of the location, which says so, and is not reopened")
+  func unlinkedModal() async throws {
+    let folder = DataFolder()
+    do {
+      let app = folder.launch(tabs: AppTab.all)
+      try await app.signInAsDemo()
+      try await app.open("app://settings/account")
+      try await performAndSettle("delete-account", on: app)
+      #expect(app.openModal?.kind == .fullScreenCover)
+      #expect(app.location.description == "app://settings/account")
+      #expect(app.locationLeavesOutModal)
+      await app.saveLocation()
+      await app.finishedPendingWork()
+    }
+    let restarted = await folder.launchSettled(tabs: AppTab.all)
+    #expect(restarted.openModal == nil)
+    #expect(restarted.location.description == "app://settings/account")
+  }
+
   @Test("unchanged places are not written again, even when another process wrote since")
   func writesOnlyChanges() async throws {
     let app = AppCoordinator(environment: .demo(), tabs: .standIns)
