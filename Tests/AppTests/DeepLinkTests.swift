@@ -120,4 +120,12 @@ struct DeepLinkTests {
     #expect(await app.environment.takeProblems() == ["no section 'nowhere'; links lead to login, signup, one or two"])
     #expect(app.visibleTitle == "two page 2")
   }
+
+  @Test("the round-trip helper checks a sheet a link names, on its first screen, as well as the pushes")
+  func roundTripChecksLinkedSheets() async {
+    // The start, page 2 and the sheet (offered on the start only); page 2 twice, and the start
+    // after `done`: five places, the sheet among them (leaving it out would make four).
+    let places = await expectEveryPlaceRoundTrips({ PageFlow(name: "one") }, samples: ["number": ["2"]], depth: 2)
+    #expect(places == 5)
+  }
 }
