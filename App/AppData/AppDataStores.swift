@@ -24,7 +24,7 @@ public final class AppDataStores {
   private let openingIssues: [DataIssue]
   /// Who can sign in.
   public nonisolated let accounts: AccountStore
-  /// The saved session and last location.
+  /// The saved session and where the user was in every tab.
   public nonisolated let sessions: SessionStore
   /// Users' profiles.
   public nonisolated let profiles: ProfileStore
@@ -36,6 +36,8 @@ public final class AppDataStores {
   public nonisolated let screenViews: ScreenViewStore
   /// How far each user has looked at the feed, and what others published since.
   public nonisolated let feedSeen: FeedSeenStore
+  /// Each user's item being written.
+  public nonisolated let drafts: DraftStore
   /// The database every store uses.
   let database: Database
 
@@ -61,6 +63,7 @@ public final class AppDataStores {
     self.preferences = PreferencesStore(database: database)
     self.screenViews = ScreenViewStore(database: database)
     self.feedSeen = FeedSeenStore(database: database)
+    self.drafts = DraftStore(database: database)
   }
 
   /// Writes everything into `data.sqlite3` and closes it, so the file is whole on its own while

@@ -1,8 +1,8 @@
 import Scaffolding
 
 /// A stand-in feature for the app's and the console's tests: numbered pages pushed on a start
-/// page, and a sheet whose `done` closes it with a notice. Its links are `page/<n>/page/<m>…`
-/// and `sheet`; pages above 9 don't exist.
+/// page, and a sheet whose `done` closes it with a notice. Its links are `page/<n>/page/<m>…`,
+/// then `sheet` when the sheet is open; pages above 9 don't exist.
 ///
 /// Those tests run on tabs of this (``Swift/Array/standIns``), so they don't depend on which
 /// features the real tab table lists: adding or removing a feature breaks none of them.
@@ -99,15 +99,18 @@ public final class PageFlow: FlowCoordinatable {
 
 /// Links `page/<n>/page/<m>…` push those pages; `sheet` presents the sheet.
 extension PageFlow: DeepLinkableFlow {
-  /// `sheet`, or a page for each `page/<n>` pair of pages 1 to 9.
+  /// A page for each `page/<n>` pair of pages 1 to 9, then `sheet` when the sheet is open
+  /// over them.
   public static func routes(in path: DeepLinkPath) throws(DeepLinkError) -> [Destinations] {
-    if path == ["sheet"] { return [.sheet] }
-    return try path.values(of: "page").map { value throws(DeepLinkError) in
+    let (pages, sheet) = path.split(before: "sheet")
+    guard sheet.segments.count <= 1 else { throw DeepLinkError("nothing follows the sheet") }
+    let routes = try pages.values(of: "page").map { value throws(DeepLinkError) in
       guard let number = DeepLinkPath.number(value), (1...9).contains(number) else {
         throw DeepLinkError("there is no page \(value)")
       }
-      return .page(number)
+      return Destinations.page(number)
     }
+    return sheet.isEmpty ? routes : routes + [.sheet]
   }
 
   /// Pushes a page, or presents the sheet.
@@ -120,11 +123,13 @@ extension PageFlow: DeepLinkableFlow {
 }
 
 extension PageFlow.Destinations: LinkedDestinations {
-  /// `page/<n>` for a page; the start page and the sheet add nothing.
+  /// `page/<n>` for a page, `sheet` for the open sheet; the start page and the question (a
+  /// sheet no link opens) add nothing.
   public var linkSegments: [String] {
     switch self {
     case .page(let number): ["page", "\(number)"]
-    case .start, .sheet, .question: []
+    case .sheet: ["sheet"]
+    case .start, .question: []
     case .loading: []  // for the console's tests of async work, which no link leads to
     }
   }

@@ -435,7 +435,8 @@ public final class ConsoleSession {
       try await app.open(try DeepLink(parsing: url))
     case .location:
       let app = try requireApp("where")
-      let note = app.openModal.map { "  (\($0) is open; links don't include it)" } ?? ""
+      let note =
+        app.openModal.map { "  (\($0) is open\(app.locationLeavesOutModal ? "; links don't include it" : ""))" } ?? ""
       return ControlCharacters.escaped(app.location.description + note)
     case .tree:
       return ControlCharacters.escapedLines(root.hierarchySnapshot.description)

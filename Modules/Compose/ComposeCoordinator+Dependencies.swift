@@ -1,34 +1,62 @@
 import SharedModels
 
 extension ComposeCoordinator {
-  /// What compose needs from the app: a way to publish the draft.
+  /// What compose needs from the app: a way to publish the draft, and a place to keep the draft
+  /// meanwhile, so a restart reopens it where it was, as Mail keeps a half-written message.
   ///
-  /// Publishing is I/O, so it is `async throws` and may run on any actor (`@Sendable`), as a
-  /// network client's call does; its error is the sentence the user reads.
+  /// Each is I/O, so it is `async throws` and may run on any actor (`@Sendable`), as a network
+  /// client's call does; its error is the sentence the user reads.
   public struct Dependencies: Sendable {
     /// Stores the draft as a new item by the signed-in user; throws the sentence the user reads
     /// when refused.
     public var publish: @Sendable (_ title: String, _ body: String) async throws -> Item
+    /// The draft the user left (title, text, and the step they were on), nil when there is
+    /// none; read when the flow starts.
+    public var loadDraft: @Sendable () async throws -> ItemDraft?
+    /// Keeps the draft, replacing the one before, as the user finishes each step; nil forgets
+    /// it, once the item is published or the user cancels.
+    public var saveDraft: @Sendable (_ draft: ItemDraft?) async throws -> Void
 
-    /// Dependencies backed by the given closure.
-    public init(publish: @escaping @Sendable (_ title: String, _ body: String) async throws -> Item) {
+    /// Dependencies backed by the given closures.
+    public init(
+      publish: @escaping @Sendable (_ title: String, _ body: String) async throws -> Item,
+      loadDraft: @escaping @Sendable () async throws -> ItemDraft?,
+      saveDraft: @escaping @Sendable (_ draft: ItemDraft?) async throws -> Void
+    ) {
       self.publish = publish
+      self.loadDraft = loadDraft
+      self.saveDraft = saveDraft
     }
   }
 }
 
 extension ComposeCoordinator.Dependencies {
   /// Compose without the app, for previews and tests: each publish makes an item by `author`,
-  /// numbered on from `after` (the first is `after + 1`), kept in memory.
-  public static func preview(author: UserID = UserID("preview"), after: ItemID = ItemID(0)) -> Self {
-    let drafts = PreviewDrafts(author: author, last: after)
-    return Self(publish: { title, body in await drafts.publish(title: title, body: body) })
+  /// numbered on from `after` (the first is `after + 1`), and the draft is kept in memory,
+  /// starting from `draft`.
+  public static func preview(
+    author: UserID = UserID("preview"), after: ItemID = ItemID(0), draft: ItemDraft? = nil
+  ) -> Self {
+    let items = PreviewItems(author: author, last: after)
+    return preview(publish: { title, body in await items.publish(title: title, body: body) }, draft: draft)
+  }
+
+  /// Compose publishing through `publish` (a presenter's preview, which shows what was
+  /// published), the draft kept in memory, starting from `draft`.
+  public static func preview(
+    publish: @escaping @Sendable (_ title: String, _ body: String) async throws -> Item, draft: ItemDraft? = nil
+  ) -> Self {
+    let memory = PreviewDraft(draft)
+    return Self(
+      publish: publish,
+      loadDraft: { await memory.draft },
+      saveDraft: { draft in await memory.keep(draft) })
   }
 }
 
 /// The items a preview has published: an actor, so one preview's publishes share it from
 /// whatever actor calls.
-private actor PreviewDrafts {
+private actor PreviewItems {
   private let author: UserID
   private var last: ItemID
 
@@ -40,5 +68,18 @@ private actor PreviewDrafts {
   func publish(title: String, body: String) -> Item {
     last = ItemID(last.rawValue + 1)
     return Item(id: last, title: title, body: body, author: author)
+  }
+}
+
+/// The draft a preview keeps, shared the same way.
+private actor PreviewDraft {
+  private(set) var draft: ItemDraft?
+
+  init(_ draft: ItemDraft?) {
+    self.draft = draft
+  }
+
+  func keep(_ newDraft: ItemDraft?) {
+    draft = newDraft
   }
 }

@@ -10,6 +10,13 @@ import SharedModels
 /// is cancelled, closed with `back`, or torn down by a root swap above it: exactly one result,
 /// however it closes. It has no `Outcome` and no `onComplete`.
 ///
+/// **Keeps its draft, as Mail does.** Each step, as it shows, keeps the draft so far and the
+/// step through ``Dependencies/saveDraft`` (its task, so it belongs to that step); the flow
+/// loads the draft when it starts and reopens at the step it was on, so a sheet a restart
+/// reopens shows what the user had typed. Publishing and `cancel` forget it; `back` or a root
+/// swap closes the sheet and keeps it for next time. A draft that can't be read or kept is
+/// said on every step; writing goes on.
+///
 /// The module's only public symbol. The review step publishes with a task of its own, so
 /// closing the sheet while it publishes cancels the publish; a refused publish keeps the sheet
 /// open with the draft and the reason on screen.
@@ -17,6 +24,8 @@ public final class ComposeCoordinator: FlowCoordinatable {
   /// The flow's navigation state.
   public let stack = FlowStack<ComposeCoordinator>(root: .title)
   let dependencies: Dependencies
+  /// Keeping the draft: its problems and the request to forget it.
+  let draft = DraftModel()
   private(set) var draftTitle = ""
   private(set) var draftBody = ""
 
@@ -25,18 +34,73 @@ public final class ComposeCoordinator: FlowCoordinatable {
     self.dependencies = dependencies
   }
 
-  func titleStep() -> some Screen { ComposeTitleScreen() }
-  func bodyStep() -> some Screen { ComposeBodyScreen() }
+  /// The first step, whose tasks load the draft left last time, and forget it and close the
+  /// sheet when the user cancels (the first step lives as long as the sheet).
+  func titleStep() -> some Screen {
+    let draft = draft
+    return ComposeTitleScreen()
+      .task { [weak self, dependencies, draft] task in
+        await task.load({ try await dependencies.loadDraft() }) { loaded in
+          switch loaded {
+          case .loaded(let saved): self?.resume(saved)
+          case .failed(let reason): draft.problem = "The draft you left couldn't be read: \(reason)"
+          case .loading: break
+          }
+        }
+      }
+      .task(id: draft.forgetRequests) { [weak self, dependencies, draft] task in
+        guard draft.forgetRequests > 0 else { return }
+        // Closes even when forgetting fails: the user asked to leave, and the draft reopens.
+        try? await dependencies.saveDraft(nil)
+        guard !Task.isCancelled else { return }
+        task.deliver { self?.dismissCoordinator() }
+      }
+  }
+
+  func bodyStep() -> some Screen {
+    ComposeBodyScreen().task(keepingDraft(at: .body))
+  }
+
   func review() -> some Screen {
     let model = PublishModel()
-    return ComposeReviewScreen(model: model).task(id: model.attempt) {
-      [weak self, dependencies, draftTitle, draftBody] task in
-      guard model.attempt > 0 else { return }
-      await task.load({ try await dependencies.publish(draftTitle, draftBody) }) { published in
-        model.state = published
-        if case .loaded(let item) = published { self?.dismissCoordinator(returning: item) }
+    return ComposeReviewScreen(model: model)
+      .task(keepingDraft(at: .review))
+      .task(id: model.attempt) { [weak self, dependencies, draftTitle, draftBody] task in
+        guard model.attempt > 0 else { return }
+        await task.load({
+          let item = try await dependencies.publish(draftTitle, draftBody)
+          // Published: the draft is done with. Failing to forget it only reopens it next time.
+          try? await dependencies.saveDraft(nil)
+          return item
+        }) { published in
+          model.state = published
+          if case .loaded(let item) = published { self?.dismissCoordinator(returning: item) }
+        }
+      }
+  }
+
+  /// A step's task that keeps the draft as it stands when the step shows, at `step`.
+  private func keepingDraft(at step: ItemDraft.Step) -> @MainActor (DestinationTask) async -> Void {
+    let kept = ItemDraft(title: draftTitle, body: draftBody, step: step)
+    return { [dependencies, draft] task in
+      do {
+        try await dependencies.saveDraft(kept)
+      } catch is CancellationError {
+      } catch {
+        task.deliver { draft.problem = "The draft couldn't be kept: \(error)" }
       }
     }
+  }
+
+  /// Reopens the draft left last time at its step, on a flow the user hasn't typed in yet
+  /// (what they typed meanwhile wins). A draft without a title stays on the first step.
+  private func resume(_ saved: ItemDraft?) {
+    guard let saved, stack.destinations.isEmpty, draftTitle.isEmpty else { return }
+    draftTitle = saved.title
+    draftBody = saved.body
+    guard !saved.title.allSatisfy(\.isWhitespace) else { return }
+    if saved.step != .title { route(to: .body) }
+    if saved.step == .review { route(to: .review) }
   }
 
   func setTitle(_ title: String) throws {
@@ -50,13 +114,18 @@ public final class ComposeCoordinator: FlowCoordinatable {
     route(to: .review)
   }
 
-  /// Gives every step the way out: Cancel closes the sheet, publishes nothing, and hands the
-  /// presenter nil.
+  /// Gives every step the way out, and says on it when the draft can't be kept: Cancel forgets
+  /// the draft, closes the sheet, publishes nothing, and hands the presenter nil.
   public func customize(_ screen: any Screen) -> any Screen {
-    screen.addingActions { context in
+    screen.decorated { [draft] body, _ in
+      guard let problem = draft.problem else { return body }
+      var body = body
+      body.lines += ["", problem]
+      return body
+    }.addingActions { context in
       [
         ScreenAction("cancel", summary: "Discard the draft and close", on: context.coordinator(Self.self)) {
-          coordinator, _ in coordinator.dismissCoordinator()
+          coordinator, _ in coordinator.draft.forgetAndClose()
         }
       ]
     }

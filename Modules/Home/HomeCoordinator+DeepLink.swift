@@ -83,13 +83,14 @@ extension HomeCoordinator: DeepLinkableFlow {
 }
 
 extension HomeCoordinator.Destinations: LinkedDestinations {
-  /// `item/<id>` for a detail, `author/<id>` for an author's profile; the feed and the sheet
-  /// add nothing.
+  /// `item/<id>` for a detail, `author/<id>` for an author's profile, `compose` for the open
+  /// compose sheet (so a restart reopens it); the feed adds nothing.
   public var linkSegments: [String] {
     switch self {
     case .detail(let id): ["item", "\(id)"]
     case .author(let id): ["author", id.rawValue]
-    case .feed, .compose: []
+    case .compose: ["compose"]
+    case .feed: []
     }
   }
 

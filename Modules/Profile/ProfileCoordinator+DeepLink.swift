@@ -56,11 +56,14 @@ extension ProfileCoordinator: DeepLinkableFlow {
 }
 
 extension ProfileCoordinator.Destinations: LinkedDestinations {
-  /// `user/<id>` for another user's profile; the root and the sheets add nothing.
+  /// `user/<id>` for another user's profile, `edit` and `compose` for the open sheets (so a
+  /// restart reopens them); the root adds nothing.
   public var linkSegments: [String] {
     switch self {
     case .user(let id): ["user", id.rawValue]
-    case .me, .edit, .compose: []
+    case .edit: ["edit"]
+    case .compose: ["compose"]
+    case .me: []
     }
   }
 }

@@ -5,8 +5,9 @@ import Testing
 /// actions from a fresh coordinator), and checks at each that the link the feature reports
 /// (`currentPath`, what `where` prints and a restart reopens) leads back there: `open` of that
 /// path, in a fresh coordinator, gives the same hierarchy, the same visible screen and the same
-/// path. Places under a sheet or cover are walked through but not checked, since links leave
-/// modals out. The tree settles (``Scaffolding/Coordinatable/settled()``) after every action
+/// path. A sheet or cover a link names is checked on its first screen (a link reopens a modal
+/// there: its own steps are its state, not part of a link); places further inside a modal, or
+/// under one links leave out, are walked through but not checked. The tree settles (``Scaffolding/Coordinatable/settled()``) after every action
 /// and every `open`, so each screen is compared with what it loaded.
 ///
 /// Actions whose parameters have no `samples` are skipped; each combination of the samples is
@@ -33,7 +34,7 @@ public func expectEveryPlaceRoundTrips<Feature: DeepLinkable>(
     for steps in frontier {
       let feature = make()
       guard await replay(steps, on: feature) else { continue }
-      if !containsModal(feature.hierarchySnapshot) {
+      if !containsModal(feature.hierarchySnapshot) || showsLinkedModalsFirstScreen(feature) {
         checked += 1
         await checkRoundTrip(of: feature, reachedBy: steps, make: make, sourceLocation: sourceLocation)
       }
@@ -114,6 +115,14 @@ private func argumentLists(for action: ScreenAction, samples: [String: [String]]
     lists = lists.flatMap { list in values.map { list + [$0] } }
   }
   return lists
+}
+
+/// Whether `feature` shows the first screen of a modal its link names: a screen presented
+/// alone, or the first screen of a presented flow.
+@MainActor
+private func showsLinkedModalsFirstScreen(_ feature: some DeepLinkable) -> Bool {
+  guard !feature.currentPathLeavesOutModal, let destination = feature.visibleScreen?.destination else { return false }
+  return destination.routeType.isModal || (destination.routeType == .root && destination.presentationType.isModal)
 }
 
 /// Whether a sheet or cover is open anywhere in `snapshot`.

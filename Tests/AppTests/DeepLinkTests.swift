@@ -87,7 +87,7 @@ struct DeepLinkTests {
     await #expect(throws: DeepLinkError("app://two/page: 'page' ends without a value after 'page'")) {
       try await app.open("app://two/page")
     }
-    await #expect(throws: DeepLinkError("app://one/sheet/3: expected 'page', found 'sheet'")) {
+    await #expect(throws: DeepLinkError("app://one/sheet/3: nothing follows the sheet")) {
       try await app.open("app://one/sheet/3")
     }
     #expect(app.pendingLink == nil)
@@ -119,5 +119,13 @@ struct DeepLinkTests {
     await app.finishedPendingWork()
     #expect(await app.environment.takeProblems() == ["no section 'nowhere'; links lead to login, signup, one or two"])
     #expect(app.visibleTitle == "two page 2")
+  }
+
+  @Test("the round-trip helper checks a sheet a link names, on its first screen, as well as the pushes")
+  func roundTripChecksLinkedSheets() async {
+    // The start, page 2 and the sheet (offered on the start only); page 2 twice, and the start
+    // after `done`: five places, the sheet among them (leaving it out would make four).
+    let places = await expectEveryPlaceRoundTrips({ PageFlow(name: "one") }, samples: ["number": ["2"]], depth: 2)
+    #expect(places == 5)
   }
 }

@@ -11,24 +11,59 @@ import Testing
 @MainActor
 @Suite("Location")
 struct LocationTests {
-  @Test("the location is saved when asked, once per change, and modals are not part of it")
+  @Test("every tab's place is saved when asked, the selected tab's first, once per change; an open sheet is part of it")
   func savedWhenAsked() async throws {
     let app = AppCoordinator(environment: .demo(), tabs: .standIns)
     let sessions = app.environment.stores.sessions
     try await app.signInAsDemo()
-    #expect(try await sessions.lastLocation == "app://one")
+    #expect(try await sessions.lastLocation == "app://one\napp://two\napp://three")
     try await app.open("app://one/page/1/page/2")
-    #expect(try await sessions.lastLocation == "app://one")
+    #expect(try await sessions.lastLocation == "app://one\napp://two\napp://three", "not saved until asked")
     await app.saveLocation()
     await app.finishedPendingWork()
-    #expect(try await sessions.lastLocation == "app://one/page/1/page/2")
+    #expect(try await sessions.lastLocation == "app://one/page/1/page/2\napp://two\napp://three")
     try await app.open("app://two/sheet")
+    #expect(app.location.description == "app://two/sheet")
+    #expect(!app.locationLeavesOutModal)
     await app.saveLocation()
     await app.finishedPendingWork()
-    #expect(try await sessions.lastLocation == "app://two")
+    #expect(try await sessions.lastLocation == "app://two/sheet\napp://one/page/1/page/2\napp://three")
   }
 
-  @Test("a deep stack is restored after a restart; a half-finished sheet is not")
+  @Test("a modal no link names is left out of the location, which says so, and is not reopened")
+  func unlinkedModal() async throws {
+    let folder = DataFolder()
+    do {
+      let app = folder.launch(tabs: AppTab.all)
+      try await app.signInAsDemo()
+      try await app.open("app://settings/account")
+      try await performAndSettle("delete-account", on: app)
+      #expect(app.openModal?.kind == .fullScreenCover)
+      #expect(app.location.description == "app://settings/account")
+      #expect(app.locationLeavesOutModal)
+      await app.saveLocation()
+      await app.finishedPendingWork()
+    }
+    let restarted = await folder.launchSettled(tabs: AppTab.all)
+    #expect(restarted.openModal == nil)
+    #expect(restarted.location.description == "app://settings/account")
+  }
+
+  @Test("unchanged places are not written again, even when another process wrote since")
+  func writesOnlyChanges() async throws {
+    let app = AppCoordinator(environment: .demo(), tabs: .standIns)
+    let sessions = app.environment.stores.sessions
+    try await app.signInAsDemo()
+    try await app.open("app://three/page/5")
+    await app.saveLocation()
+    await app.finishedPendingWork()
+    let session = try #require(app.session)
+    try await sessions.saveLocation("app://one/page/9", for: session)  // a write the app didn't make
+    await app.saveLocation()
+    #expect(try await sessions.lastLocation == "app://one/page/9", "nothing moved, so nothing was written")
+  }
+
+  @Test("every tab's stack is restored after a restart, the same tab selected and its sheet reopened")
   func restores() async throws {
     let folder = DataFolder()
     do {
@@ -43,8 +78,85 @@ struct LocationTests {
     let restarted = folder.launch()
     await restarted.finishedPendingWork()
     #expect(restarted.session?.isDemo == true)
-    #expect(restarted.location.description == "app://two/page/1/page/2/page/3")
+    #expect(restarted.location.description == "app://two/page/1/page/2/page/3/sheet")
+    #expect(restarted.visibleTitle == "two sheet")
+    #expect(restarted.openModal?.description == "the Sheet sheet")
+    #expect(
+      restarted.mainTabs?.places.map(\.description) == [
+        "app://two/page/1/page/2/page/3/sheet", "app://one", "app://three/page/4",
+      ])
+    restarted.goBack()
     #expect(restarted.visibleTitle == "two page 3")
+    try restarted.mainTabs?.selectTab(at: 2)
+    #expect(restarted.visibleTitle == "three page 4", "the other tab's stack was rebuilt too")
+    restarted.goBack()
+    #expect(restarted.visibleTitle == "three start")
+  }
+
+  @Test("a tab whose saved place is gone is quietly left at its root; the other tabs still restore")
+  func goneTabPlace() async throws {
+    let environment = AppEnvironment.demo()
+    try await environment.stores.sessions.save(
+      try await environment.stores.accounts.signIn(username: "demo", password: "scaffolding"),
+      lastLocation: "app://three/page/2\napp://one/page/99\napp://gone/page/1\nnot a link\napp://two/page/7/page/8")
+    let app = AppCoordinator(environment: environment, tabs: .standIns)
+    await app.finishedPendingWork()
+    #expect(app.location.description == "app://three/page/2")
+    #expect(app.mainTabs?.places.map(\.description) == ["app://three/page/2", "app://one", "app://two/page/7/page/8"])
+    #expect(await environment.takeProblems().isEmpty)
+  }
+
+  @Test("when the selected tab's place is gone, that tab is still selected, at its root")
+  func goneSelectedPlace() async throws {
+    let environment = AppEnvironment.demo()
+    try await environment.stores.sessions.save(
+      try await environment.stores.accounts.signIn(username: "demo", password: "scaffolding"),
+      lastLocation: "app://two/page/99\napp://three/page/3")
+    let app = AppCoordinator(environment: environment, tabs: .standIns)
+    await app.finishedPendingWork()
+    #expect(app.location.description == "app://two")
+    #expect(app.mainTabs?.places.map(\.description) == ["app://two", "app://one", "app://three/page/3"])
+  }
+
+  @Test("a place an older build saved (one link) reads as the selected tab's, the others at their roots")
+  func olderSavedPlace() async throws {
+    let environment = AppEnvironment.demo()
+    try await environment.stores.sessions.save(
+      try await environment.stores.accounts.signIn(username: "demo", password: "scaffolding"),
+      lastLocation: "app://two/page/3")
+    let app = AppCoordinator(environment: environment, tabs: .standIns)
+    await app.finishedPendingWork()
+    #expect(app.mainTabs?.places.map(\.description) == ["app://two/page/3", "app://one", "app://three"])
+  }
+
+  @Test("an open compose sheet reopens after a restart at its step, with the draft the drafts store kept")
+  func composeSheetRestored() async throws {
+    let folder = DataFolder()
+    do {
+      let app = folder.launch(tabs: AppTab.all)
+      try await app.signInAsDemo()
+      try await app.open("app://profile/user/ada")
+      try app.mainTabs?.selectTab(at: 0)
+      try perform("compose", on: app)
+      await app.settledWithAppWork()
+      try await performAndSettle("title", "Kept across", on: app)
+      #expect(app.location.description == "app://home/compose")
+      await app.saveLocation()
+      await app.finishedPendingWork()
+    }
+    let restarted = await folder.launchSettled(tabs: AppTab.all)
+    await restarted.settledWithAppWork()
+    #expect(restarted.openModal?.description == "the Compose sheet")
+    let step = try requireVisibleScreen(of: restarted, title: "New item: text")
+    #expect(step.render().lines == ["Step 2 of 3. Write the text for \"Kept across\"."])
+    #expect(
+      restarted.mainTabs?.places.map(\.description) == [
+        "app://home/compose", "app://profile/user/ada", "app://settings",
+      ])
+    try await performAndSettle("cancel", on: restarted)
+    #expect(restarted.location.description == "app://home")
+    let session = try #require(restarted.session)
+    #expect(try await restarted.environment.stores.drafts.draft(for: session) == nil, "cancel forgot the draft")
   }
 
   @Test("a restart asked to save before its saved place is reopened saves nothing, so the place is never lost")
@@ -70,7 +182,7 @@ struct LocationTests {
     #expect(restarted.location.description == "app://two/page/1/page/2")
   }
 
-  @Test("a saved location naming what no longer exists is dropped: the app opens on the first tab")
+  @Test("a saved location naming what no longer exists is dropped: its tab opens at its root, unreported")
   func staleLocation() async throws {
     let environment = AppEnvironment.demo()
     try await environment.stores.sessions.save(
@@ -79,7 +191,7 @@ struct LocationTests {
     let app = AppCoordinator(environment: environment, tabs: .standIns)
     await app.finishedPendingWork()
     #expect(app.session?.userID == UserID("demo"))
-    #expect(app.location.description == "app://one")
+    #expect(app.location.description == "app://two")
     #expect(await environment.takeProblems().isEmpty)
   }
 

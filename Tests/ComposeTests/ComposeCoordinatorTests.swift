@@ -40,7 +40,7 @@ struct ComposeCoordinatorTests {
 
   @Test("the title is checked by the intent: a blank one is refused and the step stays")
   func blankTitle() throws {
-    let host = makeHost(.failing)
+    let host = makeHost(.failing.keepingDraftInMemory())
     #expect(throws: ScreenActionError("the title can't be empty")) { try perform("title", "  ", on: host) }
     expectVisibleScreen(of: host, ComposeCoordinator.Destinations.title, title: "New item: title")
   }
@@ -55,25 +55,29 @@ struct ComposeCoordinatorTests {
     #expect(host.results == [Self.fourth])
   }
 
-  @Test("cancelling at any step publishes nothing, returns nil once and releases the flow", arguments: [0, 1, 2])
+  @Test(
+    "cancelling at any step forgets the draft, then closes: publishes nothing, returns nil once, releases the flow",
+    arguments: [0, 1, 2])
   func cancelAtAnyStep(step: Int) async throws {
     // Publishing stays failing: a cancelled draft that reached it would fail the test.
-    let host = ComposeHost(dependencies: .failing)
-    try expectReleased { tracker in
-      host.presentCompose()
-      tracker.trackTree(of: try #require(host.visibleScreen).context.owner)
-      if step > 0 { try perform("title", "Draft", on: host) }
-      if step > 1 { try perform("text", "Text", on: host) }
-      try perform("cancel", on: host)
-    }
+    let dependencies = ComposeCoordinator.Dependencies.failing.keepingDraftInMemory()
+    let host = ComposeHost(dependencies: dependencies)
+    let tracker = LeakTracker()
+    host.presentCompose()
+    tracker.trackTree(of: try #require(host.visibleScreen).context.owner)
     await host.settled()
+    if step > 0 { try await performAndSettle("title", "Draft", on: host) }
+    if step > 1 { try await performAndSettle("text", "Text", on: host) }
+    try await performAndSettle("cancel", on: host)
+    tracker.expectAllReleased()
     expectStack(of: host, [.start])
     #expect(host.results == [nil])
+    #expect(try await dependencies.loadDraft() == nil)
   }
 
   @Test("back closes the sheet from any step and the presenter hears nil exactly once")
   func backReturnsNil() throws {
-    let host = makeHost(.failing)
+    let host = makeHost(.failing.keepingDraftInMemory())
     try perform("title", "Draft", on: host)
     host.goBack()  // pops the text step inside the sheet
     expectVisibleScreen(of: host, ComposeCoordinator.Destinations.title)
@@ -86,7 +90,7 @@ struct ComposeCoordinatorTests {
 
   @Test("with .failing, publishing records a known issue naming publish, and the draft stays")
   func failingPublish() async throws {
-    let host = makeHost(.failing)
+    let host = makeHost(.failing.keepingDraftInMemory())
     try perform("title", "Draft", on: host)
     try perform("text", "Text", on: host)
     try await withKnownIssue {

@@ -42,3 +42,15 @@ private struct HostScreen: Screen {
     ScreenBody(title: "Host")
   }
 }
+
+extension ComposeCoordinator.Dependencies {
+  /// These dependencies with the draft kept in memory, starting from `draft`: for tests about
+  /// something else than the draft, which the flow loads and keeps at every step.
+  func keepingDraftInMemory(_ draft: ItemDraft? = nil) -> Self {
+    let memory = Self.preview(publish: publish, draft: draft)
+    var dependencies = self
+    dependencies.loadDraft = memory.loadDraft
+    dependencies.saveDraft = memory.saveDraft
+    return dependencies
+  }
+}

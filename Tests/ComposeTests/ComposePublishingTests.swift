@@ -21,7 +21,7 @@ struct ComposePublishingTests {
 
   /// A host whose compose sheet is publishing "Fourth" / "Four", the publish waiting for the test.
   func publishingHost() throws -> ComposeHost {
-    var dependencies = ComposeCoordinator.Dependencies.failing
+    var dependencies = ComposeCoordinator.Dependencies.failing.keepingDraftInMemory()
     dependencies.publish = { [publish] title, body in try await publish(Draft(title: title, body: body)) }
     let host = ComposeHost(dependencies: dependencies).presentCompose()
     try perform("title", "Fourth", on: host)
@@ -58,8 +58,8 @@ struct ComposePublishingTests {
     let host = try publishingHost()
     let call = try await publish.nextCall()
     try perform("cancel", on: host)
+    await host.settled()  // the draft is forgotten, then the sheet closes
     #expect(call.isCancelled)
-    await host.settled()
     expectStack(of: host, [.start])
     #expect(host.results == [nil])
   }

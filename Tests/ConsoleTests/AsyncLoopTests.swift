@@ -202,7 +202,7 @@ struct AsyncLoopTests {
     #expect(status == ConsoleRunner.success)
     #expect(!output.contains("> where"))
     let app = try #require(session.root as? AppCoordinator)
-    #expect(try await app.environment.stores.sessions.lastLocation == "app://one")
+    #expect(try await app.environment.stores.sessions.lastLocation?.hasPrefix("app://one\n") == true)
   }
 
   @Test("the wait for an interruption ends when the work settles first (its task is cancelled)")

@@ -12,19 +12,23 @@ import Testing
 @MainActor
 @Suite("Saving the location")
 struct LocationSavingTests {
-  /// Runs `lines` and returns the saved location as each line was read, then at the end.
+  /// Runs `lines` and returns the saved place of the selected tab (the first of the links
+  /// saved, one per tab: AppTests check the rest) as each line was read, then at the end.
   func savedLocations(_ lines: [String], options: ConsoleRunner.Options) async throws -> [String?] {
     let app = AppCoordinator.onStandInTabs()
     let sessions = app.environment.stores.sessions
     var input = lines.makeIterator()
     var seen: [String?] = []
+    func selectedPlace() async -> String? {
+      (try? await sessions.lastLocation)?.split(separator: "\n").first.map(String.init)
+    }
     _ = await ConsoleRunner(session: ConsoleSession(app: app), options: options).run(
       readLine: {
-        seen.append(try? await sessions.lastLocation)
+        seen.append(await selectedPlace())
         return input.next().map(InputLine.text)
       },
       write: { _ in })
-    return seen + [try await sessions.lastLocation]
+    return seen + [await selectedPlace()]
   }
 
   let tour = ["login demo scaffolding", "page 1", "page 2", "tab two"]

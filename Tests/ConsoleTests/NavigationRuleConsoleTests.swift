@@ -74,7 +74,7 @@ struct NavigationRuleConsoleTests {
     #expect(!session.renderScreen().contains("Saved."))
   }
 
-  @Test("where inside a modal names the tab's link and says the modal is not part of it")
+  @Test("where inside a sheet a link opens names it, and says the sheet is open")
   func whereInsideAModal() async {
     let session = ConsoleSession(app: .onStandInTabs())
     await session.runSettled("login demo scaffolding")
@@ -82,6 +82,6 @@ struct NavigationRuleConsoleTests {
     #expect(await session.execute("where").output == "app://one/page/2")
     _ = await session.execute("tab 1")
     _ = await session.execute("sheet")
-    #expect(await session.execute("where").output == "app://one  (the Sheet sheet is open; links don't include it)")
+    #expect(await session.execute("where").output == "app://one/sheet  (the Sheet sheet is open)")
   }
 }

@@ -96,7 +96,7 @@ struct HomeDeepLinkTests {
     #expect(restored.currentPath == home.currentPath)
   }
 
-  @Test("compose opens the sheet over the feed; the path leaves the modal out")
+  @Test("compose opens the sheet over the feed; the path names the sheet")
   func compose() async throws {
     let home = await makeHome()
     home.route(to: .detail(ItemID(3)))
@@ -104,7 +104,7 @@ struct HomeDeepLinkTests {
     expectStack(of: home, [.feed, .compose])
     expectStackPresentations(of: home, [.sheet])
     expectVisibleScreen(of: home, title: "Compose")
-    #expect(home.currentPath == [])
+    #expect(home.currentPath == ["compose"])
   }
 
   @Test(

@@ -72,7 +72,7 @@ struct ProfileDeepLinkTests {
     #expect(profile.currentPath == ["user", "bob"])
   }
 
-  @Test("edit opens the sheet over the user's own profile; the path leaves the modal out")
+  @Test("edit opens the sheet over the user's own profile; the path names the sheet")
   func edit() async throws {
     let profile = makeProfile()
     profile.route(to: .user(UserID("bob")))
@@ -81,7 +81,7 @@ struct ProfileDeepLinkTests {
     expectStackPresentations(of: profile, [.sheet])
     let name = try requireVisibleScreen(of: profile, title: "Edit profile: name")
     #expect(name.render().lines == ["Step 1 of 3. Name now: Ada"])
-    #expect(profile.currentPath == [])
+    #expect(profile.currentPath == ["edit"])
   }
 
   @Test(

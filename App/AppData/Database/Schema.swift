@@ -85,6 +85,17 @@ enum Schema {
       item_id INTEGER NOT NULL
     ) STRICT;
     """,
+    // 5: the item each user is writing, so a restart reopens Compose with its draft. Every
+    // tab's place is saved in session.last_location (one link a line), which needs no change.
+    """
+    CREATE TABLE drafts (
+      user_id TEXT PRIMARY KEY NOT NULL REFERENCES accounts (user_id) ON DELETE CASCADE,
+      title TEXT NOT NULL,
+      body TEXT NOT NULL,
+      -- The Compose step the writer was on.
+      step TEXT NOT NULL CHECK (step IN ('title', 'body', 'review'))
+    ) STRICT;
+    """,
   ]
 
   /// The version this build writes.

@@ -29,7 +29,8 @@ public final class SessionStore {
     }
   }
 
-  /// Where the user was, as the app encoded it (the app stores a deep-link URL string).
+  /// Where the user was, as the app encoded it (the app stores one deep-link URL per tab, one a
+  /// line, the selected tab's first).
   /// Opaque to this store; nil when unknown or when there is no valid session.
   public var lastLocation: String? {
     get throws(DataReadError) { try savedRow()?.lastLocation }

@@ -45,15 +45,25 @@ extension AppCoordinator {
   }
 
   /// Where the user is now, as the link that leads back there: Auth's page while signed out,
-  /// else the selected tab and the screens pushed on it. Modals are left out on purpose: a
-  /// half-finished sheet is not a place to return to.
+  /// else the selected tab, the screens pushed on it and an open sheet a link can name
+  /// (`app://home/compose`, `app://profile/edit`), which a restart reopens. A modal no link
+  /// names (a confirmation) is left out, and the link stops below it
+  /// (``locationLeavesOutModal``). A sheet's own steps are not part of it: Compose keeps
+  /// which step it was on with its draft.
   public var location: DeepLink {
     if let place = mainTabs?.location { return place }
     return auth.flatMap { DeepLink(segments: $0.currentPath) } ?? DeepLink(section: "login")
   }
 
+  /// Whether a modal is open that ``location`` leaves out because no link names it: a front
+  /// end says so beside the location.
+  public var locationLeavesOutModal: Bool {
+    if let mainTabs { return mainTabs.locationLeavesOutModal }
+    return auth?.currentPathLeavesOutModal ?? false
+  }
+
   /// The sheet or full-screen cover the user is in, if any: while one is open, tabs and links
-  /// are refused, and ``location`` leaves it out.
+  /// are refused.
   public var openModal: OpenModal? {
     OpenModal(below: self)
   }

@@ -23,7 +23,7 @@ public final class AppCoordinator: RootCoordinatable {
   public private(set) weak var mainTabs: MainTabCoordinator?
   /// A link that needed a session, followed as soon as the user signs in.
   public internal(set) var pendingLink: DeepLink?
-  /// The location saved last, so an unchanged one is not written again.
+  /// The places saved last (``SavedPlaces/encoded``), so unchanged ones are not written again.
   private var savedLocation: String?
   /// The app's own work (restoring the saved place, saving a sign-in, ending a session,
   /// following a link), one piece after the other.
@@ -42,13 +42,15 @@ public final class AppCoordinator: RootCoordinatable {
   private var analyticsFailureReported = false
 
   /// An app over the given stores, with the tabs of `tabs`. With a saved session it resumes
-  /// signed in, on the tab and pushed screens the user left (a half-finished modal is not
-  /// restored, nor a place that no longer exists); otherwise it starts at login.
+  /// signed in where the user left every tab: each tab's stack rebuilt, the same tab selected,
+  /// and an open sheet reopened where it was when links name it (Compose then shows the draft
+  /// it kept). A tab whose place no longer exists is quietly left at its root; the others still
+  /// restore. Without a saved session it starts at login.
   ///
-  /// The saved session is read from the stores, and the saved place followed as a link checked
-  /// against data that may have to load, as work of the app's own: wait for it with
+  /// The saved session is read from the stores, and each tab's place followed as a link
+  /// checked against data that may have to load, as work of the app's own: wait for it with
   /// ``finishedPendingWork()`` before drawing. Until it has finished, no location is saved, so
-  /// a restart killed while restoring comes back to the same place.
+  /// a restart killed while restoring comes back to the same places.
   ///
   /// Every screen shown goes to `analytics` (the app's own, into its data, unless told).
   public init(environment: AppEnvironment, tabs: [AppTab] = AppTab.all, analytics: AnalyticsClient? = nil) {
@@ -75,14 +77,14 @@ public final class AppCoordinator: RootCoordinatable {
     environment.report("Screen views can't be recorded for analytics: \(error)")
   }
 
-  /// Resumes the saved session, if there is one, at the saved place.
+  /// Resumes the saved session, if there is one, at the saved places.
   private func restore() async {
     let sessions = environment.stores.sessions
     do {
       guard let session = try await sessions.current else { return }
       savedLocation = try await sessions.lastLocation
-      let place = savedLocation.flatMap { try? DeepLink(parsing: $0) }
-      await enter(session, following: place, reportingFailure: false)
+      enter(session)
+      if let savedLocation, let mainTabs { await mainTabs.restore(SavedPlaces(encoded: savedLocation).links) }
     } catch {
       environment.report(error)
     }
@@ -99,7 +101,7 @@ public final class AppCoordinator: RootCoordinatable {
   func signedIn(_ session: Session) -> any Coordinatable {
     MainTabCoordinator(
       session: session, environment: environment, tabs: tabs,
-      followLink: { [weak self] link in self?.follow(link, reportingFailure: true) },
+      followLink: { [weak self] link in self?.follow(link) },
       onEnd: { [weak self] reason in self?.end(reason) },
       appWork: { [weak self] in await self?.finishedPendingWork() })
   }
@@ -129,7 +131,8 @@ public final class AppCoordinator: RootCoordinatable {
     savedLocation = nil
     let link = pendingLink
     pendingLink = nil
-    await enter(session, following: link, reportingFailure: true)
+    enter(session)
+    if let link { await openReporting(link) }
   }
 
   /// Leaves the signed-in app: its whole tree is torn down and login shows again, once the
@@ -182,12 +185,13 @@ public final class AppCoordinator: RootCoordinatable {
     }
   }
 
-  /// Saves where the user is, so a restart returns there; writes only when it moved.
+  /// Saves where the user is in every tab (``SavedPlaces``), so a restart returns there; writes
+  /// only when something moved.
   ///
   /// Call it when the user has settled, not on every navigation step: the console calls it
   /// before it waits for the person at the terminal and when it ends, an iOS app would when
-  /// its scene goes to the background. Working out the place walks the visible tab once, so a
-  /// deep stack costs one pass and one write. While the app's own work is in flight
+  /// its scene goes to the background. Working out the places walks each tab's stack once, so
+  /// deep stacks cost one pass each and one write. While the app's own work is in flight
   /// (``isBusy``) nothing is saved: only a settled place is, when that work finishes.
   ///
   /// When the account is found gone (deleted elsewhere), the session ends (see ``end(_:)``)
@@ -198,9 +202,11 @@ public final class AppCoordinator: RootCoordinatable {
     await saveSettledLocation()
   }
 
-  /// Saves the place shown now, unless it was saved already.
+  /// Saves every tab's place now, unless they were saved already.
   private func saveSettledLocation() async {
-    guard let session, let place = mainTabs?.location?.description, place != savedLocation else { return }
+    guard let session, let places = mainTabs.map({ SavedPlaces(links: $0.places).encoded }), places != savedLocation
+    else { return }
+    let place = places
     savedLocation = place
     do {
       try await environment.stores.sessions.saveLocation(place, for: session)
@@ -211,26 +217,25 @@ public final class AppCoordinator: RootCoordinatable {
     }
   }
 
-  private func enter(_ session: Session, following link: DeepLink?, reportingFailure: Bool) async {
+  /// Shows the signed-in tabs for `session`, replacing whatever was shown.
+  private func enter(_ session: Session) {
     self.session = session
     setRoot(.signedIn(session)) { [weak self] (tabs: MainTabCoordinator) in self?.mainTabs = tabs }
     refreshBadges()
-    if let link { await open(link, reportingFailure: reportingFailure) }
   }
 
   /// Follows `link` after the app's work already in flight, as work of its own: a feature's
   /// request (through ``TabContext/follow(_:)``), a link kept for sign-in. A link that leads
-  /// nowhere is reported for the front end to show, unless `reportingFailure` is false (a
-  /// saved place that no longer exists is quietly left).
-  func follow(_ link: DeepLink, reportingFailure: Bool) {
-    perform { app in await app.open(link, reportingFailure: reportingFailure) }
+  /// nowhere is reported for the front end to show.
+  func follow(_ link: DeepLink) {
+    perform { app in await app.openReporting(link) }
   }
 
-  private func open(_ link: DeepLink, reportingFailure: Bool) async {
+  private func openReporting(_ link: DeepLink) async {
     do throws(DeepLinkError) {
       try await open(link)
     } catch {
-      if reportingFailure { environment.report(error) }
+      environment.report(error)
     }
   }
 

@@ -130,21 +130,65 @@ public final class MainTabCoordinator: TabCoordinatable {
   /// and routes, then selects that tab. A link that leads nowhere changes nothing, not even
   /// the selected tab; nothing changes until the feature has checked it against its data.
   func open(_ link: DeepLink) async throws(DeepLinkError) {
-    guard let index = tabItems.tabs.firstIndex(where: { $0.meta as? AppTab.Name == AppTab.Name(link.section) }),
-      let feature = tabItems.tabs[index].coordinator as? any DeepLinkable
+    select(index: try await place(link))
+  }
+
+  /// Every tab's place, the selected tab's first, then the others in bar order: what the app
+  /// saves, so a restart rebuilds each tab's stack and selects the same tab.
+  var places: [DeepLink] {
+    let selected = tabItems.selectedIndex
+    let order = selected.map { [$0] + tabItems.tabs.indices.filter { $0 != selected } } ?? []
+    return order.compactMap(place(ofTabAt:))
+  }
+
+  /// Rebuilds each tab's stack from `places` (as ``places`` lists them) and selects the first
+  /// one's tab. A place that no longer exists (an item deleted since) quietly leaves its tab at
+  /// its root, still selected if it was; a tab no longer in the bar is skipped; the others
+  /// still restore. As with any link, only what each tab leaves shown starts loading; a covered
+  /// push loads when a pop uncovers it.
+  func restore(_ places: [DeepLink]) async {
+    // A tab at its root needs nothing, so it stays unmade until the user opens it.
+    for link in places where !link.path.isEmpty {
+      _ = try? await place(link)
+    }
+    if let first = places.first, let index = index(ofTab: first.section) { select(index: index) }
+  }
+
+  /// Hands the link's path to its tab's feature without selecting the tab, and returns the
+  /// tab's index; throws, changing nothing, when the link leads nowhere.
+  private func place(_ link: DeepLink) async throws(DeepLinkError) -> Int {
+    guard let index = index(ofTab: link.section), let feature = tabItems.tabs[index].coordinator as? any DeepLinkable
     else { throw DeepLinkError("\(link): there is no tab '\(link.section)'") }
     do throws(DeepLinkError) {
       try await feature.open(link.path)
     } catch {
       throw DeepLinkError("\(link): \(error.message)")
     }
-    select(index: index)
+    return index
   }
 
-  /// The selected tab and the place its feature shows.
+  /// The selected tab and the place its feature shows, an open sheet included when links name
+  /// it (see ``DeepLinkable/currentPath``).
   var location: DeepLink? {
-    guard let index = tabItems.selectedIndex, let name = tabItems.tabs[index].meta as? AppTab.Name else { return nil }
-    let path = (tabItems.tabs[index].coordinator as? any DeepLinkable)?.currentPath ?? []
+    tabItems.selectedIndex.flatMap(place(ofTabAt:))
+  }
+
+  /// Whether a modal is open in the selected tab that ``location`` leaves out.
+  var locationLeavesOutModal: Bool {
+    guard let index = tabItems.selectedIndex else { return false }
+    return (tabItems.tabs[index].coordinator as? any DeepLinkable)?.currentPathLeavesOutModal ?? false
+  }
+
+  /// Where the tab a link's `section` names sits in the bar; nil when no tab has that name.
+  private func index(ofTab section: String) -> Int? {
+    tabItems.tabs.firstIndex { $0.meta as? AppTab.Name == AppTab.Name(section) }
+  }
+
+  /// The link to what the tab at `index` shows; a tab never opened is at its root, and is not
+  /// made to say so.
+  private func place(ofTabAt index: Int) -> DeepLink? {
+    guard let name = tabItems.tabs[index].meta as? AppTab.Name else { return nil }
+    let path = (tabItems.tabs[index].madeCoordinator as? any DeepLinkable)?.currentPath ?? []
     return DeepLink(section: name.rawValue, path: path)
   }
 }

@@ -5,8 +5,9 @@ import Scaffolding
 /// A link reads `app://<section>/<path>`. The section is one of Auth's (`login`, `signup`) or a tab's
 /// name from the tab table (``AppTab/all``); the path belongs to the feature that tab
 /// shows, which reads it and reports it back (see `DeepLinkable`). The same value both opens
-/// a location and describes one, so restoring where the user was is opening the saved link.
-/// Modals are deliberately not part of a location: a half-finished sheet is not restored.
+/// a location and describes one, so restoring where the user was is opening the saved link
+/// (one per tab, see `SavedPlaces`). An open sheet a link can name is part of a location
+/// (`app://home/compose`), so a restart reopens it.
 public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
   /// What every link starts with, as `where` prints it; read in any case (see ``hasScheme(_:)``).
   public static let scheme = "app://"

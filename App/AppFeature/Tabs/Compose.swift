@@ -8,17 +8,22 @@ import SharedModels
 // `present(_:as:returning:onResult:)`.
 
 extension ComposeCoordinator.Dependencies {
-  /// Compose's needs met by the app's item store, publishing as the signed-in user: first the
-  /// simulated network (`console --latency`), then a write through `context.write`, which ends
-  /// the session when its account is gone.
+  /// Compose's needs met by the app's stores, as the signed-in user: publishing goes through
+  /// the simulated network (`console --latency`), then a write through `context.write`, which
+  /// ends the session when its account is gone; the draft is the user's row in the drafts
+  /// store, on this device (no latency), one per user whichever tab presented Compose.
   @MainActor
   static func live(_ context: TabContext) -> Self {
     let environment = context.environment
     let items = environment.stores.items
+    let drafts = environment.stores.drafts
     let session = context.session
-    return Self(publish: { title, body in
-      try await environment.simulatedLatency()
-      return try await context.write { try await items.add(title: title, body: body, as: session) }
-    })
+    return Self(
+      publish: { title, body in
+        try await environment.simulatedLatency()
+        return try await context.write { try await items.add(title: title, body: body, as: session) }
+      },
+      loadDraft: { try await drafts.draft(for: session) },
+      saveDraft: { draft in try await context.write { try await drafts.save(draft, for: session) } })
   }
 }

@@ -22,7 +22,7 @@ extension AppTab {
     preview: { _ in
       HomeCoordinator(
         dependencies: .preview(profile: AppTab.userPage(among: AppTab.all)?.preview) { publish in
-          ComposeCoordinator(dependencies: .init(publish: publish))
+          ComposeCoordinator(dependencies: .preview(publish: publish))
         })
     })
 }

@@ -27,7 +27,7 @@ extension ProfileCoordinator {
   static func preview(showing user: UserID?) -> ProfileCoordinator {
     ProfileCoordinator(
       session: Session(userID: UserID("preview"), displayName: "Preview User"), showing: user,
-      dependencies: .preview { publish in ComposeCoordinator(dependencies: .init(publish: publish)) })
+      dependencies: .preview { publish in ComposeCoordinator(dependencies: .preview(publish: publish)) })
   }
 }
 

@@ -1,5 +1,6 @@
 import AppFeature
 import ConsoleUI
+import Scaffolding
 
 /// Whether the app stays linear in the depth of a stack: restoring a very deep saved location,
 /// and pushing screen after screen through the console (issue #14's depth targets).
@@ -9,12 +10,14 @@ struct DepthSuite {
   let smoke: Bool
 
   private var restoredSteps: Int { smoke ? 200 : 20_000 }
+  /// How deep each of the three tabs is in the every-tab restore.
+  private var stepsPerTab: Int { smoke ? 100 : 1_000 }
   private var pushes: Int { smoke ? 600 : 60_000 }
   /// How many pushes at the start and at the end are compared.
   private var window: Int { smoke ? 100 : 1_000 }
 
   func run() async -> [ResultRow] {
-    [await restore(), await pushCost()]
+    [await restore(), await restoreEveryTab(), await pushCost()]
   }
 
   /// A saved location `restoredSteps` items deep (`app://home/item/2/item/3/item/2/…`, each a
@@ -54,6 +57,58 @@ struct DepthSuite {
       section: "depth", name: name, value: milliseconds, unit: "ms", budget: .atMost(1_000),
       note:
         "AppCoordinator(environment:) on a saved session and location, settled, then the first screen drawn; demo data")
+  }
+
+  /// Three tabs each saved `stepsPerTab` steps deep, Home's selected: Home's related items
+  /// (`item/2/item/3/…`, each step checked against the data), Profile's pages of another user
+  /// (`user/ada/…`, each profile read), and a benchmark flow's details (`detail/1/detail/2/…`, no
+  /// data), from launch to the first screen drawn.
+  private func restoreEveryTab() async -> ResultRow {
+    let name = "restore every tab (3 tabs × \(stepsPerTab.formatted()) steps)"
+    let places = [
+      "app://home" + String(repeating: "/item/2/item/3", count: stepsPerTab / 2),
+      "app://profile" + String(repeating: "/user/ada", count: stepsPerTab),
+      "app://bench" + String(repeating: "/detail/1/detail/2", count: stepsPerTab / 2),
+    ]
+    let tabs = AppTab.all.filter { ["home", "profile"].contains($0.name.rawValue) } + [.bench("bench")]
+    var depths: [Int] = []
+    var saveError: (any Error)?
+    let milliseconds =
+      await sampler.medianAwaiting {
+        let environment = AppEnvironment.demo()
+        do {
+          let demo = try await environment.stores.accounts.signIn(username: "demo", password: "scaffolding")
+          try await environment.stores.sessions.save(demo, lastLocation: places.joined(separator: "\n"))
+        } catch {
+          saveError = error
+        }
+        var session: ConsoleSession?
+        var app: AppCoordinator?
+        let elapsed = await Sampler.time {
+          app = AppCoordinator(environment: environment, tabs: tabs)
+          session = app.map { ConsoleSession(app: $0) }
+          await session?.settled()
+          blackHole(await session?.opening())
+        }
+        let restored = app?.mainTabs?.tabItems.tabs.map { tab in
+          ((tab.madeCoordinator as? any DeepLinkable)?.currentPath.segments.count ?? 0) / 2
+        }
+        depths.append(restored?.min() ?? 0)
+        return (elapsed, 1)
+      } / 1e6
+    if let saveError {
+      return .failed(section: "depth", name: name, reason: "can't save the places: \(saveError)")
+    }
+    guard depths.allSatisfy({ $0 == stepsPerTab }) else {
+      return .failed(
+        section: "depth", name: name,
+        reason: "a tab restored \(depths.min() ?? 0) steps of \(stepsPerTab): its link was refused")
+    }
+    return ResultRow(
+      section: "depth", name: name, value: milliseconds, unit: "ms", budget: .atMost(200),
+      note:
+        "AppCoordinator(environment:tabs:) on a saved session and three places (Home, Profile, a stand-in), settled, then the first screen drawn; demo data"
+    )
   }
 
   /// `pushes` `related` lines replayed through the console: the time of the last `window`

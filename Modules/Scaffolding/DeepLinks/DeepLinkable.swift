@@ -48,9 +48,14 @@ public protocol DeepLinkable: Coordinatable {
   /// checks first, then those that need data.
   static func checkShape(_ path: DeepLinkPath) throws(DeepLinkError)
 
-  /// The path ``open(_:)`` takes to come back to what this coordinator shows now. Modals are
-  /// left out: a half-finished sheet is not a place to return to.
+  /// The path ``open(_:)`` takes to come back to what this coordinator shows now, an open
+  /// modal included when links name it (see ``currentPathLeavesOutModal``): an app prints it
+  /// as its location and saves it, so a restart reopens a sheet where it was.
   var currentPath: DeepLinkPath { get }
+
+  /// Whether a modal is open that ``currentPath`` leaves out, because links don't name it (a
+  /// confirmation): a front end says so beside the location. Optional: the default is false.
+  var currentPathLeavesOutModal: Bool { get }
 
   /// Paths worth offering someone typing a link into this coordinator, such as a front end's
   /// completion: its pages and what it lists now, each one ``open(_:)`` accepts. Optional:
@@ -59,6 +64,9 @@ public protocol DeepLinkable: Coordinatable {
 }
 
 extension DeepLinkable {
+  /// False: the path names everything shown.
+  public var currentPathLeavesOutModal: Bool { false }
+
   /// Suggests nothing: a coordinator offers paths only when it implements this.
   public var suggestedPaths: [DeepLinkPath] { [] }
 }

@@ -43,8 +43,10 @@ public protocol DeepLinkableFlow: DeepLinkable, FlowCoordinatable where Destinat
 /// Destinations that say what each route adds to a link.
 public protocol LinkedDestinations: Destinationable {
   /// The segments this route adds to a link, the inverse of ``DeepLinkableFlow/routes(in:)``:
-  /// none for the root and for modals, which links leave out. Write it as a `switch` over every
-  /// case, so a new route doesn't build until it says what part of a link it is.
+  /// none for the root. A modal a link can open (a compose sheet) names itself, so an open sheet
+  /// is part of where the user is and a restart reopens it; a modal with none (a confirmation)
+  /// is left out, and the link stops below it. Write it as a `switch` over every case, so a new
+  /// route doesn't build until it says what part of a link it is.
   var linkSegments: [String] { get }
 
   /// Whether the rest of a link after this route's segments is the child coordinator's it
@@ -118,19 +120,32 @@ extension DeepLinkableFlow {
     _ = try routes(in: path)
   }
 
-  /// The segments of the routes pushed above the root, up to the first modal; after a route
-  /// that continues into its child, that child's ``DeepLinkable/currentPath``.
+  /// The segments of the routes shown above the root, in order, up to and including the first
+  /// modal; after a route that continues into its child, that child's
+  /// ``DeepLinkable/currentPath``. A modal whose route adds no segments ends the path below it.
   public var currentPath: DeepLinkPath {
+    DeepLinkPath(linkedPlace.segments)
+  }
+
+  /// Whether an open modal is left out of ``currentPath``: its route adds no segments.
+  public var currentPathLeavesOutModal: Bool {
+    linkedPlace.leavesOutModal
+  }
+
+  /// What ``currentPath`` and ``currentPathLeavesOutModal`` read: one walk of the stack.
+  private var linkedPlace: (segments: [String], leavesOutModal: Bool) {
     var segments: [String] = []
     for destination in stack.destinations {
-      guard destination.pushType == .push else { break }
       guard let route = destination.route(as: Destinations.self) else { continue }
+      let isModal = destination.pushType != .push
+      if isModal && route.linkSegments.isEmpty { return (segments, true) }
       segments += route.linkSegments
-      if route.continuesIntoChild {
-        if let child = destination.coordinator as? any DeepLinkable { segments += child.currentPath.segments }
-        break
+      if route.continuesIntoChild, let child = destination.coordinator as? any DeepLinkable {
+        return (segments + child.currentPath.segments, child.currentPathLeavesOutModal)
       }
+      // A modal's own steps are its flow's state, not a place a link names.
+      if isModal || route.continuesIntoChild { return (segments, false) }
     }
-    return DeepLinkPath(segments)
+    return (segments, false)
   }
 }

@@ -75,6 +75,14 @@ public struct Destination: Identifiable, Hashable, Sendable {
     node.resolvedChild()?.coordinator
   }
 
+  /// The child coordinator this destination hosts if it was made already (shown, or read
+  /// through ``coordinator``); nil for screens and for a coordinator not needed yet, such as a
+  /// tab never selected, which is still at its first screen. Reading it makes nothing: an app
+  /// saving where every tab is reads it, so a tab the user never opened stays unmade.
+  public var madeCoordinator: (any Coordinatable)? {
+    node.hostedCoordinator
+  }
+
   /// Same routed instance, not merely the same case.
   public nonisolated static func == (lhs: Destination, rhs: Destination) -> Bool {
     lhs.node === rhs.node

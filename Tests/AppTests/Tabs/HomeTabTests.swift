@@ -37,7 +37,7 @@ struct HomeTabTests {
     #expect(feed.lines.count == (try await environment.stores.items.feedPage(limit: 20).items.count))
     try perform("compose", on: home)
     #expect(home.stack.destinations.last?.coordinator is ComposeCoordinator)
-    try perform("cancel", on: home)
+    try await performAndSettle("cancel", on: home)
     try await publishThroughCompose("Fourth", "Four", on: home)
     let newest = try #require(try await environment.stores.items.feedPage(limit: 1).items.first)
     #expect(newest.title == "Fourth")

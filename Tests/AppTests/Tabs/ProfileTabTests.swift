@@ -39,7 +39,7 @@ struct ProfileTabTests {
     let before = try await environment.stores.items.items(by: demoSession.userID)
     try perform("compose", on: profile)
     #expect(profile.stack.destinations.last?.coordinator is ComposeCoordinator)
-    try perform("cancel", on: profile)
+    try await performAndSettle("cancel", on: profile)
     try await publishThroughCompose("From my page", "Hello", on: profile)
     let posts = try await environment.stores.items.items(by: demoSession.userID)
     #expect(posts.count == before.count + 1)
