@@ -424,9 +424,10 @@ struct CarryOver {
       switch fields[0] {
       case "reference" where fields.count == 2:
         entries.append(.init(group: .reference, symbol: fields[1], note: "", matchedByName: false, line: index + 1))
-      case "bring-along" where fields.count == 4:
+      case "bring-along" where fields.count == 4 || fields.count == 5 && fields[4] == "nomatch":
         entries.append(
-          .init(group: .bringAlong, symbol: fields[2], note: fields[1], matchedByName: true, line: index + 1))
+          .init(
+            group: .bringAlong, symbol: fields[2], note: fields[1], matchedByName: fields.count == 4, line: index + 1))
       case "replaced" where fields.count == 3 || fields.count == 4 && fields[3] == "nomatch":
         entries.append(
           .init(group: .replaced, symbol: fields[1], note: fields[2], matchedByName: fields.count == 3, line: index + 1)
