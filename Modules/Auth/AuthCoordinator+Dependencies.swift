@@ -1,4 +1,3 @@
-import Scaffolding
 import SharedModels
 
 extension AuthCoordinator {
@@ -49,6 +48,11 @@ extension AuthCoordinator.Dependencies {
 /// The accounts a preview signs in with: an actor, so every closure of one preview shares
 /// them from whatever actor it is called on.
 private actor PreviewAccounts {
+  /// Why the preview refused a sign-in or a new account: the sentence the form shows.
+  struct Refusal: Error, CustomStringConvertible {
+    let description: String
+  }
+
   /// Each username's password and, for accounts created in the preview, display name.
   private var accounts: [String: (password: String, displayName: String?)]
 
@@ -59,14 +63,14 @@ private actor PreviewAccounts {
   /// The session of a known username with its password.
   func signIn(_ username: String, _ password: String) throws -> Session {
     guard let account = accounts[username], account.password == password else {
-      throw ScreenActionError("wrong username or password")
+      throw Refusal(description: "wrong username or password")
     }
     return Session(userID: UserID(username), displayName: account.displayName ?? username)
   }
 
   /// Adds an account under a free username and returns its session.
   func register(_ username: String, _ displayName: String, _ password: String) throws -> Session {
-    guard accounts[username] == nil else { throw ScreenActionError("'\(username)' is taken") }
+    guard accounts[username] == nil else { throw Refusal(description: "'\(username)' is taken") }
     accounts[username] = (password, displayName)
     return Session(userID: UserID(username), displayName: displayName)
   }

@@ -8,6 +8,7 @@
 //   package-tool paths <describe.json>                     (prints "<target> <path>" lines)
 //   package-tool imports <describe.json> <package root>    (imports of undeclared targets)
 //   package-tool public-api <module> <symbol graph directory> <package root>
+//   package-tool carry-over <carry-over.conf> <symbol graph directory> <package root>
 // where <shared modules> and <client modules> are space-separated lists of the non-feature
 // targets under Modules/ (Tuist-free-scripts/architecture.conf's SHARED_MODULES and CLIENT_MODULES).
 // Findings go to standard output, one per line; the exit status is 1 when a rule is broken and
@@ -321,10 +322,13 @@ struct SymbolGraph: Decodable {
       var uri: String
       var position: Position
     }
+    struct Identifier: Decodable { var precise: String }
+    var identifier: Identifier
     var kind: Kind
     var pathComponents: [String]
     var accessLevel: String
     var location: Location?
+    var precise: String { identifier.precise }
   }
   var symbols: [Symbol]
 }
@@ -378,6 +382,221 @@ func location(_ symbol: SymbolGraph.Symbol, root: String) -> String {
   return "\(path):\(location.position.line + 1): "
 }
 
+// MARK: - Carry-over: what a team moving to the SwiftUI library keeps
+
+/// One line of Tuist-free-scripts/carry-over.conf.
+struct CarryOverEntry {
+  enum Group: String {
+    case reference
+    case bringAlong = "bring-along"
+    case replaced
+  }
+  var group: Group
+  var symbol: String
+  /// The bundle a bring-along symbol belongs to (`links`), or what replaces a replaced one.
+  var note: String
+  var matchedByName: Bool
+  var line: Int
+}
+
+/// A `keep` line: files kept as they are, and what of the core they may use.
+struct KeptCode {
+  var row: String
+  var patterns: [String]
+  var bundles: Set<String>
+  var exceptions: Set<String>
+  var line: Int
+}
+
+struct CarryOver {
+  var entries: [CarryOverEntry] = []
+  var kept: [KeptCode] = []
+
+  init(path: String) throws {
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    for (index, raw) in text.components(separatedBy: "\n").enumerated() {
+      let line = raw.trimmingCharacters(in: .whitespaces)
+      if line.isEmpty || line.hasPrefix("#") { continue }
+      let fields = line.split(separator: "|", omittingEmptySubsequences: false).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      let bad = ToolError("\(path):\(index + 1): cannot read '\(line)' (see the file's header)")
+      switch fields[0] {
+      case "reference" where fields.count == 2:
+        entries.append(.init(group: .reference, symbol: fields[1], note: "", matchedByName: false, line: index + 1))
+      case "bring-along" where fields.count == 4 || fields.count == 5 && fields[4] == "nomatch":
+        entries.append(
+          .init(
+            group: .bringAlong, symbol: fields[2], note: fields[1], matchedByName: fields.count == 4, line: index + 1))
+      case "replaced" where fields.count == 3 || fields.count == 4 && fields[3] == "nomatch":
+        entries.append(
+          .init(group: .replaced, symbol: fields[1], note: fields[2], matchedByName: fields.count == 3, line: index + 1)
+        )
+      case "keep" where fields.count == 5:
+        let words = { (field: String) in field.split(separator: " ").map(String.init) }
+        kept.append(
+          .init(
+            row: fields[1], patterns: words(fields[2]), bundles: Set(words(fields[3])),
+            exceptions: Set(words(fields[4])), line: index + 1))
+      default: throw bad
+      }
+    }
+  }
+}
+
+/// The name a symbol path is written with in source: `Type.member(label:)` → `member`.
+func baseName(_ symbol: String) -> String {
+  let last = symbol.split(separator: ".").last.map(String.init) ?? symbol
+  return String(last.prefix { $0 != "(" })
+}
+
+/// Every public symbol of the module's symbol graph (synthesized members left out) is classified:
+/// a top-level symbol or a member of a reference type by its own line, any other member by its
+/// type's. Lines naming symbols the module no longer has are findings too.
+func unclassifiedSymbols(_ carryOver: CarryOver, module: String, directory: URL, root: String, conf: String)
+  throws -> [String]
+{
+  let file = directory.appendingPathComponent("\(module).symbols.json")
+  let graph = try JSONDecoder().decode(SymbolGraph.self, from: Data(contentsOf: file))
+  let listed = Dictionary(carryOver.entries.map { ($0.symbol, $0) }) { first, _ in first }
+  var findings: [String] = []
+  var seen: Set<String> = []
+  for symbol in graph.symbols where ["public", "open"].contains(symbol.accessLevel) {
+    guard !symbol.precise.contains("::SYNTHESIZED::") else { continue }
+    let path = symbol.pathComponents.joined(separator: ".")
+    seen.insert(path)
+    if listed[path] != nil { continue }
+    // A member of this package's own type goes with its type.
+    let prefixes = (1..<max(symbol.pathComponents.count, 1)).map {
+      symbol.pathComponents.prefix($0).joined(separator: ".")
+    }
+    if prefixes.contains(where: { listed[$0].map { $0.group != .reference } ?? false }) { continue }
+    findings.append(
+      "\(location(symbol, root: root))public \(symbol.kind.displayName.lowercased()) '\(path)' of \(module) is not "
+        + "classified in \(conf): add it as reference (the SwiftUI library has it), bring-along or replaced")
+  }
+  for entry in carryOver.entries where !seen.contains(entry.symbol) {
+    findings.append("\(conf):\(entry.line): '\(entry.symbol)' is not a public symbol of \(module); remove the line")
+  }
+  return findings
+}
+
+/// Kept code uses no replaced symbol and only the bring-along bundles its `keep` line names.
+func carryOverViolations(_ carryOver: CarryOver, root: String, conf: String) throws -> (
+  findings: [String], notes: [String]
+) {
+  let referenceNames = Set(carryOver.entries.filter { $0.group == .reference }.map { baseName($0.symbol) })
+  let watched = carryOver.entries.filter {
+    $0.group != .reference && $0.matchedByName && !referenceNames.contains(baseName($0.symbol))
+  }
+  let byName = Dictionary(grouping: watched) { baseName($0.symbol) }
+  let files = ["Modules", "App"].flatMap { folder -> [String] in
+    let base = URL(fileURLWithPath: root).appendingPathComponent(folder)
+    let found = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
+    return (found?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "swift" }.map {
+      folder + "/" + $0.path.dropFirst(base.path.count + 1)
+    }
+  }.sorted()
+  var findings: [String] = []
+  var used: Set<Int> = []
+  for file in files {
+    guard
+      let keep = carryOver.kept.first(where: { rule in rule.patterns.contains { fnmatch($0, file, FNM_PATHNAME) == 0 } }
+      )
+    else { continue }
+    used.insert(keep.line)
+    let source = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+    for (name, lineNumber) in identifiers(inCode: source) {
+      for entry in byName[name] ?? [] where !keep.exceptions.contains(entry.symbol) {
+        switch entry.group {
+        case .replaced:
+          findings.append(
+            "\(file):\(lineNumber): uses \(entry.symbol), which the SwiftUI library replaces (with: \(entry.note); "
+              + "carry-over table: \(keep.row), kept as it is, \(conf):\(keep.line))")
+        case .bringAlong where !keep.bundles.contains(entry.note):
+          findings.append(
+            "\(file):\(lineNumber): uses \(entry.symbol), which is not in the SwiftUI library (bring-along bundle "
+              + "'\(entry.note)'), but the carry-over table keeps \(keep.row) as it is without it (\(conf):\(keep.line))"
+          )
+        default: break
+        }
+      }
+    }
+  }
+  // A removed module (remove-module) leaves its own lines matching nothing: say so, don't fail.
+  let notes = carryOver.kept.filter { !used.contains($0.line) }.map {
+    "note: \(conf):\($0.line): no file matches the kept code '\($0.row)'"
+  }
+  return (findings, notes)
+}
+
+/// The identifiers of Swift source with their line numbers, comments and string literals left
+/// out (an interpolation's code goes with its string), declarations' own names too.
+func identifiers(inCode source: String) -> [(String, Int)] {
+  let characters = Array(source.unicodeScalars)
+  var result: [(String, Int)] = []
+  var index = 0
+  var line = 1
+  var previousWord = ""
+  func isWord(_ scalar: Unicode.Scalar) -> Bool {
+    CharacterSet.alphanumerics.contains(scalar) || scalar == "_"
+  }
+  func at(_ offset: Int, _ text: String) -> Bool {
+    let scalars = Array(text.unicodeScalars)
+    guard offset + scalars.count <= characters.count else { return false }
+    return Array(characters[offset..<offset + scalars.count]) == scalars
+  }
+  while index < characters.count {
+    let scalar = characters[index]
+    if scalar == "\n" {
+      line += 1
+      index += 1
+    } else if at(index, "//") {
+      while index < characters.count && characters[index] != "\n" { index += 1 }
+    } else if at(index, "/*") {
+      var depth = 0
+      repeat {
+        if at(index, "/*") {
+          depth += 1
+          index += 2
+        } else if at(index, "*/") {
+          depth -= 1
+          index += 2
+        } else {
+          if characters[index] == "\n" { line += 1 }
+          index += 1
+        }
+      } while depth > 0 && index < characters.count
+    } else if scalar == "\"" || (scalar == "#" && at(index, "#\"")) {
+      // A string literal, raw or multi-line: skip to its matching close.
+      var hashes = 0
+      while index < characters.count && characters[index] == "#" {
+        hashes += 1
+        index += 1
+      }
+      let close = (at(index, "\"\"\"") ? "\"\"\"" : "\"") + String(repeating: "#", count: hashes)
+      index += at(index, "\"\"\"") ? 3 : 1
+      while index < characters.count && !at(index, close) {
+        if characters[index] == "\\" && hashes == 0 { index += 1 }
+        if index < characters.count && characters[index] == "\n" { line += 1 }
+        index += 1
+      }
+      index += close.unicodeScalars.count
+    } else if isWord(scalar) {
+      let start = index
+      while index < characters.count && isWord(characters[index]) { index += 1 }
+      let word = String(String.UnicodeScalarView(characters[start..<index]))
+      let declares = ["func", "var", "let", "case"].contains(previousWord)
+      if !declares && !(word.first?.isNumber ?? true) { result.append((word, line)) }
+      previousWord = word
+    } else {
+      if !scalar.properties.isWhitespace { previousWord = "" }
+      index += 1
+    }
+  }
+  return result
+}
+
 // MARK: - Command line
 
 struct ToolError: Error, CustomStringConvertible {
@@ -426,9 +645,20 @@ func run(_ arguments: [String]) throws -> Int32 {
       module: arguments[1], directory: URL(fileURLWithPath: arguments[2]), root: arguments[3])
     for line in result.notes + result.findings { print(line) }
     return result.findings.isEmpty ? 0 : 1
+  case ("carry-over", 4):
+    let conf = arguments[1]
+    let carryOver = try CarryOver(path: conf)
+    let shownConf = conf.hasPrefix(arguments[3] + "/") ? String(conf.dropFirst(arguments[3].count + 1)) : conf
+    let kept = try carryOverViolations(carryOver, root: arguments[3], conf: shownConf)
+    let findings =
+      try unclassifiedSymbols(
+        carryOver, module: "Scaffolding", directory: URL(fileURLWithPath: arguments[2]), root: arguments[3],
+        conf: shownConf) + kept.findings
+    for line in kept.notes + findings { print(line) }
+    return findings.isEmpty ? 0 : 1
   default:
     throw ToolError(
-      "usage: package-tool graph|dependency-rules|features|paths|imports|public-api ... (see the header of PackageTool.swift)"
+      "usage: package-tool graph|dependency-rules|features|paths|imports|public-api|carry-over ... (see the header of PackageTool.swift)"
     )
   }
 }
