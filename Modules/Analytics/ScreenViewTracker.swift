@@ -9,7 +9,10 @@ import Scaffolding
 /// It notes the change and reads the visible screen once the main actor's current work is done,
 /// as SwiftUI draws once after a change: one view per screen the user actually saw. A change
 /// that leaves the same screen showing records nothing. The screen shown when tracking starts
-/// is the first view, from nowhere, as a `root`.
+/// is the first view, from nowhere, as a `root`. A change that itself awaits in the middle (a
+/// link into a flow another feature lends shows the host's part, then awaits the lent flow's
+/// check) is two changes: the screen shown while it waited is recorded too, as SwiftUI would
+/// have drawn it.
 ///
 /// Views reach the client one after the other, in the order they were seen; a view that
 /// can't be recorded goes to `onFailure` and the next ones still go. Keep the tracker as long

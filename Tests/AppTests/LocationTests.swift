@@ -30,25 +30,6 @@ struct LocationTests {
     #expect(try await sessions.lastLocation == "app://two/sheet\napp://one/page/1/page/2\napp://three")
   }
 
-  @Test("a modal no link names is left out of the location, which says so, and is not reopened")
-  func unlinkedModal() async throws {
-    let folder = DataFolder()
-    do {
-      let app = folder.launch(tabs: AppTab.all)
-      try await app.signInAsDemo()
-      try await app.open("app://settings/account")
-      try await performAndSettle("delete-account", on: app)
-      #expect(app.openModal?.kind == .fullScreenCover)
-      #expect(app.location.description == "app://settings/account")
-      #expect(app.locationLeavesOutModal)
-      await app.saveLocation()
-      await app.finishedPendingWork()
-    }
-    let restarted = await folder.launchSettled(tabs: AppTab.all)
-    #expect(restarted.openModal == nil)
-    #expect(restarted.location.description == "app://settings/account")
-  }
-
   @Test("unchanged places are not written again, even when another process wrote since")
   func writesOnlyChanges() async throws {
     let app = AppCoordinator(environment: .demo(), tabs: .standIns)
@@ -127,36 +108,6 @@ struct LocationTests {
     let app = AppCoordinator(environment: environment, tabs: .standIns)
     await app.finishedPendingWork()
     #expect(app.mainTabs?.places.map(\.description) == ["app://two/page/3", "app://one", "app://three"])
-  }
-
-  @Test("an open compose sheet reopens after a restart at its step, with the draft the drafts store kept")
-  func composeSheetRestored() async throws {
-    let folder = DataFolder()
-    do {
-      let app = folder.launch(tabs: AppTab.all)
-      try await app.signInAsDemo()
-      try await app.open("app://profile/user/ada")
-      try app.mainTabs?.selectTab(at: 0)
-      try perform("compose", on: app)
-      await app.settledWithAppWork()
-      try await performAndSettle("title", "Kept across", on: app)
-      #expect(app.location.description == "app://home/compose")
-      await app.saveLocation()
-      await app.finishedPendingWork()
-    }
-    let restarted = await folder.launchSettled(tabs: AppTab.all)
-    await restarted.settledWithAppWork()
-    #expect(restarted.openModal?.description == "the Compose sheet")
-    let step = try requireVisibleScreen(of: restarted, title: "New item: text")
-    #expect(step.render().lines == ["Step 2 of 3. Write the text for \"Kept across\"."])
-    #expect(
-      restarted.mainTabs?.places.map(\.description) == [
-        "app://home/compose", "app://profile/user/ada", "app://settings",
-      ])
-    try await performAndSettle("cancel", on: restarted)
-    #expect(restarted.location.description == "app://home")
-    let session = try #require(restarted.session)
-    #expect(try await restarted.environment.stores.drafts.draft(for: session) == nil, "cancel forgot the draft")
   }
 
   @Test("a restart asked to save before its saved place is reopened saves nothing, so the place is never lost")

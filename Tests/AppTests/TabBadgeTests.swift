@@ -64,16 +64,22 @@ struct TabBadgeTests {
     #expect(try badge(of: app) == nil)
   }
 
-  @Test("refreshes run one after the other, so the last one started has the last word")
+  @Test(
+    "refreshes run one after the other, so the last one started has the last word; those asked for while one waits its turn are that one"
+  )
   func lastRefreshWins() async throws {
     let app = try await signedIn(badge: 1)
+    let readsBefore = count.callCount
     app.refreshBadges()
-    app.refreshBadges()
+    app.refreshBadges()  // the first hasn't started reading: it is the same refresh
     let first = try await count.nextCall()
-    #expect(count.callCount == 2, "the second read waits for the first")
+    app.refreshBadges()  // the first is reading: one more read, after it
+    app.refreshBadges()
+    #expect(count.callCount == readsBefore + 1, "the next read waits for the first")
     first.answer(with: 5)
     try await count.nextCall().answer(with: 7)
     await app.finishedPendingWork()
+    #expect(count.callCount == readsBefore + 2, "four requests, two reads")
     #expect(try badge(of: app) == 7)
   }
 

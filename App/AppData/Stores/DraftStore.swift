@@ -1,8 +1,9 @@
 import SharedModels
 
 /// Each user's item being written (Compose's draft), kept on disk so a restart reopens it
-/// where it was. One draft per user, whichever feature presented Compose; deleting the
-/// account removes it.
+/// where it was. One draft per user, whichever feature presented Compose, as Mail keeps one
+/// compose window's: two Compose sheets open at once (Home's and Profile's) write the same
+/// draft, the last step shown wins, and both reopen with it. Deleting the account removes it.
 ///
 /// Every save replaces the whole draft in one transaction, so another process (a second
 /// console of the same user) reads one draft or the other, never a mix, and a kill keeps the

@@ -6,7 +6,9 @@ extension AppCoordinator {
   /// while signed out shows login and is followed after sign-in, unless its feature could never
   /// read it (`item/03`, `item` without an id: see ``DeepLinkable/checkShape(_:)``), which is
   /// refused at once. A link that leads nowhere
-  /// throws and changes nothing, and so does any link while a modal is open (see
+  /// throws and changes nothing (but for a lent flow's part refused after the feature's own
+  /// part was routed: see ``MainTabCoordinator``'s `open`), and so does any link while a modal
+  /// is open (see
   /// ``OpenModal``): like a tab, it would leave the modal, so the modal must be closed first.
   ///
   /// Asynchronous because the feature checks the link against its data first, which may have

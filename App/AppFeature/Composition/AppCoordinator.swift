@@ -103,7 +103,7 @@ public final class AppCoordinator: RootCoordinatable {
       session: session, environment: environment, tabs: tabs,
       followLink: { [weak self] link in self?.follow(link) },
       onEnd: { [weak self] reason in self?.end(reason) },
-      appWork: { [weak self] in await self?.finishedPendingWork() })
+      appWork: { [weak self] in await self?.work.finished() })
   }
 
   /// Enters the signed-in app for `session`, replacing whatever was shown, then follows the
@@ -206,10 +206,9 @@ public final class AppCoordinator: RootCoordinatable {
   private func saveSettledLocation() async {
     guard let session, let places = mainTabs.map({ SavedPlaces(links: $0.places).encoded }), places != savedLocation
     else { return }
-    let place = places
-    savedLocation = place
+    savedLocation = places
     do {
-      try await environment.stores.sessions.saveLocation(place, for: session)
+      try await environment.stores.sessions.saveLocation(places, for: session)
     } catch is SessionEndedError {
       end(.endedElsewhere)
     } catch {

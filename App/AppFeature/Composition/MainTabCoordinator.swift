@@ -22,6 +22,8 @@ public final class MainTabCoordinator: TabCoordinatable {
   private let appWork: @MainActor () async -> Void
   /// The badge refreshes, one after the other, so the last one started has the last word.
   private let badgeRefreshes = WorkQueue()
+  /// Whether a badge refresh is queued and hasn't started reading yet.
+  private var badgeRefreshWaits = false
 
   /// Tabs for `session`, made from `tabs`; links a feature asks for go to `followLink` (the
   /// app's, so signed-out links are handled too), `onEnd` runs when a feature ends the
@@ -76,7 +78,9 @@ public final class MainTabCoordinator: TabCoordinatable {
 
   /// Reads each tab's badge count again (its row's ``AppTab/badge``) and shows it on the bar
   /// (`tabItems.setBadge(_:for:)`), after the refreshes already in flight, so the last one
-  /// started has the last word. A count that can't be read leaves its badge as it was.
+  /// started has the last word. A request while another waits its turn is that one: it reads
+  /// when it starts, so requests made faster than the reads answer don't pile up. A count that
+  /// can't be read leaves its badge as it was.
   ///
   /// Returns at once: the reads are async work of the app's own, which front ends wait for
   /// before they draw (``AppCoordinator/finishedPendingWork()``), so the main actor is never
@@ -89,8 +93,10 @@ public final class MainTabCoordinator: TabCoordinatable {
       guard let row = tab.route(as: AppTab.self), let badge = row.badge else { return nil }
       return (tab.id, badge(context(for: row.name)))
     }
-    guard !counts.isEmpty else { return }
+    guard !counts.isEmpty, !badgeRefreshWaits else { return }
+    badgeRefreshWaits = true
     badgeRefreshes.enqueue { [weak self] in
+      self?.badgeRefreshWaits = false
       for (id, count) in counts {
         guard let value = try? await count() else { continue }
         self?.tabItems.setBadge(value, for: id)
@@ -128,7 +134,11 @@ public final class MainTabCoordinator: TabCoordinatable {
 
   /// Shows a signed-in location: hands the link's path to its tab's feature, which checks it
   /// and routes, then selects that tab. A link that leads nowhere changes nothing, not even
-  /// the selected tab; nothing changes until the feature has checked it against its data.
+  /// the selected tab; nothing changes until the feature has checked it against its data. One
+  /// exception: a link into a flow another feature lends (`home/item/3/author/ada/user/…`)
+  /// whose part that flow refuses has already routed the feature's own part, so that tab's
+  /// stack shows the lent flow's first page, though the tab is not selected (see
+  /// `DeepLinkableFlow.open(_:)`).
   func open(_ link: DeepLink) async throws(DeepLinkError) {
     select(index: try await place(link))
   }

@@ -31,8 +31,9 @@ final class WorkQueue {
     }
   }
 
-  /// Waits until every piece asked for has finished (those asked for meanwhile too), or the
-  /// calling task is cancelled.
+  /// Waits until every piece asked for has finished (those asked for meanwhile too). A
+  /// cancelled caller still waits for the piece it is awaiting (a task's value can't be
+  /// abandoned), then stops instead of waiting for the pieces after it.
   func finished() async {
     while let task = last, !Task.isCancelled {
       await withTaskCancellationHandler {

@@ -57,6 +57,8 @@ extension HomeCoordinator.Dependencies {
       markSeen: { id in
         // A feed loaded behind another tab was not seen; Home marks it again when shown.
         guard await context.isShown else { return }
+        // The feed may have gone while the app's work finished (a sign-out): its work ends with it.
+        try Task.checkCancellation()
         try await environment.simulatedLatency()
         try await context.write { try await seen.markSeen(upTo: id, as: session) }
         await context.refreshBadges()

@@ -30,8 +30,8 @@ public struct TabContext {
   /// is in front of the user: a live dependency that records what the user saw (Home's
   /// `markSeen`) records nothing for a tab behind another (restoring a place in Profile, or
   /// following a link there at sign-in, makes Home's first screen, which loads unseen). Asked
-  /// once the app's own work in flight has finished (following a link, restoring a place,
-  /// see `AppCoordinator.finishedPendingWork()`), since until then the tab shown may change.
+  /// once the app's own work in flight has finished (following a link, restoring a place; not
+  /// the badge reads), since until then the tab shown may change.
   public var isShown: Bool {
     get async { await tabIsSelected() }
   }

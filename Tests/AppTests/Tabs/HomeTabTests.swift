@@ -160,6 +160,34 @@ struct HomeTabTests {
     #expect(try await environment.stores.items.feedPage(limit: 1).items == newest)
     #expect(recorder.ends == [.endedElsewhere])
   }
+
+  @Test("an open compose sheet reopens after a restart at its step, with the draft the drafts store kept")
+  func composeSheetRestored() async throws {
+    let folder = DataFolder()
+    let tabs: [AppTab] = [.home, .pages("two")]
+    do {
+      let app = folder.launch(tabs: tabs)
+      try await app.signInAsDemo()
+      try await app.open("app://two/page/1")
+      try app.mainTabs?.selectTab(at: 0)
+      try perform("compose", on: app)
+      await app.settledWithAppWork()
+      try await performAndSettle("title", "Kept across", on: app)
+      #expect(app.location.description == "app://home/compose")
+      await app.saveLocation()
+      await app.finishedPendingWork()
+    }
+    let restarted = await folder.launchSettled(tabs: tabs)
+    await restarted.settledWithAppWork()
+    #expect(restarted.openModal?.description == "the Compose sheet")
+    let step = try requireVisibleScreen(of: restarted, title: "New item: text")
+    #expect(step.render().lines == ["Step 2 of 3. Write the text for \"Kept across\"."])
+    #expect(restarted.mainTabs?.places.map(\.description) == ["app://home/compose", "app://two/page/1"])
+    try await performAndSettle("cancel", on: restarted)
+    #expect(restarted.location.description == "app://home")
+    let session = try #require(restarted.session)
+    #expect(try await restarted.environment.stores.drafts.draft(for: session) == nil, "cancel forgot the draft")
+  }
 }
 
 /// Home's badge with the real tab table on a data folder, another environment on the same

@@ -80,4 +80,23 @@ struct SettingsTabTests {
     #expect(try await environment.stores.preferences.preferences(for: demoSession.userID) == UserPreferences())
     #expect(try await environment.stores.accounts.contains(demoSession.userID))
   }
+
+  @Test("a modal no link names is left out of the location, which says so, and is not reopened")
+  func unlinkedModal() async throws {
+    let folder = DataFolder()
+    do {
+      let app = folder.launch(tabs: [.settings])
+      try await app.signInAsDemo()
+      try await app.open("app://settings/account")
+      try await performAndSettle("delete-account", on: app)
+      #expect(app.openModal?.kind == .fullScreenCover)
+      #expect(app.location.description == "app://settings/account")
+      #expect(app.locationLeavesOutModal)
+      await app.saveLocation()
+      await app.finishedPendingWork()
+    }
+    let restarted = await folder.launchSettled(tabs: [.settings])
+    #expect(restarted.openModal == nil)
+    #expect(restarted.location.description == "app://settings/account")
+  }
 }
