@@ -80,6 +80,7 @@ extension DeepLinkableFlow {
   /// the rest of `path` goes to that child's ``DeepLinkable/open(_:)`` once the route is shown.
   /// The child checks its part itself, after this flow's part has been shown: when it throws,
   /// the flow stays on the child's first page and the error is rethrown.
+  @inlinable
   public func open(_ path: DeepLinkPath) async throws(DeepLinkError) {
     let routes = try Self.routes(in: path)
     let childPath = Self.childPath(of: path, after: routes)
@@ -100,14 +101,16 @@ extension DeepLinkableFlow {
   }
 
   /// What `path` leaves to the child of its last route, or nil when that route has none.
-  private static func childPath(of path: DeepLinkPath, after routes: [Destinations]) -> DeepLinkPath? {
+  @inlinable
+  static func childPath(of path: DeepLinkPath, after routes: [Destinations]) -> DeepLinkPath? {
     guard routes.last?.continuesIntoChild == true else { return nil }
     let ownCount = routes.reduce(0) { $0 + $1.linkSegments.count }
     return DeepLinkPath(Array(path.segments.dropFirst(ownCount)))
   }
 
   /// Hands `path` to the linkable child of the topmost pushed route that continues into one.
-  private func openChild(_ path: DeepLinkPath) async throws(DeepLinkError) {
+  @inlinable
+  func openChild(_ path: DeepLinkPath) async throws(DeepLinkError) {
     let host = stack.destinations.last { $0.route(as: Destinations.self)?.continuesIntoChild == true }
     guard let child = host?.coordinator as? any DeepLinkable else {
       throw DeepLinkError("'\(path)' leads into a page that follows no links")

@@ -290,6 +290,7 @@ final class DestinationTaskRun {
 /// Every destination task run not yet settled, in the process, and how many task bodies are
 /// running. Empty when nothing is pending, so settling costs one test then.
 @MainActor
+@usableFromInline
 enum PendingDestinationWork {
   // Exclusivity unchecked: main-actor only, and no access calls out while it lasts (`remove`
   // takes out a run its caller holds, so nothing is freed inside it); PERFORMANCE.md

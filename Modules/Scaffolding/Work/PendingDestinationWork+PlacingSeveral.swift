@@ -14,6 +14,7 @@ extension PendingDestinationWork {
   /// Runs `place`, which puts several destinations in the tree at once (a link's routes), then
   /// starts the tasks of those left shown; the others start theirs once a pop uncovers them
   /// (``NavigationContainer/startUncoveredWork()``).
+  @usableFromInline
   static func placingSeveral(_ place: () -> Void) {
     guard placedWhilePlacingSeveral == nil else { return place() }
     placedWhilePlacingSeveral = []
