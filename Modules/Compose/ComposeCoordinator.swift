@@ -14,8 +14,9 @@ import SharedModels
 /// step through ``Dependencies/saveDraft`` (its task, so it belongs to that step); the flow
 /// loads the draft when it starts and reopens at the step it was on, so a sheet a restart
 /// reopens shows what the user had typed. Publishing and `cancel` forget it; `back` or a root
-/// swap closes the sheet and keeps it for next time. A draft that can't be read or kept is
-/// said on every step; writing goes on.
+/// swap closes the sheet and keeps it for next time. The writes land in the order they were
+/// asked for, so a step's keep still in flight never brings back a draft just forgotten. A
+/// draft that can't be read or kept is said on every step; writing goes on.
 ///
 /// The module's only public symbol. The review step publishes with a task of its own, so
 /// closing the sheet while it publishes cancels the publish; a refused publish keeps the sheet
@@ -51,7 +52,7 @@ public final class ComposeCoordinator: FlowCoordinatable {
       .task(id: draft.forgetRequests) { [weak self, dependencies, draft] task in
         guard draft.forgetRequests > 0 else { return }
         // Closes even when forgetting fails: the user asked to leave, and the draft reopens.
-        try? await dependencies.saveDraft(nil)
+        try? await draft.write(nil, through: dependencies.saveDraft)
         guard !Task.isCancelled else { return }
         task.deliver { self?.dismissCoordinator() }
       }
@@ -65,12 +66,12 @@ public final class ComposeCoordinator: FlowCoordinatable {
     let model = PublishModel()
     return ComposeReviewScreen(model: model)
       .task(keepingDraft(at: .review))
-      .task(id: model.attempt) { [weak self, dependencies, draftTitle, draftBody] task in
+      .task(id: model.attempt) { [weak self, dependencies, draft, draftTitle, draftBody] task in
         guard model.attempt > 0 else { return }
         await task.load({
           let item = try await dependencies.publish(draftTitle, draftBody)
           // Published: the draft is done with. Failing to forget it only reopens it next time.
-          try? await dependencies.saveDraft(nil)
+          try? await draft.write(nil, through: dependencies.saveDraft)
           return item
         }) { published in
           model.state = published
@@ -84,7 +85,7 @@ public final class ComposeCoordinator: FlowCoordinatable {
     let kept = ItemDraft(title: draftTitle, body: draftBody, step: step)
     return { [dependencies, draft] task in
       do {
-        try await dependencies.saveDraft(kept)
+        try await draft.write(kept, through: dependencies.saveDraft)
       } catch is CancellationError {
       } catch {
         task.deliver { draft.problem = "The draft couldn't be kept: \(error)" }

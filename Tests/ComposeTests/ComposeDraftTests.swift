@@ -110,6 +110,42 @@ struct ComposeDraftTests {
     #expect(host.results == [nil, nil])
   }
 
+  @Test(
+    "a forget waits for the step's keep still in flight, so the draft can't come back",
+    arguments: [["cancel"], ["text", "Some text", "publish"]])
+  func forgetWaitsForKeep(forgettingBy commands: [String]) async throws {
+    // The forget is its own dependency here, told how many keeps were in flight when it was sent.
+    let forget = ControlledDependency<Int, Void>("saveDraft(nil)")
+    var dependencies = ComposeCoordinator.Dependencies.failing
+    dependencies.loadDraft = { [load] in try await load() }
+    dependencies.saveDraft = { [save, forget] draft in
+      if draft == nil { try await forget(save.pendingCalls.count) } else { try await save(draft) }
+    }
+    dependencies.publish = { title, body in Item(id: ItemID(1), title: title, body: body, author: UserID("me")) }
+    let host = ComposeHost(dependencies: dependencies).presentCompose()
+    _ = host.visibleScreen
+    try await load.nextCall().answer(with: nil)
+    try perform("title", "Headline", on: host)
+    var keep = try await save.nextCall()
+    if commands.count > 1 {
+      keep.answer(with: ())
+      try perform(commands[0], commands[1], on: host)
+      keep = try await save.nextCall()  // the review step's keep, in flight while it publishes
+    }
+    try perform(commands.last!, on: host)
+    // Without the ordering the forget would go out now, while the keep is in flight: give the
+    // flow turns of the main actor to send it (restarting a step's task takes a few), then let
+    // the keep land. Nothing here sleeps; with the ordering the forget waits for the keep.
+    for _ in 0..<100 { await Task.yield() }
+    keep.answer(with: ())
+    let forgetting = try await forget.nextCall()
+    #expect(forgetting.input == 0, "the forget was sent while a keep was in flight, and could land first")
+    forgetting.answer(with: ())
+    await host.settled()
+    expectStack(of: host, [.start])
+    #expect(host.results.count == 1)
+  }
+
   @Test("publishing forgets the draft")
   func publishForgets() async throws {
     let dependencies = ComposeCoordinator.Dependencies.preview(
