@@ -29,13 +29,19 @@ private final class HostFlow: FlowCoordinatable {
       switch self {
       case .start: .screen(meta, TestScreen("start"))
       case .step(let number): .screen(meta, TestScreen("step \(number)"))
-      case .child(let name): .coordinator(meta, owner: coordinator) { _ in StandInFlow(name, returning: ()) }
+      case .child(let name):
+        .coordinator(meta, owner: coordinator) { host in
+          host.childrenMade += 1
+          return StandInFlow(name, returning: ())
+        }
       case .opaque: .coordinator(meta, owner: coordinator) { _ in OpaqueFlow() }
       }
     }
   }
 
   let stack = FlowStack<HostFlow>(root: .start)
+  /// How many hosted flows its routes made.
+  var childrenMade = 0
 }
 
 /// A flow that follows no links.
@@ -97,6 +103,16 @@ struct EmbeddedLinkTests {
     #expect(host.visibleScreen?.render().title == "x · b")
   }
 
+  @Test("the copy that checked the hosted flow's part is the flow shown: one is made per link")
+  func theCheckedCopyIsShown() async throws {
+    let host = HostFlow()
+    try await host.open(["child", "x", "page", "a"])
+    #expect(host.childrenMade == 1)
+    try await host.open(["child", "y"])
+    _ = host.visibleScreen
+    #expect(host.childrenMade == 2)
+  }
+
   @Test("currentPath is the host's segments, then the hosted flow's currentPath, and open reads it back")
   func currentPathAppendsTheChilds() async throws {
     let host = HostFlow()
@@ -119,21 +135,35 @@ struct EmbeddedLinkTests {
     #expect(host.currentPath == ["child", "z"])
   }
 
-  @Test("a rest the hosted flow refuses is its error, thrown by the host's open")
+  @Test("a rest the hosted flow refuses is its error, thrown by the host's open, and nothing changes")
   func theChildsRefusalIsThrown() async throws {
     let host = HostFlow()
+    host.route(to: .step(7))
+    let before = host.hierarchySnapshot
     await #expect(throws: DeepLinkError("expected 'page', found 'nope'")) {
-      try await host.open(["child", "x", "nope", "a"])
+      try await host.open(["step", "1", "child", "x", "nope", "a"])
     }
+    #expect(host.hierarchySnapshot == before, "the host's own part was routed before the child refused its part")
+    await #expect(throws: DeepLinkError("expected 'page', found 'nope'")) {
+      _ = try await host.checkLink(["step", "1", "child", "x", "nope", "a"])
+    }
+    let made = host.childrenMade
+    let checked = try await host.checkLink(["step", "1", "child", "x", "page", "a"])
+    #expect(host.hierarchySnapshot == before, "checking changes nothing")
+    #expect(host.childrenMade == made + 1, "the check made the hosted flow, apart")
+    try await checked.show()
+    #expect(host.childrenMade == made + 1, "showing hosts the flow the check made")
+    #expect(host.currentPath == ["step", "1", "child", "x", "page", "a"])
   }
 
-  @Test("a rest for a hosted flow that follows no links is refused")
+  @Test("a rest for a hosted flow that follows no links is refused, and nothing changes")
   func aChildWithoutLinksRefusesTheRest() async throws {
     let host = HostFlow()
     let path = DeepLinkPath(["opaque", "more"])
     await #expect(throws: DeepLinkError("'more' leads into a page that follows no links")) {
       try await host.open(path)
     }
+    expectStack(of: host, [.start])
   }
 
   @Test("a route that doesn't continue into its child adds its segments only")

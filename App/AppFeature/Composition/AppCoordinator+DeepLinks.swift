@@ -5,11 +5,9 @@ extension AppCoordinator {
   /// Follows a deep link. Auth's links (`login`, `signup`) work while signed out; a tab's link
   /// while signed out shows login and is followed after sign-in, unless its feature could never
   /// read it (`item/03`, `item` without an id: see ``DeepLinkable/checkShape(_:)``), which is
-  /// refused at once. A link that leads nowhere
-  /// throws and changes nothing (but for a lent flow's part refused after the feature's own
-  /// part was routed: see ``MainTabCoordinator``'s `open`), and so does any link while a modal
-  /// is open (see
-  /// ``OpenModal``): like a tab, it would leave the modal, so the modal must be closed first.
+  /// refused at once. A link that leads nowhere throws and changes nothing, a lent flow's part
+  /// of it included, and so does any link while a modal is open (see ``OpenModal``): like a
+  /// tab, it would leave the modal, so the modal must be closed first.
   ///
   /// Asynchronous because the feature checks the link against its data first, which may have
   /// to load; nothing changes before it has. A link that waits for a sign-in is kept at once.

@@ -134,10 +134,8 @@ public final class MainTabCoordinator: TabCoordinatable {
 
   /// Shows a signed-in location: hands the link's path to its tab's feature, which checks it
   /// and routes, then selects that tab. A link that leads nowhere changes nothing, not even
-  /// the selected tab; nothing changes until the feature has checked it against its data. One
-  /// exception: a link into a flow another feature lends (`home/item/3/author/ada/user/…`)
-  /// whose part that flow refuses has already routed the feature's own part, so that tab's
-  /// stack shows the lent flow's first page, though the tab is not selected (see
+  /// the selected tab; nothing changes until the feature has checked it against its data, and
+  /// a lent flow's part of it too (`home/item/3/author/ada/user/…`: see
   /// `DeepLinkableFlow.open(_:)`).
   func open(_ link: DeepLink) async throws(DeepLinkError) {
     select(index: try await place(link))

@@ -48,6 +48,14 @@ public protocol DeepLinkable: Coordinatable {
   /// checks first, then those that need data.
   static func checkShape(_ path: DeepLinkPath) throws(DeepLinkError)
 
+  /// Checks `path` as ``open(_:)`` does, changing nothing (the shape, then the data, which may
+  /// load), and returns the link ready to show, or throws what ``open(_:)`` would. A flow that
+  /// hosts this coordinator as another module's flow calls it on the copy its route makes,
+  /// before the flow routes its own part, so a link this coordinator refuses leaves the screen
+  /// as it was. Optional: the default checks the shape only (``checkShape(_:)``) and shows the
+  /// link with ``open(_:)``; ``DeepLinkableFlow`` checks everything first.
+  func checkLink(_ path: DeepLinkPath) async throws(DeepLinkError) -> CheckedLink
+
   /// The path ``open(_:)`` takes to come back to what this coordinator shows now, an open
   /// modal included when links name it (see ``currentPathLeavesOutModal``): an app prints it
   /// as its location and saves it, so a restart reopens a sheet where it was.
@@ -64,6 +72,12 @@ public protocol DeepLinkable: Coordinatable {
 }
 
 extension DeepLinkable {
+  /// Checks the shape only (``checkShape(_:)``); showing the link opens it (``open(_:)``).
+  public func checkLink(_ path: DeepLinkPath) async throws(DeepLinkError) -> CheckedLink {
+    try Self.checkShape(path)
+    return CheckedLink { () async throws(DeepLinkError) in try await self.open(path) }
+  }
+
   /// False: the path names everything shown.
   public var currentPathLeavesOutModal: Bool { false }
 

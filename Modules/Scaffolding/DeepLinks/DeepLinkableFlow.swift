@@ -19,8 +19,10 @@
 /// A route that hosts another flow (`Destination.coordinator(_:owner:_:)`, such as another
 /// feature's flow a factory makes) can leave the rest of a link to it: when its
 /// ``LinkedDestinations/continuesIntoChild`` is true, the flow's own part of a link ends with
-/// that route's segments, and what follows is the child's. ``DeepLinkable/open(_:)`` shows the
-/// route, then hands the rest to the child's ``DeepLinkable/open(_:)``;
+/// that route's segments, and what follows is the child's. ``DeepLinkable/checkLink(_:)``
+/// checks the rest on the child the route makes (its own ``DeepLinkable/checkLink(_:)``), so a
+/// rest it refuses changes nothing; showing the link shows the route, hosting that child, and
+/// the child's part in it;
 /// ``DeepLinkable/currentPath`` appends the child's ``DeepLinkable/currentPath``. Neither flow
 /// reads the other's part: `item/3/author/ada/user/bob` is Home's `item/3/author/ada`, then
 /// the embedded profile's `user/bob`.
@@ -70,20 +72,27 @@ extension DeepLinkableFlow {
     route(to: destination)
   }
 
-  /// Reads the routes (``routes(in:)``) and checks them (``check(_:)``), changing nothing when
-  /// either throws, then pops to the root and shows each route in turn. A check cancelled
-  /// with the task awaiting it changes nothing too. Destinations the link covers with a later
-  /// push start their tasks when a pop first uncovers them, as a view deep in a SwiftUI path
-  /// runs its `.task` when it first appears; only what the link leaves shown loads at once.
-  ///
-  /// When the last route continues into its child (``LinkedDestinations/continuesIntoChild``),
-  /// the rest of `path` goes to that child's ``DeepLinkable/open(_:)`` once the route is shown.
-  /// The child checks its part itself, after this flow's part has been shown: when it throws,
-  /// the flow stays on the child's first page and the error is rethrown.
+  /// Shows what `path` names, once ``DeepLinkable/checkLink(_:)`` has checked every part of it.
   @inlinable
   public func open(_ path: DeepLinkPath) async throws(DeepLinkError) {
+    try await checkLink(path).show()
+  }
+
+  /// Reads the routes (``routes(in:)``) and checks them (``check(_:)``), changing nothing when
+  /// either throws; showing the checked link pops to the root and shows each route in turn. A
+  /// check cancelled with the task awaiting it changes nothing too. Destinations the link
+  /// covers with a later push start their tasks when a pop first uncovers them, as a view deep
+  /// in a SwiftUI path runs its `.task` when it first appears; only what the link leaves shown
+  /// loads at once.
+  ///
+  /// When the last route continues into its child (``LinkedDestinations/continuesIntoChild``),
+  /// the rest of `path` is the child's, and it is checked here too, on the child the route
+  /// makes, so a rest the child refuses changes nothing either. That child is made apart and
+  /// enters the tree only when the checked link is shown, as the route's child: one child per
+  /// link, each part checked once.
+  @inlinable
+  public func checkLink(_ path: DeepLinkPath) async throws(DeepLinkError) -> CheckedLink {
     let routes = try Self.routes(in: path)
-    let childPath = Self.childPath(of: path, after: routes)
     do {
       try await check(routes)
       try Task.checkCancellation()
@@ -92,30 +101,56 @@ extension DeepLinkableFlow {
     } catch {
       throw error as? DeepLinkError ?? DeepLinkError("\(error)")
     }
-    // Only what the link leaves shown starts loading; what it covers loads once uncovered.
-    PendingDestinationWork.placingSeveral {
-      popToRoot()
-      for destination in routes { show(destination) }
+    let child = try await checkChildLink(of: path, after: routes)
+    return CheckedLink { [self] () async throws(DeepLinkError) in
+      // Only what the link leaves shown starts loading; what it covers loads once uncovered.
+      PendingDestinationWork.placingSeveral {
+        popToRoot()
+        for destination in routes { show(destination) }
+      }
+      if let child { try await showChild(child.coordinator, at: child.link) }
     }
-    if let childPath, !childPath.isEmpty { try await openChild(childPath) }
   }
 
-  /// What `path` leaves to the child of its last route, or nil when that route has none.
+  /// When the last of `routes` continues into its child, that child, made apart by the route,
+  /// and the rest of `path` checked on it; nil when there is no rest.
   @inlinable
-  static func childPath(of path: DeepLinkPath, after routes: [Destinations]) -> DeepLinkPath? {
-    guard routes.last?.continuesIntoChild == true else { return nil }
-    let ownCount = routes.reduce(0) { $0 + $1.linkSegments.count }
-    return DeepLinkPath(Array(path.segments.dropFirst(ownCount)))
+  func checkChildLink(of path: DeepLinkPath, after routes: [Destinations]) async throws(DeepLinkError)
+    -> (coordinator: any Coordinatable, link: CheckedLink)?
+  {
+    guard let host = routes.last, host.continuesIntoChild else { return nil }
+    let rest = DeepLinkPath(Array(path.segments.dropFirst(Self.segmentCount(of: routes))))
+    guard !rest.isEmpty else { return nil }
+    // Made by the route as showing it would, but apart: it enters the tree when the checked
+    // link is shown, and its first screen's work starts only if its check reads its stack.
+    let child = host.value(for: self).node.makeUnshownCoordinator() as? any DeepLinkable
+    guard let child else { throw Self.followsNoLinks(rest) }
+    let link = try await child.checkLink(rest)
+    if Task.isCancelled { throw DeepLinkError("stopped before the link was followed") }
+    return (child, link)
   }
 
-  /// Hands `path` to the linkable child of the topmost pushed route that continues into one.
+  /// Hosts `child` in the topmost pushed route that continues into a child, then shows `link`
+  /// in it.
   @inlinable
-  func openChild(_ path: DeepLinkPath) async throws(DeepLinkError) {
+  func showChild(_ child: any Coordinatable, at link: CheckedLink) async throws(DeepLinkError) {
     let host = stack.destinations.last { $0.route(as: Destinations.self)?.continuesIntoChild == true }
-    guard let child = host?.coordinator as? any DeepLinkable else {
-      throw DeepLinkError("'\(path)' leads into a page that follows no links")
+    guard host?.node.resolvedChild(adopting: child) != nil else {
+      throw DeepLinkError("the page the link leads into could not be shown")
     }
-    try await child.open(path)
+    try await link.show()
+  }
+
+  /// The refusal of a rest of a link whose route hosts no linkable flow.
+  @usableFromInline
+  static func followsNoLinks(_ path: DeepLinkPath) -> DeepLinkError {
+    DeepLinkError("'\(path)' leads into a page that follows no links")
+  }
+
+  /// How many segments `routes` read: their ``LinkedDestinations/linkSegments``, counted.
+  @inlinable
+  static func segmentCount(of routes: [Destinations]) -> Int {
+    routes.reduce(0) { $0 + $1.linkSegments.count }
   }
 
   /// Whether ``routes(in:)`` reads `path`.

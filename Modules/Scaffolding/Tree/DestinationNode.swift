@@ -127,11 +127,24 @@ final class DestinationNode {
   /// Whether a coordinator was made here.
   var hostsChild: Bool { hostedContainer != nil }
 
-  /// The hosted coordinator, made now if this is its first use; nil for screens.
-  func resolvedChild() -> (coordinator: any Coordinatable, container: NavigationContainer)? {
+  /// A coordinator made by this node's route as showing it would, but kept apart: not hosted
+  /// here, not bound, its first screen's work not started. What a flow checks the rest of a link
+  /// on before it routes anything (``DeepLinkableFlow``'s `checkLink`); nil for screens.
+  @usableFromInline
+  func makeUnshownCoordinator() -> (any Coordinatable)? {
+    guard case .pendingCoordinator(let make) = content else { return nil }
+    return make()
+  }
+
+  /// The hosted coordinator, made now if this is its first use (or `made`, one this node's
+  /// route made apart: see ``makeUnshownCoordinator()``); nil for screens.
+  @usableFromInline
+  func resolvedChild(adopting made: (any Coordinatable)? = nil) -> (
+    coordinator: any Coordinatable, container: NavigationContainer
+  )? {
     if let hostedContainer, let hostedCoordinator { return (hostedCoordinator, hostedContainer) }
     guard case .pendingCoordinator(let make) = content, !hasLeftTree else { return nil }
-    guard let coordinator = make() else {
+    guard let coordinator = made ?? make() else {
       content = .released
       return nil
     }

@@ -84,6 +84,7 @@ struct HomeTabTests {
     await #expect(throws: DeepLinkError("there is no user 'nobody'")) {
       try await home.open(["item", "3", "author", "ada", "user", "nobody"])
     }
+    expectStack(of: home, [.feed])  // the lent page refused its part before Home routed its own
   }
 
   @Test("a restart reopens the page reached inside the author's profile in Home", .enabled { await userPagesLent() })
