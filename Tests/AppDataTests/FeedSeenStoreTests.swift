@@ -82,16 +82,7 @@ struct FeedSeenStoreTests {
   @Test("a version 2 file gains the table on the next start, keeping everything, and counts from scratch")
   func migratesVersionTwo() async throws {
     let folder = try TemporaryFolder()
-    try FileManager.default.createDirectory(at: folder.data, withIntermediateDirectories: true)
-    do {
-      let old = try Database.open(at: folder.file(AppDataStores.fileName))
-      try old.execute(Schema.migrations[0] + Schema.migrations[1] + "PRAGMA user_version = 2;")
-      try old.run(
-        "INSERT INTO accounts (user_id, display_name, password_hash, account_key) VALUES ('demo', 'Demo User', ?, randomblob(16)), ('ada', 'Ada', NULL, randomblob(16))",
-        .text(try fastHasher.hash("scaffolding")))
-      try old.execute("INSERT INTO items (title, body, author) VALUES ('One', '', 'demo'), ('Two', '', 'ada')")
-      old.close()
-    }
+    try folder.writeDatabase(atVersion: 2)
     let stores = openStores(in: folder)
     #expect(stores.issues.isEmpty)
     #expect(try stores.value("PRAGMA user_version") == .integer(Schema.currentVersion))

@@ -153,16 +153,7 @@ struct PersistenceTests {
   @Test("a version 1 database (before account keys) is migrated: every account gets its own key, nothing is lost")
   func migratesVersionOne() async throws {
     let folder = try TemporaryFolder()
-    try FileManager.default.createDirectory(at: folder.data, withIntermediateDirectories: true)
-    do {
-      let old = try Database.open(at: folder.file(AppDataStores.fileName))
-      try old.execute(Schema.migrations[0] + "PRAGMA user_version = 1;")
-      try old.run(
-        "INSERT INTO accounts (user_id, display_name, password_hash) VALUES ('demo', 'Demo User', ?), ('ada', 'Ada', NULL)",
-        .text(try fastHasher.hash("scaffolding")))
-      try old.execute("INSERT INTO items (title, body, author) VALUES ('One', '', 'demo'), ('Two', '', 'ada')")
-      old.close()
-    }
+    try folder.writeDatabase(atVersion: 1)
     let stores = openStores(in: folder)
     #expect(stores.issues.isEmpty)
     #expect(try stores.value("PRAGMA user_version") == .integer(Schema.currentVersion))

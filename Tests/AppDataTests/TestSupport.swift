@@ -27,6 +27,25 @@ final class TemporaryFolder {
   }
 }
 
+extension TemporaryFolder {
+  /// Writes the database as schema `version` left it (its migrations up to that one), holding
+  /// the demo user (password `scaffolding`), ada, and an item by each: what a test of the next
+  /// migrations opens. Account keys exist from version 2.
+  func writeDatabase(atVersion version: Int) throws {
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    let old = try Database.open(at: file(AppDataStores.fileName))
+    defer { old.close() }
+    try old.execute(Schema.migrations.prefix(version).joined() + "PRAGMA user_version = \(version);")
+    let (keyColumn, key) = version >= 2 ? (", account_key", ", randomblob(16)") : ("", "")
+    try old.run(
+      """
+      INSERT INTO accounts (user_id, display_name, password_hash\(keyColumn))
+      VALUES ('demo', 'Demo User', ?\(key)), ('ada', 'Ada', NULL\(key))
+      """, .text(try fastHasher.hash("scaffolding")))
+    try old.execute("INSERT INTO items (title, body, author) VALUES ('One', '', 'demo'), ('Two', '', 'ada')")
+  }
+}
+
 /// A clock tests move by hand, so lockouts are tested without sleeping. `Sendable`, as the
 /// stores' clock must be: they read it on their own actor.
 final class TestClock: Sendable {

@@ -77,11 +77,8 @@ struct LocationTests {
   @Test("a tab whose saved place is gone is quietly left at its root; the other tabs still restore")
   func goneTabPlace() async throws {
     let environment = AppEnvironment.demo()
-    try await environment.stores.sessions.save(
-      try await environment.stores.accounts.signIn(username: "demo", password: "scaffolding"),
-      lastLocation: "app://three/page/2\napp://one/page/99\napp://gone/page/1\nnot a link\napp://two/page/7/page/8")
-    let app = AppCoordinator(environment: environment, tabs: .standIns)
-    await app.finishedPendingWork()
+    let app = try await environment.launchRestoring(
+      "app://three/page/2\napp://one/page/99\napp://gone/page/1\nnot a link\napp://two/page/7/page/8")
     #expect(app.location.description == "app://three/page/2")
     #expect(app.mainTabs?.places.map(\.description) == ["app://three/page/2", "app://one", "app://two/page/7/page/8"])
     #expect(await environment.takeProblems().isEmpty)
@@ -89,24 +86,14 @@ struct LocationTests {
 
   @Test("when the selected tab's place is gone, that tab is still selected, at its root")
   func goneSelectedPlace() async throws {
-    let environment = AppEnvironment.demo()
-    try await environment.stores.sessions.save(
-      try await environment.stores.accounts.signIn(username: "demo", password: "scaffolding"),
-      lastLocation: "app://two/page/99\napp://three/page/3")
-    let app = AppCoordinator(environment: environment, tabs: .standIns)
-    await app.finishedPendingWork()
+    let app = try await AppEnvironment.demo().launchRestoring("app://two/page/99\napp://three/page/3")
     #expect(app.location.description == "app://two")
     #expect(app.mainTabs?.places.map(\.description) == ["app://two", "app://one", "app://three/page/3"])
   }
 
   @Test("a place an older build saved (one link) reads as the selected tab's, the others at their roots")
   func olderSavedPlace() async throws {
-    let environment = AppEnvironment.demo()
-    try await environment.stores.sessions.save(
-      try await environment.stores.accounts.signIn(username: "demo", password: "scaffolding"),
-      lastLocation: "app://two/page/3")
-    let app = AppCoordinator(environment: environment, tabs: .standIns)
-    await app.finishedPendingWork()
+    let app = try await AppEnvironment.demo().launchRestoring("app://two/page/3")
     #expect(app.mainTabs?.places.map(\.description) == ["app://two/page/3", "app://one", "app://three"])
   }
 
@@ -136,11 +123,7 @@ struct LocationTests {
   @Test("a saved location naming what no longer exists is dropped: its tab opens at its root, unreported")
   func staleLocation() async throws {
     let environment = AppEnvironment.demo()
-    try await environment.stores.sessions.save(
-      try await environment.stores.accounts.signIn(username: "demo", password: "scaffolding"),
-      lastLocation: "app://two/page/99")
-    let app = AppCoordinator(environment: environment, tabs: .standIns)
-    await app.finishedPendingWork()
+    let app = try await environment.launchRestoring("app://two/page/99")
     #expect(app.session?.userID == UserID("demo"))
     #expect(app.location.description == "app://two")
     #expect(await environment.takeProblems().isEmpty)

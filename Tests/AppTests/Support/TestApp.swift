@@ -57,6 +57,19 @@ extension AppDataStores {
   }
 }
 
+extension AppEnvironment {
+  /// The app launched on this environment once it has restored `places`, saved as the demo
+  /// user's session's last location (one link per line, the selected tab's first), on `tabs`.
+  @MainActor
+  func launchRestoring(_ places: String, tabs: [AppTab] = .standIns) async throws -> AppCoordinator {
+    let session = try await stores.accounts.signIn(username: "demo", password: "scaffolding")
+    try await stores.sessions.save(session, lastLocation: places)
+    let app = AppCoordinator(environment: self, tabs: tabs)
+    await app.finishedPendingWork()
+    return app
+  }
+}
+
 /// A data folder under the temporary directory, removed when the value goes away.
 final class DataFolder {
   let url = FileManager.default.temporaryDirectory.appending(path: "app-tests-\(UUID().uuidString)")
