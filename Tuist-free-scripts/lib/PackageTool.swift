@@ -3,14 +3,15 @@
 //
 // The shell scripts compile this file once with `swiftc` (see lib/common.sh) and call:
 //   package-tool graph <describe.json> <mermaid|dot> <shared modules> <client modules> <with tests: yes|no>
-//   package-tool dependency-rules <describe.json> <shared modules> <client modules>
+//   package-tool dependency-rules <describe.json> <shared modules> <client modules> <modules for tests only>
 //   package-tool features <describe.json> <shared modules> <client modules>
 //   package-tool paths <describe.json>                     (prints "<target> <path>" lines)
 //   package-tool imports <describe.json> <package root>    (imports of undeclared targets)
 //   package-tool public-api <module> <symbol graph directory> <package root>
 //   package-tool carry-over <carry-over.conf> <symbol graph directory> <package root>
 // where <shared modules> and <client modules> are space-separated lists of the non-feature
-// targets under Modules/ (Tuist-free-scripts/architecture.conf's SHARED_MODULES and CLIENT_MODULES).
+// targets under Modules/ (Tuist-free-scripts/architecture.conf's SHARED_MODULES and CLIENT_MODULES), and
+// <modules for tests only> those of the shared modules no production module may use (TESTING_MODULES).
 // Findings go to standard output, one per line; the exit status is 1 when a rule is broken and
 // 2 on a usage or input error.
 
@@ -67,6 +68,11 @@ struct Architecture {
   let shared: [String]
   /// Modules of closures any feature may be handed (analytics): they depend on shared modules only.
   let clients: [String]
+  /// Shared modules for tests only (ScaffoldingTesting): no production module depends on them.
+  var testingOnly: [String] = []
+
+  /// The shared modules production modules may depend on.
+  var productionShared: [String] { shared.filter { !testingOnly.contains($0) } }
 
   func layer(of target: PackageDescription.Target) -> Layer {
     if target.type == "test" { return .test }
@@ -184,28 +190,38 @@ func dot(_ architecture: Architecture, withTests: Bool) -> String {
 // MARK: - Rule 2: who may depend on a feature
 
 /// Features depend only on the shared modules and the shared clients; clients depend only on the
-/// shared modules; only App targets and their tests, a feature's own test target and its own
+/// shared modules; no production module (feature, client, shared module, App target) depends on
+/// a module for tests only (ScaffoldingTesting); only App targets and their tests, a feature's own test target and its own
 /// testing library depend on a feature. A feature's (or client's) testing library depends only
 /// on its module, the shared modules and the clients, and only that module's tests depend on it.
 /// The App's testing library stands in for the features, so it depends on none, and only tests
 /// use it.
 func dependencyViolations(_ architecture: Architecture) -> [String] {
   let byName = Dictionary(architecture.package.targets.map { ($0.name, $0) }) { first, _ in first }
-  let sharedList = architecture.shared.joined(separator: ", ")
+  let sharedList = architecture.productionShared.joined(separator: ", ")
   let allowedForFeatures =
     architecture.clients.isEmpty
     ? sharedList : "\(sharedList) and the shared clients (\(architecture.clients.joined(separator: ", ")))"
   let configuration = "Tuist-free-scripts/architecture.conf lists the shared modules and the clients"
+  let production: Set<Layer> = [.shared, .client, .feature, .app]
   var findings: [String] = []
   for target in architecture.orderedTargets {
     let layer = architecture.layer(of: target)
     for dependency in target.targetDependencies ?? [] {
       guard let other = byName[dependency] else { continue }
       let otherLayer = architecture.layer(of: other)
-      if layer == .feature && otherLayer == .feature {
+      if architecture.testingOnly.contains(dependency), production.contains(layer),
+        !architecture.testingOnly.contains(target.name)
+      {
+        findings.append(
+          "Package.swift: '\(target.name)' (\(target.path)) depends on '\(dependency)'. "
+            + "Only testing libraries and tests may: it brings Swift Testing into the product "
+            + "(Tuist-free-scripts/architecture.conf lists it in TESTING_MODULES).")
+      } else if layer == .feature && otherLayer == .feature {
         findings.append(
           "Package.swift: feature '\(target.name)' (\(target.path)) depends on feature '\(dependency)'. "
-            + "Features must not know each other: let the App compose them.")
+            + "Features must not know each other: let the App compose them "
+            + "(Package.swift's `features` lists the features).")
       } else if layer == .feature && otherLayer != .shared && otherLayer != .client {
         findings.append(
           "Package.swift: feature '\(target.name)' (\(target.path)) depends on '\(dependency)' (\(other.path)). "
@@ -219,7 +235,8 @@ func dependencyViolations(_ architecture: Architecture) -> [String] {
       {
         findings.append(
           "Package.swift: '\(target.name)' (\(target.path)) depends on '\(dependency)'. "
-            + "A testing library may depend only on its module and \(allowedForFeatures) (\(configuration)).")
+            + "A testing library may depend only on its module, \(allowedForFeatures) and the modules for tests "
+            + "only (\(configuration)).")
       } else if otherLayer == .featureTesting, let tested = architecture.testedFeature(of: other),
         target.name != tested + "Tests",
         // A client's testing library serves every test that hands the client to something.
@@ -604,12 +621,15 @@ struct ToolError: Error, CustomStringConvertible {
   init(_ description: String) { self.description = description }
 }
 
-func loadArchitecture(_ path: String, shared: String, clients: String = "") throws -> Architecture {
+func loadArchitecture(_ path: String, shared: String, clients: String = "", testingOnly: String = "") throws
+  -> Architecture
+{
   let data = try Data(contentsOf: URL(fileURLWithPath: path))
   let package = try JSONDecoder().decode(PackageDescription.self, from: data)
   return Architecture(
     package: package, shared: shared.split(separator: " ").map(String.init),
-    clients: clients.split(separator: " ").map(String.init))
+    clients: clients.split(separator: " ").map(String.init),
+    testingOnly: testingOnly.split(separator: " ").map(String.init))
 }
 
 func run(_ arguments: [String]) throws -> Int32 {
@@ -623,8 +643,9 @@ func run(_ arguments: [String]) throws -> Int32 {
     default: throw ToolError("unknown graph format '\(arguments[2])' (use mermaid or dot)")
     }
     return 0
-  case ("dependency-rules", 4):
-    let findings = dependencyViolations(try loadArchitecture(arguments[1], shared: arguments[2], clients: arguments[3]))
+  case ("dependency-rules", 5):
+    let findings = dependencyViolations(
+      try loadArchitecture(arguments[1], shared: arguments[2], clients: arguments[3], testingOnly: arguments[4]))
     for finding in findings { print(finding) }
     return findings.isEmpty ? 0 : 1
   case ("paths", 2):
