@@ -8,9 +8,11 @@ import Testing
 @MainActor
 @Suite("Feature previews")
 struct FeaturePreviewTests {
-  @Test("Auth and every row of the tab table have a preview, by name")
+  @Test("Auth, every row of the tab table and every presented flow have a preview, by name")
   func everyFeature() {
-    #expect(FeaturePreview.allCases.map(\.rawValue) == ["auth"] + AppTab.all.map(\.name.rawValue))
+    #expect(
+      FeaturePreview.allCases.map(\.rawValue)
+        == ["auth"] + AppTab.all.map(\.name.rawValue) + PresentedFlow.all.map(\.name))
     #expect(FeaturePreview(rawValue: "nowhere") == nil)
   }
 
@@ -31,5 +33,22 @@ struct FeaturePreviewTests {
     try perform("login", "preview", "password", on: auth)
     await auth.settled()
     #expect(notes == ["Auth completed: signed in as preview"])
+  }
+
+  @Test("a presented flow runs over a stand-in presenter, which says what it handed back however it closed")
+  func presentedFlowPreview() async throws {
+    let flow = PresentedFlow("sample", returning: String.self) { StandInFlow("Sample", returning: "a result") }
+    var notes: [String] = []
+    let presenter = flow.preview { notes.append($0) }
+    #expect(presenter.visibleScreen?.render().title == "Sample", "the flow shows at once, over the presenter")
+    try perform("finish", on: presenter)
+    await presenter.settled()
+    #expect(notes == ["sample handed back: a result"])
+    #expect(presenter.visibleScreen?.render().title == "Presenter of sample")
+    try perform("present", on: presenter)
+    presenter.goBack()
+    await presenter.settled()
+    #expect(notes.last == "sample handed back nothing: it was closed")
+    #expect(presenter.visibleScreen?.render().title == "Presenter of sample")
   }
 }

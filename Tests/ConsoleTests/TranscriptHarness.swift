@@ -12,7 +12,9 @@ import SharedModels
 /// transcript can show what survives a restart; `#! item TITLE` and `#! bio USER TEXT` store
 /// data as another program could have, with `\u{1B}`-style escapes decoded, so a transcript
 /// can show how hostile stored text is drawn; `#! width N` draws the following screens N
-/// columns wide, as on a terminal that wide. `#! latency MS` (first in a run) slows every live
+/// columns wide, as on a terminal that wide. `#! feature NAME` (first in a run) runs that
+/// feature alone on its fakes, as `console --feature NAME` does, so a feature's journey doesn't
+/// depend on the tab table. `#! latency MS` (first in a run) slows every live
 /// dependency of the run down by MS milliseconds and prints `Loading…` after each line whose
 /// work is still pending when it returns, as a terminal would after a moment; `#! network down`
 /// and `#! network up` take the simulated network down (every live request fails) and back.
@@ -38,12 +40,15 @@ enum TranscriptHarness {
       if index > 0 { output.append("\n#! restart") }
       var lines = run.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       if lines.last == "" { lines.removeLast() }
-      let latency = lines.first.flatMap(Self.latency(directive:))
+      let leading = lines.prefix { $0.hasPrefix("#! ") }
+      let latency = leading.lazy.compactMap(Self.latency(directive:)).first
+      let feature = leading.lazy.compactMap(Self.feature(directive:)).first
       let environment = AppEnvironment(
         stores: .open(at: .directory(dataFolder), hasher: SystemPasswordHasher(cost: SystemPasswordHasher.minimumCost)),
         latency: latency ?? .zero)
       var input = lines.makeIterator()
-      let session = ConsoleSession(app: AppCoordinator(environment: environment))
+      let session =
+        feature.map { ConsoleSession(preview: $0) } ?? ConsoleSession(app: AppCoordinator(environment: environment))
       var options = ConsoleRunner.Options.transcript
       if latency != nil { options.showsLoadingAfter = .zero }
       let runner = ConsoleRunner(session: session, options: options)
@@ -66,6 +71,12 @@ enum TranscriptHarness {
   static func latency(directive line: String) -> Duration? {
     guard line.hasPrefix("#! latency "), let milliseconds = Int(line.dropFirst("#! latency ".count)) else { return nil }
     return .milliseconds(milliseconds)
+  }
+
+  /// The feature a `#! feature NAME` directive runs alone, nil for any other line.
+  static func feature(directive line: String) -> FeaturePreview? {
+    guard line.hasPrefix("#! feature ") else { return nil }
+    return FeaturePreview(rawValue: String(line.dropFirst("#! feature ".count)))
   }
 
   /// Stores what a `#! item` or `#! bio` directive names, or takes the simulated network down

@@ -27,3 +27,11 @@ extension ComposeCoordinator.Dependencies {
       saveDraft: { draft in try await context.write { try await drafts.save(draft, for: session) } })
   }
 }
+
+extension PresentedFlow {
+  /// Compose alone (`console --feature compose`): it publishes into memory and keeps its draft
+  /// there, and hands the stand-in presenter the published item.
+  static let compose = PresentedFlow("compose", returning: Item.self) {
+    ComposeCoordinator(dependencies: .preview())
+  }
+}
