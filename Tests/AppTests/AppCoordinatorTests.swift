@@ -131,6 +131,7 @@ struct AppCoordinatorTests {
     await app.finishedPendingWork()
     #expect(app.isRoot(.signedOut))
     #expect(app.session == nil)
+    #expect(app.mainTabs == nil, "the tabs left with the session, so the sign-in screen offers no `tab`")
   }
 
   @Test("a tab that offers sign-out itself turns the app's own offer off")
