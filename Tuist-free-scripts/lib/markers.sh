@@ -5,8 +5,9 @@
 #     // new-module:begin <section>
 #     "Auth",
 #     // new-module:end <section>
-# The entries between are Swift list elements, however they are laid out (one a line is what
-# new-module writes); a line's `//` comment is not an entry. Everything outside the markers is
+# The entries between are Swift list elements with no comma of their own (a "Name", a .row),
+# however they are laid out (one a line is what new-module writes); a line's `//` comment is
+# not an entry. Everything outside the markers is
 # left byte for byte, so the file may be reformatted freely around them.
 # Callers define fail <message>, which prints the message and exits.
 
