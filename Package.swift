@@ -38,13 +38,16 @@ func clientTargets(_ name: String) -> [Target] {
 // Each feature is three targets: the module itself (Modules/<Name>), its testing library with
 // the failing variant of its dependencies (Modules/<Name>Testing, for its tests only), and its
 // tests (Tests/<Name>Tests). The App mounts every feature listed here.
-// `Tuist-free-scripts/new-module <Name>` and `remove-module <Name>` edit this list.
+// `Tuist-free-scripts/new-module <Name>` and `remove-module <Name>` edit this list between its
+// markers, and refuse to run without them.
 let features = [
+  // new-module:begin features
   "Auth",
   "Compose",
   "Home",
   "Profile",
   "Settings",
+  // new-module:end features
 ]
 
 /// The three targets of a feature.

@@ -1,0 +1,28 @@
+extension ModNameCoordinator {
+  /// What ModName needs from the app.
+  ///
+  /// Reading the entries is I/O, so it is `async throws` and may run on any actor
+  /// (`@Sendable`), as a network client's calls do; its error is the sentence the user reads.
+  /// ModName calls it from its screens' tasks, which cancel it when the screen goes, and to check
+  /// a link.
+  public struct Dependencies: Sendable {
+    /// The entries the list shows, in order.
+    public var entries: @Sendable () async throws -> [Entry]
+
+    /// Dependencies backed by the given closures.
+    public init(entries: @escaping @Sendable () async throws -> [Entry]) {
+      self.entries = entries
+    }
+  }
+}
+
+extension ModNameCoordinator.Dependencies {
+  /// ModName without the app, for previews and tests: `entries` in memory, answered at once.
+  /// Nothing changes them, so the closure keeps the array; a fake that writes keeps its data in
+  /// an actor instead, so every closure shares it from whatever actor calls it.
+  public static func preview(
+    entries: [ModNameCoordinator.Entry] = [.init(id: 1, title: "First"), .init(id: 2, title: "Second")]
+  ) -> Self {
+    Self(entries: { entries })
+  }
+}

@@ -1,0 +1,29 @@
+import Scaffolding
+
+/// The ModName tab's first screen: the entries, each with its id.
+struct ModNameStartScreen: Screen {
+  let model: ModNameListModel
+
+  func body(in context: ScreenContext) -> ScreenBody {
+    let coordinator = context.coordinator(ModNameCoordinator.self)
+    var body = ScreenBody(title: "ModName", notices: [coordinator.notice])
+    switch model.entries {
+    case .loading:
+      body.lines = ["Loading…"]
+    case .failed(let sentence):
+      body.lines = [sentence]
+      body.actions = [.retry(on: model) { $0.retry() }]
+    case .loaded(let entries) where entries.isEmpty:
+      body.lines = ["Nothing here yet."]
+    case .loaded(let entries):
+      body.lines = entries.map { "#\($0.id)  \($0.title)" }
+      body.actions = [
+        ScreenAction("show", summary: "Show an entry", parameters: [.init("entry", kind: .number)], on: coordinator) {
+          coordinator, arguments in
+          try coordinator.showEntry(arguments.integer("entry"))
+        }
+      ]
+    }
+    return body
+  }
+}
