@@ -1,0 +1,31 @@
+# A flow other features present or push, with no tab row (Compose): `new-module --flow <Name>`.
+# See README.md here and ARCHITECTURE.md's "A flow other features present".
+# shellcheck shell=sh disable=SC2034 # the variables are read by the scripts that source this
+
+kind_title="presented flow"
+
+kind_owned="Modules/ModName Modules/ModNameTesting Tests/ModNameTests App/AppFeature/Flows/ModName.swift
+Tests/AppTests/Flows/ModNameFlowTests.swift"
+
+kind_mounts() {
+  printf '%s\n' "Package.swift features \"$name\"" "App/AppFeature/Flows/PresentedFlow+All.swift flows .$case_name"
+}
+
+kind_check_removal() { :; }
+
+kind_created() {
+  cat <<END
+  Modules/$name/                       ${name}Coordinator, +Destinations, +Dependencies, Screens/
+  Modules/${name}Testing/              ${name}Coordinator.Dependencies.failing
+  Tests/${name}Tests/                  its tests
+  App/AppFeature/Flows/${name}.swift   its live dependencies, and how it runs alone
+  Tests/AppTests/Flows/${name}FlowTests.swift
+END
+}
+
+kind_next() {
+  cat <<END
+  swift test && Tuist-free-scripts/check
+Try it: swift run console --feature $lower (alone, over a stand-in presenter)
+END
+}
