@@ -73,7 +73,8 @@ markers_entries() {
 
 # markers_add <file> <section> <entry>: prints the file with <entry> on a line of its own right
 # after the last entry between the markers (before the end marker when there is none), indented
-# as the begin marker, giving the last entry a comma when it has none.
+# as the begin marker, giving the last entry a comma when it has none. A list's only entry has no
+# comma (swift-format's rule for a one-element literal); the entries of a longer list all have one.
 markers_add() {
   awk -v section="$2" -v new="$3" "$markers_head"'
     inside {
@@ -91,16 +92,31 @@ markers_add() {
         print held[i]
         if (i == last) print begin_indent new ","
       }
-      if (!last) print begin_indent new ","
+      if (!last) print begin_indent new
     }
     { print }
   '"$markers_tail" "$1"
 }
 
 # markers_remove <file> <section> <entry>: prints the file with every <entry> between the
-# markers taken out; a line left with no entry goes, with its comment.
+# markers taken out; a line left with no entry goes, with its comment. An entry left alone loses
+# its comma. Reads the file twice: first to count what stays.
 markers_remove() {
   awk -v section="$2" -v gone="$3" "$markers_head"'
+    FNR == 1 { pass++ }
+    pass == 1 {
+      if (inside) { split_line($0); for (i = 1; i <= count; i++) if (entry[i] != gone) staying++ }
+      if (at_begin) inside = 1
+      next
+    }
+    inside && staying == 1 {
+      split_line($0)
+      kept = ""
+      for (i = 1; i <= count; i++) if (entry[i] != gone) kept = entry[i]
+      if (kept == "") next
+      print indent kept (comment == "" ? "" : "  " comment)
+      next
+    }
     inside {
       split_line($0)
       kept = ""
@@ -115,5 +131,5 @@ markers_remove() {
       next
     }
     { print }
-  '"$markers_tail" "$1"
+  '"$markers_tail" "$1" "$1"
 }

@@ -5,7 +5,7 @@ extension PresentedFlow {
   /// between its markers, and refuse to run without them.
   public static let all: [PresentedFlow] = [
     // new-module:begin flows
-    .compose,
+    .compose
     // new-module:end flows
   ]
 }
