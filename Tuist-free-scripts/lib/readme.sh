@@ -40,21 +40,28 @@ readme_forget() {
   readme_problem=${readme_problem#*: }
   case "$readme_status" in
     0) awk -v name="$2" -v check=no "$readme_forget_awk" "$1" ;;
-    3)
+    3 | 5)
       case "$readme_problem" in
         %%*) readme_closer="%% end about $2" ;;
         *) readme_closer="<!-- end about $2 -->" ;;
       esac
-      fail "$1:$readme_at: '$readme_problem' has no '$readme_closer' after it, on a line of its own; close the block; nothing was changed"
+      readme_next=""
+      if [ "$readme_status" = 5 ]; then
+        readme_next=" before line ${readme_problem#*|} opens another block about $2 (they don't nest)"
+        readme_problem=${readme_problem%%|*}
+      fi
+      fail "$1:$readme_at: '$readme_problem' has no '$readme_closer' (a line of its own) after it$readme_next; close the block; nothing was changed"
       ;;
     4) fail "$1:$readme_at: '$readme_problem' closes no block about $2 (no opening marker before it); nothing was changed" ;;
-    6) fail "$1:$readme_at: '${readme_problem%%|*}' can't close the block opened at line ${readme_problem#*|} (an HTML comment closes an HTML comment, a Mermaid comment a Mermaid one); nothing was changed" ;;
-    *) fail "$1:$readme_at: '$readme_problem' opens a block about $2 inside another one; blocks about one module don't nest; nothing was changed" ;;
+    *)
+      readme_opener=${readme_problem#*|}
+      fail "$1:$readme_at: '${readme_problem%%|*}' can't close '${readme_opener#*: }' of line ${readme_opener%%:*} (an HTML comment closes an HTML comment, a Mermaid comment a Mermaid one); nothing was changed"
+      ;;
   esac
 }
 
 # The awk of readme_forget: with check=yes prints nothing but the first broken marker (line: text,
-# exit 3 unclosed, 4 stray end, 5 nested, 6 the other kind of end); with check=no prints the file without the marked text.
+# exit 3 unclosed, 4 stray end, 5 unclosed when the next opens, 6 the other kind of end); with check=no prints the file without the marked text.
 readme_forget_awk='
   function trim(text) { sub(/^[ \t]+/, "", text); sub(/[ \t]+$/, "", text); return text }
   # Whether the line ends in this module'"'"'s marker, among the markers it ends in.
@@ -72,7 +79,7 @@ readme_forget_awk='
   {
     line = trim($0)
     if (line == open_html || line == open_mermaid) {
-      if (closing != "") { problem = 5; where = NR ": " line; exit }
+      if (closing != "") { problem = 5; where = opener "|" NR; exit }
       closing = line == open_html ? close_html : close_mermaid
       opener = NR ": " line
       next
