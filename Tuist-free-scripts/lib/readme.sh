@@ -60,8 +60,9 @@ readme_forget() {
   esac
 }
 
-# The awk of readme_forget: with check=yes prints nothing but the first broken marker (line: text,
-# exit 3 unclosed, 4 stray end, 5 unclosed when the next opens, 6 the other kind of end); with check=no prints the file without the marked text.
+# The awk of readme_forget. With check=yes it prints only the first broken marker, as `line: text`
+# (exit 3: a block left open; 4: an end with no block; 5: a block left open when the next one
+# opens; 6: the other kind of end); with check=no it prints the file without the marked text.
 readme_forget_awk='
   function trim(text) { sub(/^[ \t]+/, "", text); sub(/[ \t]+$/, "", text); return text }
   # Whether the line ends in this module'"'"'s marker, among the markers it ends in.
