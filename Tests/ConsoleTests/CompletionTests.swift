@@ -37,16 +37,16 @@ struct CompletionTests {
     #expect(session.completions(for: "open ").isEmpty, "a modal refuses links")
   }
 
-  @Test("after open, the paths the tab features suggest, once signed in")
+  @Test("after open, the paths the tab features suggest, once signed in, and each opens")
   func featurePaths() async throws {
-    let app = AppCoordinator(environment: .demo())
+    let app = AppCoordinator.onStandInTabs()
     let session = ConsoleSession(app: app)
     #expect(session.completions(for: "open app://") == app.linkSections.map { "app://\($0)" })
     await session.runSettled("login demo scaffolding")
     let suggested = session.completions(for: "open app://")
-    #expect(suggested.count > app.linkSections.count)
+    #expect(suggested.contains("app://one/page/1") && suggested.contains("app://three/sheet"))
     for link in suggested {
-      let probe = ConsoleSession(app: AppCoordinator(environment: .demo()))
+      let probe = ConsoleSession(app: .onStandInTabs())
       await probe.runSettled("login demo scaffolding")
       await #expect(probe.execute("open \(link)").succeeded, "\(link)")
     }
