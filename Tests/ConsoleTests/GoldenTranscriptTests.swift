@@ -30,7 +30,7 @@ struct GoldenTranscriptTests {
     let whole = try TranscriptHarness.names.filter { name in
       let script = try String(contentsOf: TranscriptHarness.folder.appending(path: "\(name).commands"), encoding: .utf8)
       let runsAlone = script.hasPrefix("#! feature ") && !script.contains("#! restart")
-      return try JourneyScope(script: script, journey: name).tabs == nil && !runsAlone
+      return try JourneyScope(script: script, journey: name).named == nil && !runsAlone
     }
     #expect(whole == ["sign-in"])
   }

@@ -16,22 +16,23 @@ import Scaffolding
 struct JourneyScope {
   /// The journey's name, for messages.
   let journey: String
-  /// The tab table its runs use; nil for the whole app's, ``AppTab/all``.
-  let tabs: [AppTab]?
+  /// The tab table its runs use.
+  let tabs: [AppTab]
   /// The features (tabs and presented flows) it names; nil when it runs the whole app and may
   /// show any.
   let named: Set<String>?
 
-  /// The scope `script`'s `#! tabs` directive sets, which must come before its first line
-  /// that is not a directive. Throws, naming the journey, for an unknown or repeated name, a
-  /// directive that names no tab, or one found later in the script.
-  init(script: String, journey: String) throws(TranscriptError) {
+  /// The scope `script`'s `#! tabs` directive sets, naming rows of `table` (the app's, unless a
+  /// test of the harness gives its own), which must come before its first line that is not a
+  /// directive. Throws, naming the journey, for an unknown or repeated name, a directive that
+  /// names no tab, or one found later in the script.
+  init(script: String, journey: String, table: [AppTab] = AppTab.all) throws(TranscriptError) {
     self.journey = journey
     let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let leading = lines.prefix { $0.hasPrefix("#! ") }
     let directives = lines.enumerated().filter { $0.element.hasPrefix("#! tabs") }
     guard let (index, directive) = directives.first.map({ ($0.offset, $0.element) }) else {
-      tabs = nil
+      tabs = table
       named = nil
       return
     }
@@ -50,24 +51,24 @@ struct JourneyScope {
     var seen: Set<String> = []
     for name in names {
       guard seen.insert(name).inserted else { throw TranscriptError(journey, "'#! tabs' names '\(name)' twice") }
-      if let row = AppTab.all.first(where: { $0.name.rawValue == name }) {
+      if let row = table.first(where: { $0.name.rawValue == name }) {
         rows.append(row)
       } else if !PresentedFlow.all.contains(where: { $0.name == name }) {
-        throw TranscriptError(journey, "'#! tabs' names '\(name)', which is none of \(Self.known)")
+        throw TranscriptError(journey, "'#! tabs' names '\(name)', which is none of \(Self.known(in: table))")
       }
     }
     guard !rows.isEmpty else {
-      throw TranscriptError(journey, "'#! tabs' names no tab; name some of \(Self.known)")
+      throw TranscriptError(journey, "'#! tabs' names no tab; name some of \(Self.known(in: table))")
     }
     tabs = rows
     named = seen
   }
 
   /// What a `#! tabs` directive may name, for its error messages.
-  static var known: String {
-    let tabs = AppTab.all.map(\.name.rawValue).joined(separator: ", ")
+  static func known(in table: [AppTab]) -> String {
+    let tabs = table.map(\.name.rawValue).joined(separator: ", ")
     let flows = PresentedFlow.all.map(\.name).joined(separator: ", ")
-    return "the tabs of AppTab.all (\(tabs)), the presented flows (\(flows)) and 'stand-ins'"
+    return "the tabs of the tab table (\(tabs)), the presented flows (\(flows)) and 'stand-ins'"
   }
 
   /// The feature a run's leading `#! feature NAME` directive runs alone, nil when the run has

@@ -35,10 +35,11 @@ enum TranscriptHarness {
   }
 
   /// Everything the console prints for the script of `journey`, every run on one fresh data
-  /// folder. Throws, naming the journey, for a directive naming an unknown tab or feature, and
-  /// when the journey draws a screen of a feature it doesn't name (see ``JourneyScope``).
-  static func replay(_ script: String, journey: String) async throws -> String {
-    let scope = try JourneyScope(script: script, journey: journey)
+  /// folder, with the rows of `table` (the app's, unless a test of the harness gives its own).
+  /// Throws, naming the journey, for a directive naming an unknown tab or feature, and when the
+  /// journey draws a screen of a feature it doesn't name (see ``JourneyScope``).
+  static func replay(_ script: String, journey: String, table: [AppTab] = AppTab.all) async throws -> String {
+    let scope = try JourneyScope(script: script, journey: journey, table: table)
     let dataFolder = FileManager.default.temporaryDirectory.appending(path: "transcript-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: dataFolder) }
     var output: [String] = []
@@ -55,7 +56,7 @@ enum TranscriptHarness {
       var input = lines.makeIterator()
       let session =
         feature.map { ConsoleSession(preview: $0) }
-        ?? ConsoleSession(app: AppCoordinator(environment: environment, tabs: scope.tabs ?? AppTab.all))
+        ?? ConsoleSession(app: AppCoordinator(environment: environment, tabs: scope.tabs))
       var options = ConsoleRunner.Options.transcript
       if latency != nil { options.showsLoadingAfter = .zero }
       let runner = ConsoleRunner(session: session, options: options)
