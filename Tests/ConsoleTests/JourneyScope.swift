@@ -16,8 +16,10 @@ import Scaffolding
 struct JourneyScope {
   /// The journey's name, for messages.
   let journey: String
-  /// The tab table its runs use.
+  /// The tab table its runs use; with ``usesStandIns``, the stand-ins without a load.
   let tabs: [AppTab]
+  /// Whether it runs on the stand-in tabs (`#! tabs stand-ins`).
+  let usesStandIns: Bool
   /// The features (tabs and presented flows) it names; nil when it runs the whole app and may
   /// show any.
   let named: Set<String>?
@@ -33,6 +35,7 @@ struct JourneyScope {
     let directives = lines.enumerated().filter { $0.element.hasPrefix("#! tabs") }
     guard let (index, directive) = directives.first.map({ ($0.offset, $0.element) }) else {
       tabs = table
+      usesStandIns = false
       named = nil
       return
     }
@@ -44,6 +47,7 @@ struct JourneyScope {
     if names.contains("stand-ins") {
       guard names == ["stand-ins"] else { throw TranscriptError(journey, "'#! tabs stand-ins' takes no other name") }
       tabs = .standIns
+      usesStandIns = true
       named = []
       return
     }
@@ -61,6 +65,7 @@ struct JourneyScope {
       throw TranscriptError(journey, "'#! tabs' names no tab; name some of \(Self.known(in: table))")
     }
     tabs = rows
+    usesStandIns = false
     named = seen
   }
 

@@ -1,4 +1,5 @@
 import AppFeature
+import AppTesting
 import Foundation
 import SharedModels
 
@@ -14,7 +15,7 @@ import SharedModels
 /// can show how hostile stored text is drawn; `#! width N` draws the following screens N
 /// columns wide, as on a terminal that wide. `#! tabs NAME…` (first in a journey) runs it on
 /// only those rows of the tab table, in that order, or on the stand-in tabs with
-/// `#! tabs stand-ins`, so that adding a tab or changing a feature rewrites only the journeys
+/// `#! tabs stand-ins` (where `one`'s `load` shows the newest stored item and its author's bio), so that adding a tab or changing a feature rewrites only the journeys
 /// that name it (``JourneyScope``); exactly one journey runs the whole app. `#! feature NAME`
 /// (first in a run) runs that feature alone on its fakes, as `console --feature NAME` does.
 /// `#! latency MS` (first in a run) slows every live
@@ -56,7 +57,9 @@ enum TranscriptHarness {
       var input = lines.makeIterator()
       let session =
         feature.map { ConsoleSession(preview: $0) }
-        ?? ConsoleSession(app: AppCoordinator(environment: environment, tabs: scope.tabs))
+        ?? ConsoleSession(app: AppCoordinator(
+          environment: environment,
+          tabs: scope.usesStandIns ? .standIns(loading: Self.storedText(in: environment.stores)) : scope.tabs))
       var options = ConsoleRunner.Options.transcript
       if latency != nil { options.showsLoadingAfter = .zero }
       let runner = ConsoleRunner(session: session, options: options)
@@ -82,6 +85,17 @@ enum TranscriptHarness {
   static func features(drawnBy session: ConsoleSession) -> Set<String> {
     let path = session.root.visibleScreen?.path ?? []
     return Set(path.compactMap { $0.coordinator.flatMap(JourneyScope.feature(of:)) })
+  }
+
+  /// What the stand-in tab `one` loads in a journey: the newest stored item's title and its
+  /// author's bio (what `#! item` and `#! bio` store), drawn as a feature's screen draws stored
+  /// text.
+  static func storedText(in stores: AppDataStores) -> PageFlow.Load {
+    {
+      guard let item = try? await stores.items.feedPage(limit: 1).items.first else { return "no items" }
+      let bio = (try? await stores.profiles.profile(item.author))??.bio ?? ""
+      return "\(item.title), by \(item.author.rawValue): \(bio)"
+    }
   }
 
   /// The latency a `#! latency MS` directive sets, nil for any other line.
