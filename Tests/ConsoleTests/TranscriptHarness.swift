@@ -57,9 +57,10 @@ enum TranscriptHarness {
       var input = lines.makeIterator()
       let session =
         feature.map { ConsoleSession(preview: $0) }
-        ?? ConsoleSession(app: AppCoordinator(
-          environment: environment,
-          tabs: scope.usesStandIns ? .standIns(loading: Self.storedText(in: environment.stores)) : scope.tabs))
+        ?? ConsoleSession(
+          app: AppCoordinator(
+            environment: environment,
+            tabs: scope.usesStandIns ? .standIns(loading: Self.storedText(in: environment.stores)) : scope.tabs))
       var options = ConsoleRunner.Options.transcript
       if latency != nil { options.showsLoadingAfter = .zero }
       let runner = ConsoleRunner(session: session, options: options)
