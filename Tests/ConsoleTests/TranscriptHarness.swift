@@ -15,13 +15,14 @@ import SharedModels
 /// can show how hostile stored text is drawn; `#! width N` draws the following screens N
 /// columns wide, as on a terminal that wide. `#! tabs NAME…` (first in a journey) runs it on
 /// only those rows of the tab table, in that order, or on the stand-in tabs with
-/// `#! tabs stand-ins` (where `one`'s `load` shows the newest stored item and its author's bio), so that adding a tab or changing a feature rewrites only the journeys
-/// that name it (``JourneyScope``); exactly one journey runs the whole app. `#! feature NAME`
-/// (first in a run) runs that feature alone on its fakes, as `console --feature NAME` does.
-/// `#! latency MS` (first in a run) slows every live
-/// dependency of the run down by MS milliseconds and prints `Loading…` after each line whose
-/// work is still pending when it returns, as a terminal would after a moment; `#! network down`
-/// and `#! network up` take the simulated network down (every live request fails) and back.
+/// `#! tabs stand-ins` (where `one`'s `load` shows the newest stored item and its author's
+/// bio), so that adding a tab or changing a feature rewrites only the journeys that name it
+/// (``JourneyScope``); exactly one journey runs the whole app. `#! feature NAME` (first in a
+/// run) runs that feature alone on its fakes, as `console --feature NAME` does. `#! latency MS`
+/// (first in a run) slows every live dependency of the run down by MS milliseconds and prints
+/// `Loading…` after each line whose work is still pending when it returns, as a terminal would
+/// after a moment; `#! network down` and `#! network up` take the simulated network down
+/// (every live request fails) and back.
 @MainActor
 enum TranscriptHarness {
   /// The folder holding `<name>.commands` and `<name>.expected`.
