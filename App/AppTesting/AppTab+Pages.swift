@@ -24,5 +24,13 @@ extension [AppTab] {
   /// Three stand-in tabs, `one`, `two` and `three`, for tests that must not depend on the real
   /// tab table (``AppTab/all``).
   @MainActor
-  public static var standIns: [AppTab] { [.pages("one"), .pages("two"), .pages("three")] }
+  public static var standIns: [AppTab] { standIns(loading: nil) }
+
+  /// The stand-in tabs, `one`'s start page also offering `load` and `ask` when `load` is set:
+  /// its loading page then shows what `load` returns, so a test can draw text it chose or read
+  /// from the app's data as a feature's screen would.
+  @MainActor
+  public static func standIns(loading load: PageFlow.Load?) -> [AppTab] {
+    [.pages("one", load: load), .pages("two"), .pages("three")]
+  }
 }

@@ -1,8 +1,9 @@
 import Scaffolding
 
 /// A stand-in feature for the app's and the console's tests: numbered pages pushed on a start
-/// page, and a sheet whose `done` closes it with a notice. Its links are `page/<n>/page/<m>…`,
-/// then `sheet` when the sheet is open; pages above 9 don't exist.
+/// page, a sheet and a full-screen cover whose `done` closes them with a notice, and `note`,
+/// which takes free text and shows it back as typed. Its links are `page/<n>/page/<m>…`, then
+/// `sheet` when the sheet is open (no link names the cover); pages above 9 don't exist.
 ///
 /// Those tests run on tabs of this (``Swift/Array/standIns``), so they don't depend on which
 /// features the real tab table lists: adding or removing a feature breaks none of them.
@@ -24,13 +25,15 @@ public final class PageFlow: FlowCoordinatable {
     case page(Int)
     /// A sheet over the flow.
     case sheet
+    /// A full-screen cover over the flow, which no link names (as a confirmation).
+    case cover
     /// A page that loads what it shows (flows made with a ``Load`` only).
     case loading
     /// A question in a sheet, a flow of its own that answers (flows made with a ``Load`` only).
     case question
 
     /// The routes without their page numbers.
-    public enum Meta: DestinationMeta { case start, page, sheet, loading, question }
+    public enum Meta: DestinationMeta { case start, page, sheet, cover, loading, question }
 
     /// This route without its page number.
     public var meta: Meta {
@@ -38,6 +41,7 @@ public final class PageFlow: FlowCoordinatable {
       case .start: .start
       case .page: .page
       case .sheet: .sheet
+      case .cover: .cover
       case .loading: .loading
       case .question: .question
       }
@@ -49,6 +53,7 @@ public final class PageFlow: FlowCoordinatable {
       case .start: .screen(meta, PageScreen(title: "\(coordinator.name) start", place: meta))
       case .page(let number): .screen(meta, PageScreen(title: "\(coordinator.name) page \(number)", place: meta))
       case .sheet: .screen(meta, PageScreen(title: "\(coordinator.name) sheet", place: meta))
+      case .cover: .screen(meta, PageScreen(title: "\(coordinator.name) cover", place: meta))
       case .loading:
         .screen(
           meta, LoadingPageScreen.loading(coordinator.load ?? { "nothing" }, title: "\(coordinator.name) loading"))
@@ -61,8 +66,8 @@ public final class PageFlow: FlowCoordinatable {
   public let stack = FlowStack<PageFlow>(root: .start)
   /// The name its titles start with, usually its tab's.
   public let name: String
-  /// What its pages show once after the sheet is done, as a feature confirms a sub-flow's
-  /// result.
+  /// What its pages show once after a modal is done or a note is taken, as a feature confirms
+  /// a sub-flow's result.
   public let notice = Notice()
 
   /// What its loading page loads; nil offers neither `load` nor `ask`.
@@ -89,10 +94,15 @@ public final class PageFlow: FlowCoordinatable {
     route(to: .page(number))
   }
 
-  /// Closes the sheet and says so on the page below it.
-  func finishSheet() {
+  /// Closes the sheet or the cover and says so on the page below it.
+  func finishModal(_ place: Destinations.Meta) {
     pop()
-    notice.post("Done with the \(name) sheet.")
+    notice.post("Done with the \(name) \(place).")
+  }
+
+  /// Shows `text` back exactly as the action received it, quoted.
+  func note(_ text: String) {
+    notice.post("Noted \"\(text)\".")
   }
 
 }
@@ -117,19 +127,20 @@ extension PageFlow: DeepLinkableFlow {
   public func show(_ destination: Destinations) {
     switch destination {
     case .sheet, .question: present(destination, as: .sheet)
+    case .cover: present(destination, as: .fullScreenCover)
     case .start, .page, .loading: route(to: destination)
     }
   }
 }
 
 extension PageFlow.Destinations: LinkedDestinations {
-  /// `page/<n>` for a page, `sheet` for the open sheet; the start page and the question (a
-  /// sheet no link opens) add nothing.
+  /// `page/<n>` for a page, `sheet` for the open sheet; the start page, the cover and the
+  /// question (modals no link opens) add nothing.
   public var linkSegments: [String] {
     switch self {
     case .page(let number): ["page", "\(number)"]
     case .sheet: ["sheet"]
-    case .start, .question: []
+    case .start, .cover, .question: []
     case .loading: []  // for the console's tests of async work, which no link leads to
     }
   }

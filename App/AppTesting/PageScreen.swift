@@ -1,8 +1,9 @@
 import Scaffolding
 
-/// A page of a ``PageFlow``: its title, and actions to push a page (`page <number>`), on the
-/// start page to present the sheet (`sheet`) and, with a load, to push the loading page
-/// (`load`) or ask the question (`ask`), and on the sheet to close it (`done`).
+/// A page of a ``PageFlow``: its title, and actions to push a page (`page <number>`) and take a
+/// note (`note <text>`, free text), on the start page to present the sheet (`sheet`) or the
+/// cover (`cover`) and, with a load, to push the loading page (`load`) or ask the question
+/// (`ask`), and on the sheet or the cover to close it (`done`).
 struct PageScreen: Screen {
   let title: String
   let place: PageFlow.Destinations.Meta
@@ -10,17 +11,27 @@ struct PageScreen: Screen {
   func body(in context: ScreenContext) -> ScreenBody {
     let coordinator = context.coordinator(PageFlow.self)
     var actions: [ScreenAction] = []
-    if place != .sheet {
+    let isModal = place == .sheet || place == .cover
+    if !isModal {
       actions.append(
         ScreenAction("page", summary: "Push a page", parameters: [.init("number", kind: .number)], on: coordinator) {
           coordinator, arguments in
           try coordinator.showPage(arguments.integer("number"))
+        })
+      actions.append(
+        ScreenAction("note", summary: "Take a note", parameters: [.init("text", kind: .freeText)], on: coordinator) {
+          coordinator, arguments in
+          try coordinator.note(arguments.text("text"))
         })
     }
     if place == .start {
       actions.append(
         ScreenAction("sheet", summary: "Present the sheet", on: coordinator) { coordinator, _ in
           coordinator.present(.sheet, as: .sheet)
+        })
+      actions.append(
+        ScreenAction("cover", summary: "Present the full-screen cover", on: coordinator) { coordinator, _ in
+          coordinator.present(.cover, as: .fullScreenCover)
         })
     }
     if place == .start, coordinator.load != nil {
@@ -33,12 +44,12 @@ struct PageScreen: Screen {
           coordinator.ask()
         })
     }
-    if place == .sheet {
+    if isModal {
       actions.append(
-        ScreenAction("done", summary: "Close the sheet", on: coordinator) { coordinator, _ in
-          coordinator.finishSheet()
+        ScreenAction("done", summary: "Close the \(place)", on: coordinator) { coordinator, _ in
+          coordinator.finishModal(place)
         })
     }
-    return ScreenBody(title: title, actions: actions, notices: place == .sheet ? [] : [coordinator.notice])
+    return ScreenBody(title: title, actions: actions, notices: isModal ? [] : [coordinator.notice])
   }
 }

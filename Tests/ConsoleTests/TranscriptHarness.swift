@@ -1,4 +1,5 @@
 import AppFeature
+import AppTesting
 import Foundation
 import SharedModels
 
@@ -12,12 +13,16 @@ import SharedModels
 /// transcript can show what survives a restart; `#! item TITLE` and `#! bio USER TEXT` store
 /// data as another program could have, with `\u{1B}`-style escapes decoded, so a transcript
 /// can show how hostile stored text is drawn; `#! width N` draws the following screens N
-/// columns wide, as on a terminal that wide. `#! feature NAME` (first in a run) runs that
-/// feature alone on its fakes, as `console --feature NAME` does, so a feature's journey doesn't
-/// depend on the tab table. `#! latency MS` (first in a run) slows every live
-/// dependency of the run down by MS milliseconds and prints `Loading…` after each line whose
-/// work is still pending when it returns, as a terminal would after a moment; `#! network down`
-/// and `#! network up` take the simulated network down (every live request fails) and back.
+/// columns wide, as on a terminal that wide. `#! tabs NAME…` (first in a journey) runs it on
+/// only those rows of the tab table, in that order, or on the stand-in tabs with
+/// `#! tabs stand-ins` (where `one`'s `load` shows the newest stored item and its author's
+/// bio), so that adding a tab or changing a feature rewrites only the journeys that name it
+/// (``JourneyScope``); exactly one journey runs the whole app. `#! feature NAME` (first in a
+/// run) runs that feature alone on its fakes, as `console --feature NAME` does. `#! latency MS`
+/// (first in a run) slows every live dependency of the run down by MS milliseconds and prints
+/// `Loading…` after each line whose work is still pending when it returns, as a terminal would
+/// after a moment; `#! network down` and `#! network up` take the simulated network down
+/// (every live request fails) and back.
 @MainActor
 enum TranscriptHarness {
   /// The folder holding `<name>.commands` and `<name>.expected`.
@@ -31,8 +36,12 @@ enum TranscriptHarness {
     return files.filter { $0.hasSuffix(".commands") }.map { String($0.dropLast(".commands".count)) }.sorted()
   }
 
-  /// Everything the console prints for the script, every run on one fresh data folder.
-  static func replay(_ script: String) async throws -> String {
+  /// Everything the console prints for the script of `journey`, every run on one fresh data
+  /// folder, with the rows of `table` (the app's, unless a test of the harness gives its own).
+  /// Throws, naming the journey, for a directive naming an unknown tab or feature, and when the
+  /// journey draws a screen of a feature it doesn't name (see ``JourneyScope``).
+  static func replay(_ script: String, journey: String, table: [AppTab] = AppTab.all) async throws -> String {
+    let scope = try JourneyScope(script: script, journey: journey, table: table)
     let dataFolder = FileManager.default.temporaryDirectory.appending(path: "transcript-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: dataFolder) }
     var output: [String] = []
@@ -42,18 +51,24 @@ enum TranscriptHarness {
       if lines.last == "" { lines.removeLast() }
       let leading = lines.prefix { $0.hasPrefix("#! ") }
       let latency = leading.lazy.compactMap(Self.latency(directive:)).first
-      let feature = leading.lazy.compactMap(Self.feature(directive:)).first
+      let feature = try leading.compactMap { line throws(TranscriptError) in try scope.feature(directive: line) }.first
       let environment = AppEnvironment(
         stores: .open(at: .directory(dataFolder), hasher: SystemPasswordHasher(cost: SystemPasswordHasher.minimumCost)),
         latency: latency ?? .zero)
       var input = lines.makeIterator()
       let session =
-        feature.map { ConsoleSession(preview: $0) } ?? ConsoleSession(app: AppCoordinator(environment: environment))
+        feature.map { ConsoleSession(preview: $0) }
+        ?? ConsoleSession(
+          app: AppCoordinator(
+            environment: environment,
+            tabs: scope.usesStandIns ? .standIns(loading: Self.storedText(in: environment.stores)) : scope.tabs))
       var options = ConsoleRunner.Options.transcript
       if latency != nil { options.showsLoadingAfter = .zero }
       let runner = ConsoleRunner(session: session, options: options)
+      var shown: Set<String> = []
       _ = await runner.run(
         readLine: {
+          shown.formUnion(Self.features(drawnBy: session))
           guard let line = input.next() else { return nil }
           try? await store(directive: line, in: environment)
           if line.hasPrefix("#! width ") {
@@ -63,20 +78,32 @@ enum TranscriptHarness {
           return .text(line)
         },
         write: { output.append($0) })
+      try scope.check(shown: shown, feature: feature)
     }
     return output.joined(separator: "\n") + "\n"
+  }
+
+  /// The features whose coordinators are on the path of the screen `session` shows.
+  static func features(drawnBy session: ConsoleSession) -> Set<String> {
+    let path = session.root.visibleScreen?.path ?? []
+    return Set(path.compactMap { $0.coordinator.flatMap(JourneyScope.feature(of:)) })
+  }
+
+  /// What the stand-in tab `one` loads in a journey: the newest stored item's title and its
+  /// author's bio (what `#! item` and `#! bio` store), drawn as a feature's screen draws stored
+  /// text.
+  static func storedText(in stores: AppDataStores) -> PageFlow.Load {
+    {
+      guard let item = try? await stores.items.feedPage(limit: 1).items.first else { return "no items" }
+      let bio = (try? await stores.profiles.profile(item.author))??.bio ?? ""
+      return "\(item.title), by \(item.author.rawValue): \(bio)"
+    }
   }
 
   /// The latency a `#! latency MS` directive sets, nil for any other line.
   static func latency(directive line: String) -> Duration? {
     guard line.hasPrefix("#! latency "), let milliseconds = Int(line.dropFirst("#! latency ".count)) else { return nil }
     return .milliseconds(milliseconds)
-  }
-
-  /// The feature a `#! feature NAME` directive runs alone, nil for any other line.
-  static func feature(directive line: String) -> FeaturePreview? {
-    guard line.hasPrefix("#! feature ") else { return nil }
-    return FeaturePreview(rawValue: String(line.dropFirst("#! feature ".count)))
   }
 
   /// Stores what a `#! item` or `#! bio` directive names, or takes the simulated network down
