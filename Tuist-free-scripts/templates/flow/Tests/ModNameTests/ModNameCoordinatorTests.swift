@@ -26,14 +26,14 @@ struct ModNameCoordinatorTests {
   func steps() async throws {
     let host = await makeHost()
     let choose = try requireVisibleScreen(
-      of: host, ModNameCoordinator.Destinations.Meta.choose, title: "ModName: choose")
+      of: host, ModNameCoordinator.Destinations.Meta.choose, title: "Choose")
     #expect(choose.destination.routeType == .root)
     #expect(choose.destination.presentationType == .sheet)
     #expect(choose.render().lines == ["Step 1 of 2. Pick one.", "#4  Alpha", "#7  Beta"])
     #expect(choose.render().actions.map(\.name) == ["choose", "cancel"])
     try perform("choose", "7", on: host)
     let confirm = try requireVisibleScreen(
-      of: host, ModNameCoordinator.Destinations.Meta.confirm, title: "ModName: confirm")
+      of: host, ModNameCoordinator.Destinations.Meta.confirm, title: "Confirm")
     #expect(confirm.render().lines == ["Step 2 of 2.", "", "Beta"])
     #expect(confirm.render().actions.map(\.name) == ["confirm", "cancel"])
     #expect(host.results.isEmpty)
@@ -43,7 +43,7 @@ struct ModNameCoordinatorTests {
   func unknownChoice() async throws {
     let host = await makeHost()
     #expect(throws: ScreenActionError("there is no choice 1")) { try perform("choose", "1", on: host) }
-    expectVisibleScreen(of: host, ModNameCoordinator.Destinations.Meta.choose, title: "ModName: choose")
+    expectVisibleScreen(of: host, ModNameCoordinator.Destinations.Meta.choose, title: "Choose")
   }
 
   @Test("confirming closes the sheet and returns the confirmation, exactly once")

@@ -20,12 +20,14 @@ struct ModNameLoadingTests {
     "ModNameCoordinator.Dependencies.submit")
   let alpha = ModNameCoordinator.Choice(id: 4, title: "Alpha")
 
-  /// A host presenting the flow, whose calls the test answers.
+  /// A host showing the flow, whose calls the test answers; the choices are loading.
   func makeHost() -> ModNameHost {
     var dependencies = ModNameCoordinator.Dependencies.failing
     dependencies.choices = { [choices] in try await choices() }
     dependencies.submit = { [submit] choice in try await submit(choice) }
-    return ModNameHost(dependencies: dependencies).presentModName()
+    let host = ModNameHost(dependencies: dependencies).presentModName()
+    _ = host.visibleScreen  // shows the first step, which starts its load
+    return host
   }
 
   /// makeHost() on the confirm step for alpha, its submit asked for and not answered.

@@ -6,7 +6,7 @@ struct ModNameChooseScreen: Screen {
 
   func body(in context: ScreenContext) -> ScreenBody {
     let coordinator = context.coordinator(ModNameCoordinator.self)
-    var body = ScreenBody(title: "ModName: choose")
+    var body = ScreenBody(title: "Choose")
     switch model.choices {
     case .loading:
       body.lines = ["Loading…"]

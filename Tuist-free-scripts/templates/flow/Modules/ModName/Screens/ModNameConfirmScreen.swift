@@ -5,7 +5,7 @@ struct ModNameConfirmScreen: Screen {
   let model: ModNameConfirmModel
 
   func body(in context: ScreenContext) -> ScreenBody {
-    var body = ScreenBody(title: "ModName: confirm", lines: ["Step 2 of 2.", "", model.choice.title])
+    var body = ScreenBody(title: "Confirm", lines: ["Step 2 of 2.", "", model.choice.title])
     switch model.submission {
     case .loading?:
       body.lines += ["", "Confirming…"]

@@ -32,7 +32,7 @@ struct ModNameFlowTests {
     var notes: [String] = []
     let preview = try #require(FeaturePreview(rawValue: "modname")).makeCoordinator { notes.append($0) }
     await preview.settled()
-    #expect(preview.visibleScreen?.render().title == "ModName: choose")
+    #expect(preview.visibleScreen?.render().title == "Choose")
     try perform("cancel", on: preview)
     await preview.settled()
     #expect(notes == ["modname handed back nothing: it was closed"])
