@@ -9,10 +9,13 @@ import Scaffolding
 //     public var modName: @MainActor @Sendable () -> any Coordinatable
 //     case .modName: .coordinator(meta, owner: coordinator) { $0.dependencies.modName() }
 //
-// It presents the route with `present(.modName, returning: Confirmation.self) { [weak self] in … }`,
-// which calls back exactly once. The presenter can't name `ModNameCoordinator.Confirmation`, so
-// once one does, move the result into `SharedModels`, as Compose returns `Item`. The presenter's
-// row hands the flow in, live and in its preview, as `HomeTab.swift` hands in Compose:
+// It presents the route with
+// `present(.modName, returning: Confirmation.self) { [weak self] confirmation in … }`, which
+// calls back exactly once: the confirmation, or nil when the flow closed without one. A
+// presenter can't name `ModNameCoordinator.Confirmation` without importing ModName, so when the
+// first one presents it, move the result into `SharedModels`, as Compose returns `Item`. The
+// presenter's row hands the flow in, live and in its preview, as `HomeTab.swift` hands in
+// Compose:
 //
 //     HomeCoordinator.Dependencies(…, modName: { ModNameCoordinator(dependencies: .live(context)) })
 //     HomeCoordinator.Dependencies.preview(…, modName: { ModNameCoordinator(dependencies: .preview()) })
