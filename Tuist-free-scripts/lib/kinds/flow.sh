@@ -15,10 +15,10 @@ kind_check_removal() { :; }
 
 kind_created() {
   cat <<END
-  Modules/$name/                       ${name}Coordinator, +Destinations, +Dependencies, Screens/
+  Modules/$name/                       ${name}Coordinator, +Destinations, +Dependencies, +Choice, +Confirmation, Models/, Screens/
   Modules/${name}Testing/              ${name}Coordinator.Dependencies.failing
   Tests/${name}Tests/                  its tests
-  App/AppFeature/Flows/${name}.swift   its live dependencies, and how it runs alone
+  App/AppFeature/Flows/${name}.swift   its live dependencies, how it runs alone, and how a presenter's row hands it in
   Tests/AppTests/Flows/${name}FlowTests.swift
 END
 }

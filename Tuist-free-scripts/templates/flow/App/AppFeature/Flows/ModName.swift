@@ -1,0 +1,51 @@
+import ModName
+import Scaffolding
+
+// ModName is a flow other features present, not a tab: it has no row in the tab table, and
+// the features that present it never import it. A presenter (say Home) declares a factory in
+// its `Dependencies`, documented with what the flow returns, and its route calls it:
+//
+//     /// The ModName flow: returns its confirmation, or nil when closed any other way.
+//     public var modName: @MainActor @Sendable () -> any Coordinatable
+//     case .modName: .coordinator(meta, owner: coordinator) { $0.dependencies.modName() }
+//
+// It presents the route with
+// `present(.modName, returning: Confirmation.self) { [weak self] confirmation in … }`, which
+// calls back exactly once: the confirmation, or nil when the flow closed without one. A
+// presenter can't name `ModNameCoordinator.Confirmation` without importing ModName, so when the
+// first one presents it, move the result into `SharedModels`, as Compose returns `Item`. The
+// presenter's row hands the flow in, live and in its preview, as `HomeTab.swift` hands in
+// Compose:
+//
+//     HomeCoordinator.Dependencies(…, modName: { ModNameCoordinator(dependencies: .live(context)) })
+//     HomeCoordinator.Dependencies.preview(…, modName: { ModNameCoordinator(dependencies: .preview()) })
+
+extension ModNameCoordinator.Dependencies {
+  /// ModName's needs met by the app, as the signed-in user; each call first waits out the
+  /// simulated network (`console --latency`), and the submit is a write through `context.write`,
+  /// which ends the session when its account is gone. ModName has no data of the app's yet, so
+  /// both answer as the preview does: replace them with calls to a store of the app's
+  /// (`context.environment.stores`) or a client.
+  @MainActor
+  static func live(_ context: TabContext) -> Self {
+    let environment = context.environment
+    let fake = Self.preview()
+    return Self(
+      choices: {
+        try await environment.simulatedLatency()
+        return try await fake.choices()
+      },
+      submit: { choice in
+        try await environment.simulatedLatency()
+        return try await context.write { try await fake.submit(choice) }
+      })
+  }
+}
+
+extension PresentedFlow {
+  /// ModName alone (`console --feature modname`): a stand-in presenter with the flow presented
+  /// over it, on the preview's choices, told the confirmation it hands back.
+  static let modName = PresentedFlow("modname", returning: ModNameCoordinator.Confirmation.self) {
+    ModNameCoordinator(dependencies: .preview())
+  }
+}

@@ -1,0 +1,47 @@
+extension ModNameCoordinator {
+  /// What ModName needs from the app: the choices it offers, and the submit that confirms one.
+  ///
+  /// Each is I/O, so it is `async throws` and may run on any actor (`@Sendable`), as a network
+  /// client's calls do; its error is the sentence the user reads. ModName calls them from its
+  /// steps' tasks, which cancel them when the step goes.
+  public struct Dependencies: Sendable {
+    /// The choices the first step offers, in order.
+    public var choices: @Sendable () async throws -> [Choice]
+    /// Confirms the choice and answers what the flow hands back; throws the sentence the user
+    /// reads when refused.
+    public var submit: @Sendable (_ choice: Choice) async throws -> Confirmation
+
+    /// Dependencies backed by the given closures.
+    public init(
+      choices: @escaping @Sendable () async throws -> [Choice],
+      submit: @escaping @Sendable (_ choice: Choice) async throws -> Confirmation
+    ) {
+      self.choices = choices
+      self.submit = submit
+    }
+  }
+}
+
+extension ModNameCoordinator.Dependencies {
+  /// ModName without the app, for previews and tests: `choices` in memory, answered at once,
+  /// and each submit numbered on from 1.
+  public static func preview(
+    choices: [ModNameCoordinator.Choice] = [.init(id: 1, title: "First"), .init(id: 2, title: "Second")]
+  ) -> Self {
+    let numbers = PreviewNumbers()
+    return Self(
+      choices: { choices },
+      submit: { choice in ModNameCoordinator.Confirmation(number: await numbers.next(), title: choice.title) })
+  }
+}
+
+/// The numbers a preview has given: an actor, so one preview's submits share it from whatever
+/// actor calls.
+private actor PreviewNumbers {
+  private var last = 0
+
+  func next() -> Int {
+    last += 1
+    return last
+  }
+}

@@ -1,0 +1,45 @@
+import ModName
+import Scaffolding
+import ScaffoldingTesting
+import Testing
+
+@testable import AppFeature
+
+/// ModName's wiring in the App: its live dependencies, and the flow alone over a stand-in
+/// presenter (`console --feature modname`).
+@MainActor
+@Suite("ModName flow")
+struct ModNameFlowTests {
+  @Test("presented on the live dependencies, it offers their choices and hands the presenter the confirmation")
+  func live() async throws {
+    let context = try await ContextRecorder().context(environment: .demo())
+    var notes: [String] = []
+    let presenter = StandInPresenter(
+      presenting: "modname", returning: ModNameCoordinator.Confirmation.self,
+      make: { ModNameCoordinator(dependencies: .live(context)) }, report: { notes.append($0) }
+    ).presentingFlow()
+    await presenter.settled()
+    #expect(presenter.visibleScreen?.render().lines == ["Step 1 of 2. Pick one.", "#1  First", "#2  Second"])
+    try perform("choose", "2", on: presenter)
+    try await performAndSettle("confirm", on: presenter)
+    #expect(notes == ["modname handed back: \(ModNameCoordinator.Confirmation(number: 1, title: "Second"))"])
+    #expect(presenter.visibleScreen?.render().title == "Presenter of modname")
+  }
+
+  @Test("it runs alone: listed in PresentedFlow.all, shown over a stand-in presenter, told what it handed back")
+  func alone() async throws {
+    #expect(PresentedFlow.all.map(\.name).contains("modname"))
+    var notes: [String] = []
+    let preview = try #require(FeaturePreview(rawValue: "modname")).makeCoordinator { notes.append($0) }
+    await preview.settled()
+    #expect(preview.visibleScreen?.render().title == "Choose")
+    try perform("cancel", on: preview)
+    await preview.settled()
+    #expect(notes == ["modname handed back nothing: it was closed"])
+    try perform("present", on: preview)
+    await preview.settled()
+    try perform("choose", "1", on: preview)
+    try await performAndSettle("confirm", on: preview)
+    #expect(notes.last == "modname handed back: Confirmation(number: 1, title: \"First\")")
+  }
+}
