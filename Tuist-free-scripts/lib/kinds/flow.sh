@@ -4,7 +4,7 @@
 
 kind_title="presented flow"
 
-kind_owned="Modules/ModName Modules/ModNameTesting Tests/ModNameTests App/AppFeature/Flows/ModName.swift
+kind_owned="Modules/ModName Modules/ModNameTesting Modules/SharedModels/ModNameConfirmation.swift Tests/ModNameTests App/AppFeature/Flows/ModName.swift
 Tests/AppTests/Flows/ModNameFlowTests.swift"
 
 kind_mounts() {
@@ -15,7 +15,8 @@ kind_check_removal() { :; }
 
 kind_created() {
   cat <<END
-  Modules/$name/                       ${name}Coordinator, +Destinations, +Dependencies, +Choice, +Confirmation, Models/, Screens/
+  Modules/$name/                       ${name}Coordinator, +Destinations, +Dependencies, +Choice, Models/, Screens/
+  Modules/SharedModels/${name}Confirmation.swift   what it hands back, which presenters name
   Modules/${name}Testing/              ${name}Coordinator.Dependencies.failing
   Tests/${name}Tests/                  its tests
   App/AppFeature/Flows/${name}.swift   its live dependencies, how it runs alone, and how a presenter's row hands it in

@@ -1,3 +1,5 @@
+import SharedModels
+
 extension ModNameCoordinator {
   /// What ModName needs from the app: the choices it offers, and the submit that confirms one.
   ///
@@ -9,12 +11,12 @@ extension ModNameCoordinator {
     public var choices: @Sendable () async throws -> [Choice]
     /// Confirms the choice and answers what the flow hands back; throws the sentence the user
     /// reads when refused.
-    public var submit: @Sendable (_ choice: Choice) async throws -> Confirmation
+    public var submit: @Sendable (_ choice: Choice) async throws -> ModNameConfirmation
 
     /// Dependencies backed by the given closures.
     public init(
       choices: @escaping @Sendable () async throws -> [Choice],
-      submit: @escaping @Sendable (_ choice: Choice) async throws -> Confirmation
+      submit: @escaping @Sendable (_ choice: Choice) async throws -> ModNameConfirmation
     ) {
       self.choices = choices
       self.submit = submit
@@ -31,7 +33,7 @@ extension ModNameCoordinator.Dependencies {
     let numbers = PreviewNumbers()
     return Self(
       choices: { choices },
-      submit: { choice in ModNameCoordinator.Confirmation(number: await numbers.next(), title: choice.title) })
+      submit: { choice in ModNameConfirmation(number: await numbers.next(), title: choice.title) })
   }
 }
 

@@ -3,11 +3,12 @@ import Scaffolding
 /// The ModName flow: pick one of the choices, then confirm it. A flow other features present,
 /// never a tab.
 ///
-/// **Returns the ``Confirmation``; nil when closed any other way.** It closes itself with
-/// `dismissCoordinator(returning: confirmation)` once the confirm step's submit has answered,
-/// so a presenter that uses `present(_:as:returning:onResult:)` with `Confirmation.self` hears
-/// it, or nil when the sheet is cancelled, closed with `back`, or torn down above it: exactly
-/// one result, however it closes. It has no `Outcome` and no `onComplete`.
+/// **Returns the `ModNameConfirmation`; nil when closed any other way.** It closes itself with
+/// `dismissCoordinator(returning: confirmation)` once the confirm step's submit has answered, so
+/// a presenter that uses `present(_:as:returning:onResult:)` with `ModNameConfirmation.self`
+/// (a shared model, so presenters name it without importing ModName) hears it, or nil when the
+/// sheet is cancelled, closed with `back`, or torn down above it: exactly one result, however
+/// it closes. It has no `Outcome` and no `onComplete`.
 ///
 /// The module's only public symbol. It reads and writes through its ``Dependencies``; what it
 /// loaded lives in the models its routes make, and its screens render those and never call a
@@ -20,7 +21,7 @@ public final class ModNameCoordinator: FlowCoordinatable {
   let choicesModel = ModNameChoicesModel()
 
   /// A ModName flow that reads and submits through `dependencies`; present it and wait for a
-  /// ``Confirmation``.
+  /// `ModNameConfirmation`.
   public init(dependencies: Dependencies) {
     self.dependencies = dependencies
   }

@@ -2,6 +2,7 @@ import ModName
 import ModNameTesting
 import Scaffolding
 import ScaffoldingTesting
+import SharedModels
 import Testing
 
 /// ModName presented as a feature presents it, on its fakes: two steps, cancel at either, and
@@ -52,7 +53,7 @@ struct ModNameCoordinatorTests {
     try perform("choose", "4", on: host)
     try await performAndSettle("confirm", on: host)
     expectStack(of: host, [.start])
-    #expect(host.results == [ModNameCoordinator.Confirmation(number: 1, title: "Alpha")])
+    #expect(host.results == [ModNameConfirmation(number: 1, title: "Alpha")])
     host.goBack()
     await host.settled()
     #expect(host.results.count == 1, "nothing more is heard once the sheet has closed")
@@ -112,7 +113,7 @@ struct ModNameCoordinatorTests {
     #expect(empty.visibleScreen?.render().actions.map(\.name) == ["cancel"])
     let preview = ModNameCoordinator.Dependencies.preview()
     #expect(try await preview.choices().map(\.title) == ["First", "Second"])
-    #expect(try await preview.submit(beta) == ModNameCoordinator.Confirmation(number: 1, title: "Beta"))
-    #expect(try await preview.submit(alpha) == ModNameCoordinator.Confirmation(number: 2, title: "Alpha"))
+    #expect(try await preview.submit(beta) == ModNameConfirmation(number: 1, title: "Beta"))
+    #expect(try await preview.submit(alpha) == ModNameConfirmation(number: 2, title: "Alpha"))
   }
 }

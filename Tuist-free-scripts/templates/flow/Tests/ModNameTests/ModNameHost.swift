@@ -1,5 +1,6 @@
 import ModName
 import Scaffolding
+import SharedModels
 
 /// A presenter for ModName's tests, as a feature presents it: a root screen, and the flow in a
 /// sheet through `present(_:as:returning:onResult:)`, every result it hears recorded in
@@ -22,7 +23,7 @@ final class ModNameHost: FlowCoordinatable {
   let stack = FlowStack<ModNameHost>(root: .start)
   let dependencies: ModNameCoordinator.Dependencies
   /// Every result the flow handed back, in order: a confirmation, or nil when it closed another way.
-  private(set) var results: [ModNameCoordinator.Confirmation?] = []
+  private(set) var results: [ModNameConfirmation?] = []
 
   init(dependencies: ModNameCoordinator.Dependencies) {
     self.dependencies = dependencies
@@ -31,7 +32,7 @@ final class ModNameHost: FlowCoordinatable {
   /// Presents the flow as a sheet and records its result.
   @discardableResult
   func presentModName() -> Self {
-    present(.modName, returning: ModNameCoordinator.Confirmation.self) { [weak self] confirmation in
+    present(.modName, returning: ModNameConfirmation.self) { [weak self] confirmation in
       self?.results.append(confirmation)
     }
   }

@@ -2,6 +2,7 @@ import ModName
 import ModNameTesting
 import Scaffolding
 import ScaffoldingTesting
+import SharedModels
 import Testing
 
 /// ModName's steps do their work in their routes' tasks and render only its state: the test
@@ -16,7 +17,7 @@ struct ModNameLoadingTests {
   }
 
   let choices = ControlledDependency<Void, [ModNameCoordinator.Choice]>("ModNameCoordinator.Dependencies.choices")
-  let submit = ControlledDependency<ModNameCoordinator.Choice, ModNameCoordinator.Confirmation>(
+  let submit = ControlledDependency<ModNameCoordinator.Choice, ModNameConfirmation>(
     "ModNameCoordinator.Dependencies.submit")
   let alpha = ModNameCoordinator.Choice(id: 4, title: "Alpha")
 
@@ -86,7 +87,7 @@ struct ModNameLoadingTests {
     #expect(host.results.isEmpty, "a refusal keeps the sheet open and returns nothing")
 
     try perform("confirm", on: host)
-    let confirmation = ModNameCoordinator.Confirmation(number: 12, title: "Alpha")
+    let confirmation = ModNameConfirmation(number: 12, title: "Alpha")
     try await submit.nextCall().answer(with: confirmation)
     await host.settled()
     expectStack(of: host, [.start])

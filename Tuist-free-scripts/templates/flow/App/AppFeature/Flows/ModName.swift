@@ -1,5 +1,6 @@
 import ModName
 import Scaffolding
+import SharedModels
 
 // ModName is a flow other features present, not a tab: it has no row in the tab table, and
 // the features that present it never import it. A presenter (say Home) declares a factory in
@@ -10,12 +11,11 @@ import Scaffolding
 //     case .modName: .coordinator(meta, owner: coordinator) { $0.dependencies.modName() }
 //
 // It presents the route with
-// `present(.modName, returning: Confirmation.self) { [weak self] confirmation in … }`, which
-// calls back exactly once: the confirmation, or nil when the flow closed without one. A
-// presenter can't name `ModNameCoordinator.Confirmation` without importing ModName, so when the
-// first one presents it, move the result into `SharedModels`, as Compose returns `Item`. The
-// presenter's row hands the flow in, live and in its preview, as `HomeTab.swift` hands in
-// Compose:
+// `present(.modName, returning: ModNameConfirmation.self) { [weak self] confirmation in … }`,
+// which calls back exactly once: the confirmation, or nil when the flow closed without one. The
+// confirmation is a shared model (`SharedModels`), as Compose returns `Item`, so the presenter
+// names it without importing ModName. The presenter's row hands the flow in, live and in its
+// preview, as `HomeTab.swift` hands in Compose:
 //
 //     HomeCoordinator.Dependencies(…, modName: { ModNameCoordinator(dependencies: .live(context)) })
 //     HomeCoordinator.Dependencies.preview(…, modName: { ModNameCoordinator(dependencies: .preview()) })
@@ -45,7 +45,7 @@ extension ModNameCoordinator.Dependencies {
 extension PresentedFlow {
   /// ModName alone (`console --feature modname`): a stand-in presenter with the flow presented
   /// over it, on the preview's choices, told the confirmation it hands back.
-  static let modName = PresentedFlow("modname", returning: ModNameCoordinator.Confirmation.self) {
+  static let modName = PresentedFlow("modname", returning: ModNameConfirmation.self) {
     ModNameCoordinator(dependencies: .preview())
   }
 }

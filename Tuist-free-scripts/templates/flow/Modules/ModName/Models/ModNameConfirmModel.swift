@@ -1,5 +1,6 @@
 import Observation
 import Scaffolding
+import SharedModels
 
 /// The confirm step's submit: asked for by the `confirm` action, done by the step's task.
 @MainActor
@@ -8,7 +9,7 @@ final class ModNameConfirmModel {
   /// The choice this step confirms.
   let choice: ModNameCoordinator.Choice
   /// Nil until the user confirms; then submitting, answered, or failed with the sentence.
-  var submission: Loadable<ModNameCoordinator.Confirmation>?
+  var submission: Loadable<ModNameConfirmation>?
   /// Bumped by ``submit()``; the step's `task(id:)` submits when it changes.
   private(set) var attempt = 0
 

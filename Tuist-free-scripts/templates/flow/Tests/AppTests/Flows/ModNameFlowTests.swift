@@ -1,6 +1,7 @@
 import ModName
 import Scaffolding
 import ScaffoldingTesting
+import SharedModels
 import Testing
 
 @testable import AppFeature
@@ -15,14 +16,14 @@ struct ModNameFlowTests {
     let context = try await ContextRecorder().context(environment: .demo())
     var notes: [String] = []
     let presenter = StandInPresenter(
-      presenting: "modname", returning: ModNameCoordinator.Confirmation.self,
+      presenting: "modname", returning: ModNameConfirmation.self,
       make: { ModNameCoordinator(dependencies: .live(context)) }, report: { notes.append($0) }
     ).presentingFlow()
     await presenter.settled()
     #expect(presenter.visibleScreen?.render().lines == ["Step 1 of 2. Pick one.", "#1  First", "#2  Second"])
     try perform("choose", "2", on: presenter)
     try await performAndSettle("confirm", on: presenter)
-    #expect(notes == ["modname handed back: \(ModNameCoordinator.Confirmation(number: 1, title: "Second"))"])
+    #expect(notes == ["modname handed back: \(ModNameConfirmation(number: 1, title: "Second"))"])
     #expect(presenter.visibleScreen?.render().title == "Presenter of modname")
   }
 
@@ -40,6 +41,6 @@ struct ModNameFlowTests {
     await preview.settled()
     try perform("choose", "1", on: preview)
     try await performAndSettle("confirm", on: preview)
-    #expect(notes.last == "modname handed back: Confirmation(number: 1, title: \"First\")")
+    #expect(notes.last == "modname handed back: ModNameConfirmation(number: 1, title: \"First\")")
   }
 }
