@@ -214,7 +214,6 @@ func dependencyViolations(_ architecture: Architecture) -> [String] {
   func isClientTesting(_ target: PackageDescription.Target) -> Bool {
     architecture.testedFeature(of: target).map(architecture.clients.contains) ?? false
   }
-  let production: Set<Layer> = [.shared, .client, .feature, .app]
   var findings: [String] = []
   for target in architecture.orderedTargets {
     let layer = architecture.layer(of: target)
