@@ -16,13 +16,12 @@ kind_mounts() {
 kind_check_removal() { :; }
 
 kind_created() {
-  cat <<END
-  Modules/$name/                       ${name}Client: its fetch closure and .preview (no I/O)
-  Modules/${name}Testing/              ${name}Client.failing and .answering(_:), for any test
-  Tests/${name}Tests/                  the tests of those values
-  App/AppFeature/Clients/${name}Client+Live.swift   its live value (swap it for the vendor's SDK)
-  Tests/AppTests/Clients/${name}ClientLiveTests.swift
-END
+  printf '  %-36s %s\n' \
+    "Modules/$name/" "${name}Client: its fetch closure and .preview (no I/O)" \
+    "Modules/${name}Testing/" "${name}Client.failing and .answering(_:), for any test" \
+    "Tests/${name}Tests/" "the tests of those values" \
+    "App/AppFeature/Clients/${name}Client+Live.swift" "its live value (swap it for the vendor's SDK)" \
+    "Tests/AppTests/Clients/${name}ClientLiveTests.swift" "its test"
 }
 
 kind_next() {

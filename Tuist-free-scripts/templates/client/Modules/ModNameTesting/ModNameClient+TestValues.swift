@@ -1,5 +1,6 @@
 import ModName
 import ScaffoldingTesting
+import Testing
 
 extension ModNameClient {
   /// A client that fails the test that calls it: what a feature's `Dependencies.failing` holds,
