@@ -255,7 +255,9 @@ func dependencyViolations(_ architecture: Architecture) -> [String] {
       {
         findings.append(
           "Package.swift: '\(target.name)' (\(target.path)) depends on '\(dependency)'. "
-            + "Only the tests of \(tested), '\(tested)Tests', may use its testing library.")
+            + (architecture.clients.contains(tested)
+              ? "Only tests and testing libraries may use a client's testing library: it brings Swift Testing."
+              : "Only the tests of \(tested), '\(tested)Tests', may use its testing library."))
       } else if layer == .appTesting && otherLayer == .feature {
         findings.append(
           "Package.swift: '\(target.name)' (\(target.path)) depends on feature '\(dependency)'. "
