@@ -7,12 +7,17 @@ import PackageDescription
 
 // MARK: Shared clients
 // A client is a module of `@Sendable async throws` closures any feature may be handed, with a
-// preview value (Modules/<Name>), its testing library with failing and recording values
+// preview value (Modules/<Name>), its testing library with failing and test values
 // (Modules/<Name>Testing, for any test) and its tests (Tests/<Name>Tests). Clients depend on the
 // core only (the shared models too, when their calls carry them); the App builds their live
-// values and injects them.
+// values (App/AppFeature/Clients) and injects them.
+// This list is the one place that makes a module a client: Tuist-free-scripts reads it between
+// its markers (check-architecture's rules, the graph), and `new-module --client <Name>` and
+// `remove-module <Name>` edit it there, refusing to run without them.
 let clients = [
+  // new-module:begin clients
   "Analytics"
+  // new-module:end clients
 ]
 
 /// Each client with its testing library: what the App's tests hand the App.
@@ -51,17 +56,25 @@ let features = [
 ]
 
 /// The three targets of a feature.
+///
+/// Every feature may use every client, and its testing library and tests every client's testing
+/// library (`.failing` for the feature's own `.failing`), so a feature that wants a client only
+/// adds it to its `Dependencies`: no edit here, for it or for a new client. A dependency a
+/// feature doesn't import costs nothing but the build order.
 func featureTargets(_ name: String) -> [Target] {
   [
-    .target(name: name, dependencies: ["Scaffolding", "SharedModels"], path: "Modules/\(name)"),
     .target(
-      name: "\(name)Testing", dependencies: [.target(name: name), "ScaffoldingTesting", "SharedModels"],
+      name: name, dependencies: ["Scaffolding", "SharedModels"] + clients.map { .target(name: $0) },
+      path: "Modules/\(name)"),
+    .target(
+      name: "\(name)Testing",
+      dependencies: [.target(name: name), "ScaffoldingTesting", "SharedModels"] + clientsWithTesting,
       path: "Modules/\(name)Testing"),
     .testTarget(
       name: "\(name)Tests",
       dependencies: [
         .target(name: name), .target(name: "\(name)Testing"), "Scaffolding", "ScaffoldingTesting", "SharedModels",
-      ],
+      ] + clientsWithTesting,
       path: "Tests/\(name)Tests"),
   ]
 }

@@ -10,7 +10,8 @@
 //   package-tool public-api <module> <symbol graph directory> <package root>
 //   package-tool carry-over <carry-over.conf> <symbol graph directory> <package root>
 // where <shared modules> and <client modules> are space-separated lists of the non-feature
-// targets under Modules/ (Tuist-free-scripts/architecture.conf's SHARED_MODULES and CLIENT_MODULES), and
+// targets under Modules/ (Tuist-free-scripts/architecture.conf's SHARED_MODULES, and the names in
+// Package.swift's `clients` list, which lib/common.sh reads into CLIENT_MODULES), and
 // <modules for tests only> those of the shared modules no production module may use (TESTING_MODULES).
 // Findings go to standard output, one per line; the exit status is 1 when a rule is broken and
 // 2 on a usage or input error.
@@ -193,17 +194,26 @@ func dot(_ architecture: Architecture, withTests: Bool) -> String {
 /// shared modules; no production module (feature, client, shared module, App target) depends on
 /// a module for tests only (ScaffoldingTesting); only App targets and their tests, a feature's own test target and its own
 /// testing library depend on a feature. A feature's (or client's) testing library depends only
-/// on its module, the shared modules and the clients, and only that module's tests depend on it.
+/// on its module, the shared modules, the clients and their testing libraries, and only that
+/// module's tests depend on it (a client's serves any test and any testing library).
 /// The App's testing library stands in for the features, so it depends on none, and only tests
-/// use it.
+/// use it. Each finding names the file that configures its rule: architecture.conf for the
+/// shared modules, Package.swift's `clients` list for the clients.
 func dependencyViolations(_ architecture: Architecture) -> [String] {
   let byName = Dictionary(architecture.package.targets.map { ($0.name, $0) }) { first, _ in first }
   let sharedList = architecture.productionShared.joined(separator: ", ")
+  let sharedConfiguration = "Tuist-free-scripts/architecture.conf's SHARED_MODULES"
+  let clientConfiguration = "Package.swift's `clients` list"
+  let shared = "\(sharedList) (\(sharedConfiguration))"
   let allowedForFeatures =
     architecture.clients.isEmpty
-    ? sharedList : "\(sharedList) and the shared clients (\(architecture.clients.joined(separator: ", ")))"
-  let configuration = "Tuist-free-scripts/architecture.conf lists the shared modules and the clients"
+    ? "\(shared) and the shared clients (none: \(clientConfiguration) is empty)"
+    : "\(shared) and the shared clients (\(architecture.clients.joined(separator: ", ")): \(clientConfiguration))"
   let production: Set<Layer> = [.shared, .client, .feature, .app]
+  /// Whether `target` is a client's testing library, which any test and testing library may use.
+  func isClientTesting(_ target: PackageDescription.Target) -> Bool {
+    architecture.testedFeature(of: target).map(architecture.clients.contains) ?? false
+  }
   var findings: [String] = []
   for target in architecture.orderedTargets {
     let layer = architecture.layer(of: target)
@@ -225,26 +235,29 @@ func dependencyViolations(_ architecture: Architecture) -> [String] {
       } else if layer == .feature && otherLayer != .shared && otherLayer != .client {
         findings.append(
           "Package.swift: feature '\(target.name)' (\(target.path)) depends on '\(dependency)' (\(other.path)). "
-            + "A feature may depend only on \(allowedForFeatures) (\(configuration)).")
+            + "A feature may depend only on \(allowedForFeatures).")
       } else if layer == .client && otherLayer != .shared {
         findings.append(
           "Package.swift: shared client '\(target.name)' (\(target.path)) depends on '\(dependency)' (\(other.path)). "
-            + "A client may depend only on \(sharedList) (\(configuration)).")
+            + "A client may depend only on \(shared); it is a client because \(clientConfiguration) names it.")
       } else if layer == .featureTesting && otherLayer != .shared && otherLayer != .client
-        && dependency != architecture.testedFeature(of: target)
+        && dependency != architecture.testedFeature(of: target) && !isClientTesting(other)
       {
         findings.append(
           "Package.swift: '\(target.name)' (\(target.path)) depends on '\(dependency)'. "
-            + "A testing library may depend only on its module, \(allowedForFeatures) and the modules for tests "
-            + "only (\(configuration)).")
+            + "A testing library may depend only on its module, \(allowedForFeatures), the clients' testing "
+            + "libraries and the modules for tests only (Tuist-free-scripts/architecture.conf's TESTING_MODULES).")
       } else if otherLayer == .featureTesting, let tested = architecture.testedFeature(of: other),
         target.name != tested + "Tests",
-        // A client's testing library serves every test that hands the client to something.
-        !(architecture.clients.contains(tested) && layer == .test)
+        // A client's testing library serves every test and testing library that hands the
+        // client to something (a feature's `.failing` holds the client's).
+        !(architecture.clients.contains(tested) && (layer == .test || layer == .featureTesting))
       {
         findings.append(
           "Package.swift: '\(target.name)' (\(target.path)) depends on '\(dependency)'. "
-            + "Only the tests of \(tested), '\(tested)Tests', may use its testing library.")
+            + (architecture.clients.contains(tested)
+              ? "Only tests and testing libraries may use a client's testing library: it brings Swift Testing."
+              : "Only the tests of \(tested), '\(tested)Tests', may use its testing library."))
       } else if layer == .appTesting && otherLayer == .feature {
         findings.append(
           "Package.swift: '\(target.name)' (\(target.path)) depends on feature '\(dependency)'. "
@@ -267,8 +280,7 @@ func dependencyViolations(_ architecture: Architecture) -> [String] {
       for product in target.productDependencies ?? [] {
         findings.append(
           "Package.swift: '\(target.name)' (\(target.path)) depends on product '\(product)'. "
-            + "A feature may depend only on \(allowedForFeatures), a client only on \(sharedList) "
-            + "(\(configuration)).")
+            + "A feature may depend only on \(allowedForFeatures); a client only on \(shared).")
       }
     }
   }
@@ -382,7 +394,9 @@ func publicAPIViolations(module: String, directory: URL, root: String) throws ->
       }
       findings.append(
         "\(place)public \(symbol.kind.displayName.lowercased()) '\(name)' is a top-level symbol of feature "
-          + "\(module). Only \(coordinator) may be public: make '\(name)' internal, or nest it in \(coordinator).")
+          + "\(module). Only \(coordinator) may be public: make '\(name)' internal, or nest it in \(coordinator) "
+          + "(if \(module) is a shared client, a module of closures any feature may use, name it in "
+          + "Package.swift's `clients` list).")
     }
   }
   let notes =

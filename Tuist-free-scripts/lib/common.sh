@@ -1,7 +1,7 @@
 # Shared helpers for the Tuist-free scripts; sourced, not run. POSIX sh, macOS and Linux.
 #
-# Sets: root (the package root), scratch (the private SwiftPM scratch path), SHARED_MODULES,
-# CLIENT_MODULES.
+# Sets: root (the package root), scratch (the private SwiftPM scratch path), SHARED_MODULES and
+# TESTING_MODULES (architecture.conf), CLIENT_MODULES (Package.swift's `clients`).
 # Callers set `script` (their name, for messages) before sourcing.
 
 root=$(cd "$(dirname "$0")/.." && pwd -P)
@@ -15,6 +15,17 @@ die() {
   printf '%s: error: %s\n' "$script" "$1" >&2
   exit "${2:-1}"
 }
+
+# The shared clients are the names in Package.swift's `clients` list, between its new-module
+# markers (lib/markers.sh): the one list that makes a module a client, which new-module --client
+# and remove-module edit. Without the markers the rules would take every client for a feature,
+# so the scripts refuse, naming the marker.
+# shellcheck source=markers.sh
+. "$root/Tuist-free-scripts/lib/markers.sh"
+fail() { die "${1%; nothing was changed} (the scripts read the shared clients from that list)"; }
+(cd "$root" && markers_check Package.swift clients) || exit 1
+CLIENT_MODULES=$(markers_entries "$root/Package.swift" clients | tr -d '"' | tr '\n' ' ')
+CLIENT_MODULES=${CLIENT_MODULES% }
 
 # Prints the path of the compiled package-tool, compiling lib/PackageTool.swift when the binary
 # is missing or older than the source (a couple of seconds, once).

@@ -1,0 +1,33 @@
+# A shared client any feature may be handed (Analytics): `new-module --client <Name>`.
+# See README.md here and ARCHITECTURE.md's "A shared client".
+# shellcheck shell=sh disable=SC2034 # the variables are read by the scripts that source this
+
+kind_title="shared client"
+
+kind_owned="Modules/ModName Modules/ModNameTesting Tests/ModNameTests App/AppFeature/Clients/ModNameClient+Live.swift
+Tests/AppTests/Clients/ModNameClientLiveTests.swift"
+
+# Package.swift's `clients` is the one list that makes a module a client: every feature, its
+# testing library and its tests depend on each client it names, and the scripts' rules read it.
+kind_mounts() {
+  printf '%s\n' "Package.swift clients \"$name\""
+}
+
+kind_check_removal() { :; }
+
+kind_created() {
+  printf '  %-36s %s\n' \
+    "Modules/$name/" "${name}Client: its fetch closure and .preview (no I/O)" \
+    "Modules/${name}Testing/" "${name}Client.failing and .answering(_:), for any test" \
+    "Tests/${name}Tests/" "the tests of those values" \
+    "App/AppFeature/Clients/${name}Client+Live.swift" "its live value (swap it for the vendor's SDK)" \
+    "Tests/AppTests/Clients/${name}ClientLiveTests.swift" "its test"
+}
+
+kind_next() {
+  cat <<END
+  swift test && Tuist-free-scripts/check
+Use it: add \`var ${case_name}: ${name}Client\` to a feature's Dependencies (.preview in its preview,
+  .failing in its testing library), and hand it .live(context.environment) in the feature's row.
+END
+}

@@ -1,0 +1,51 @@
+import ModName
+import ModNameTesting
+import ScaffoldingTesting
+import Testing
+
+/// The values of ModName's client that previews and tests start from.
+@Suite("ModName client")
+struct ModNameClientTests {
+  @Test("the preview answers its greeting, and nil for any other key")
+  func preview() async throws {
+    #expect(try await ModNameClient.preview.fetch("greeting") == "Hello from the ModName preview")
+    #expect(try await ModNameClient.preview.fetch("missing") == nil)
+  }
+
+  @Test("answering(_:) answers what the test chose, and nil for any other key")
+  func answering() async throws {
+    let client = ModNameClient.answering(["color": "blue"])
+    #expect(try await client.fetch("color") == "blue")
+    #expect(try await client.fetch("greeting") == nil)
+  }
+
+  @Test("failing fails the test that calls it, naming the call, and throws")
+  func failing() async {
+    await withKnownIssue {
+      await #expect(throws: UnimplementedDependency(name: "ModNameClient.fetch (color)")) {
+        try await ModNameClient.failing.fetch("color")
+      }
+    } matching: { issue in
+      issue.comments == [unimplementedComment("ModNameClient.fetch (color)")]
+    }
+  }
+
+  @Test("a controlled client answers when the test says, and a cancelled caller ends at once")
+  func controlled() async throws {
+    let fetch = ControlledDependency<String, String?>("ModNameClient.fetch")
+    let client = ModNameClient(fetch: fetch.closure)
+
+    let answered = Task { try await client.fetch("color") }
+    let first = try await fetch.nextCall()
+    #expect(first.input == "color" && first.isPending)
+    fetch.answer(with: "blue")
+    #expect(try await answered.value == "blue")
+
+    let cancelled = Task { try await client.fetch("size") }
+    let second = try await fetch.nextCall()
+    cancelled.cancel()
+    await #expect(throws: CancellationError.self) { try await cancelled.value }
+    #expect(second.isCancelled)
+    fetch.expectNoPendingCalls()
+  }
+}
