@@ -14,7 +14,7 @@ import PackageDescription
 // This list is the one place that makes a module a client: Tuist-free-scripts reads it between
 // its markers (check-architecture's rules, the graph), and `new-module --client <Name>` and
 // `remove-module <Name>` edit it there, refusing to run without them.
-let clients = [
+let clients: [String] = [
   // new-module:begin clients
   "Analytics"
   // new-module:end clients

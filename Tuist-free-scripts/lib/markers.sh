@@ -111,6 +111,7 @@ markers_remove() {
     }
     inside && staying == 1 {
       split_line($0)
+      if (count == 0) { print; next }
       kept = ""
       for (i = 1; i <= count; i++) if (entry[i] != gone) kept = entry[i]
       if (kept == "") next

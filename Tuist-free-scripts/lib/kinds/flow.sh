@@ -11,7 +11,15 @@ kind_mounts() {
   printf '%s\n' "Package.swift features \"$name\"" "App/AppFeature/Flows/PresentedFlow+All.swift flows .$case_name"
 }
 
-kind_check_removal() { :; }
+# The presenters name the flow's result, a shared model, without importing the flow: files outside
+# it that still name the type would no longer build ($own is what the flow owns, as a pattern).
+kind_check_removal() {
+  namers=$(grep -rlw --include='*.swift' "${name}Confirmation" Modules App Tests Benchmarks 2>/dev/null \
+    | grep -vE "$own" | sort || true)
+  [ -z "$namers" ] || fail "$name can't be removed: these files name ${name}Confirmation, which goes with it:
+$(printf '%s\n' "$namers" | sed 's/^/  /')
+Take the flow's result out of them first; nothing was changed"
+}
 
 kind_created() {
   cat <<END
