@@ -134,3 +134,30 @@ markers_remove() {
     { print }
   '"$markers_tail" "$1" "$1"
 }
+
+# markers_plan <add|remove> <dir> <mounts>: for each `file section entry` line of <mounts> (a
+# module's lists, lib/kinds/), adds or takes out the entry in a copy of the file under <dir>,
+# entries in one file going into the same copy, and sets `edited` to the files copied. Changes
+# nothing in the tree: markers_commit does, as a script's last step.
+markers_plan() {
+  edited=""
+  while read -r file section entry; do
+    copy="$2/$file"
+    if [ ! -f "$copy" ]; then
+      mkdir -p "$(dirname "$copy")"
+      cp "$file" "$copy"
+      edited="${edited:+$edited }$file"
+    fi
+    "markers_$1" "$copy" "$section" "$entry" > "$2.next" && cat "$2.next" > "$copy" \
+      || fail "could not $1 $entry in $file's $section list; nothing was changed"
+  done <<END
+$3
+END
+}
+
+# markers_commit <dir>: writes each copy markers_plan made over its file.
+markers_commit() {
+  for file in $edited; do
+    cat "$1/$file" > "$file"
+  done
+}
