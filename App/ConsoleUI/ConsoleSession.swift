@@ -42,6 +42,9 @@ public final class ConsoleSession {
   private var ranAppCode = false
   /// ``NavigationLog/seen`` and ``NavigationLog/closings`` when the line began.
   private var eventsAtStart = (seen: 0, closings: 0)
+  /// The asynchronous action a line started (a sign-in, a publish), until ``finish(_:)`` has
+  /// shown how it ended.
+  private var startedAction: Task<Void, any Error>?
 
   /// Outcomes a previewed feature reports instead of navigating, shown after the command.
   private final class Notes {
@@ -133,6 +136,16 @@ public final class ConsoleSession {
   /// left it undrawn, and what was reported meanwhile (a data problem, a previewed feature's
   /// note) added to its messages.
   public func finish(_ reply: ConsoleReply) async -> ConsoleReply {
+    // An action still running (Ctrl-C on a screen there is no going back from) is shown by the
+    // finish of the line that waits for it.
+    if let action = startedAction, !hasPendingWork {
+      startedAction = nil
+      do {
+        try await action.value
+      } catch {
+        return self.reply(echo: reply.echo, failure: error, after: reply.messages)
+      }
+    }
     let raised = await pendingMessages()
     guard reply.drawsScreenWhenSettled || !raised.isEmpty else { return reply }
     return ConsoleReply(
@@ -287,12 +300,12 @@ public final class ConsoleSession {
       drawsScreenWhenSettled: leftScreen, mayHaveQueuedWork: mayHaveQueuedWork)
   }
 
-  private func reply(echo: String, failure: any Error) -> ConsoleReply {
+  private func reply(echo: String, failure: any Error, after earlier: [ConsoleReply.Message] = []) -> ConsoleReply {
     defer { (leftScreen, ranAppCode) = (false, false) }
     let error = ConsoleReply.Message(
       kind: .error, text: style.error("error: " + ControlCharacters.escaped("\(failure)")))
     return ConsoleReply(
-      echo: echo, messages: messagesNow() + [error], answer: "", succeeded: false, quits: false,
+      echo: echo, messages: earlier + messagesNow() + [error], answer: "", succeeded: false, quits: false,
       mayHaveQueuedWork: mayHaveQueuedWork)
   }
 
@@ -462,7 +475,9 @@ public final class ConsoleSession {
     }
     // The screen's owner stays alive through its action, whether or not the action dismisses it.
     ranAppCode = true
-    try withExtendedLifetime(visible) { try action.perform(arguments) }
+    if let started = try withExtendedLifetime(visible, { try action.perform(arguments) }) {
+      startedAction = started
+    }
   }
 
   /// What `help` prints: what can be typed here, or one command explained; wrapped to the

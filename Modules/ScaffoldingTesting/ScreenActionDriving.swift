@@ -9,27 +9,32 @@ import Testing
 /// returns, so the test goes on (its next check says where navigation stands). An error the
 /// action itself throws (a refused password, an unknown item) passes through unchanged, so
 /// tests can expect it with `#expect(throws:)`; that is why the call takes `try`.
+///
+/// An asynchronous action (a publish) is started and left running: the task returned ends
+/// with its error, for a test that answers its dependency by hand (``ControlledDependency``).
 @MainActor
+@discardableResult
 public func perform(
   _ action: String,
   _ arguments: String...,
   on coordinator: some Coordinatable,
   sourceLocation: SourceLocation = #_sourceLocation
-) throws {
+) throws -> Task<Void, any Error>? {
   try performOrRecord(action, arguments, on: coordinator, sourceLocation: sourceLocation)
 }
 
 /// ``perform(_:_:on:sourceLocation:)`` that throws after it records a missing action, so the
 /// test stops there; errors the action throws pass through as they do there.
 @MainActor
+@discardableResult
 public func requirePerform(
   _ action: String,
   _ arguments: String...,
   on coordinator: some Coordinatable,
   sourceLocation: SourceLocation = #_sourceLocation
-) throws {
+) throws -> Task<Void, any Error>? {
   switch find(action, on: coordinator) {
-  case .success(let found): try found.perform(arguments)
+  case .success(let found): return try found.perform(arguments)
   case .failure(let problem): try Report.requirement(problem.message, at: sourceLocation)
   }
 }
@@ -40,10 +45,12 @@ public func requirePerform(
 @MainActor
 private func performOrRecord(
   _ action: String, _ arguments: [String], on coordinator: some Coordinatable, sourceLocation: SourceLocation
-) throws {
+) throws -> Task<Void, any Error>? {
   switch find(action, on: coordinator) {
-  case .success(let found): try found.perform(arguments)
-  case .failure(let problem): Report.issue(problem.message, at: sourceLocation)
+  case .success(let found): return try found.perform(arguments)
+  case .failure(let problem):
+    Report.issue(problem.message, at: sourceLocation)
+    return nil
   }
 }
 
@@ -73,7 +80,8 @@ private func find(_ action: String, on coordinator: some Coordinatable) -> Resul
 
 /// ``perform(_:_:on:sourceLocation:)``, then waits until the coordinator's tree has settled
 /// (``Scaffolding/Coordinatable/settled()``): the screen the action leads to has loaded (or
-/// failed), so the test asserts what the user would see once the work is done. With a
+/// failed), so the test asserts what the user would see once the work is done. An asynchronous
+/// action's error is thrown once it has ended, as the synchronous ones' are. With a
 /// dependency the test answers by hand (``ControlledDependency``), use `perform` instead, or
 /// the wait lasts until the test answers.
 @MainActor
@@ -83,6 +91,7 @@ public func performAndSettle(
   on coordinator: some Coordinatable,
   sourceLocation: SourceLocation = #_sourceLocation
 ) async throws {
-  try performOrRecord(action, arguments, on: coordinator, sourceLocation: sourceLocation)
+  let run = try performOrRecord(action, arguments, on: coordinator, sourceLocation: sourceLocation)
   await coordinator.settled()
+  try await run?.value
 }

@@ -15,9 +15,14 @@ public struct VisibleScreen {
   /// The screen after every `customize(_:)` from its owner up to the top has decorated it.
   public let screen: any Screen
 
-  /// The screen's current content and actions.
+  /// The screen's current content and actions. Its asynchronous actions run as tasks of
+  /// ``destination`` (``ScreenAction/perform(_:)``).
   public func render() -> ScreenBody {
-    screen.body(in: context)
+    var body = screen.body(in: context)
+    for index in body.actions.indices where body.actions[index].runsAsTask {
+      body.actions[index].destination = destination.node
+    }
+    return body
   }
 }
 

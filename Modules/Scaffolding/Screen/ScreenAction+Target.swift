@@ -21,4 +21,28 @@ extension ScreenAction {
       try perform(target, arguments)
     }
   }
+
+  /// An asynchronous action on `target`: `perform` awaits its dependencies as a task of the
+  /// destination that offered it (see ``perform(_:)``).
+  ///
+  /// ```swift
+  /// ScreenAction("publish", summary: "Publish to the feed", on: coordinator) { coordinator, _ in
+  ///   try await coordinator.publish()
+  /// }
+  /// ```
+  @MainActor
+  public init<Target: AnyObject>(
+    _ name: String,
+    summary: String,
+    parameters: [Parameter] = [],
+    on target: Target,
+    perform: @escaping @MainActor (Target, ScreenActionArguments) async throws -> Void
+  ) {
+    self.init(name, summary: summary, parameters: parameters) { [weak target] arguments async throws in
+      guard let target else {
+        throw ScreenActionError("'\(name)' is no longer available: the screen that offered it has closed")
+      }
+      try await perform(target, arguments)
+    }
+  }
 }

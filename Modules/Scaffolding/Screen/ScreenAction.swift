@@ -14,7 +14,16 @@ public struct ScreenAction {
   public let summary: String
   /// The arguments it takes, in order; optional ones come last.
   public let parameters: [Parameter]
-  private let handler: @MainActor (ScreenActionArguments) throws -> Void
+  private let handler: Handler
+  /// The destination whose screen offered the action, set when ``VisibleScreen/render()``
+  /// draws it: where an async action runs. Weak, so a kept body keeps no screen alive.
+  weak var destination: DestinationNode?
+
+  /// What running the action does: at once, or as a task of its destination.
+  private enum Handler {
+    case now(@MainActor (ScreenActionArguments) throws -> Void)
+    case task(@MainActor (ScreenActionArguments) async throws -> Void)
+  }
 
   /// An action named `name` that runs `perform` with its checked arguments.
   public init(
@@ -26,7 +35,27 @@ public struct ScreenAction {
     self.name = name
     self.summary = summary
     self.parameters = parameters
-    self.handler = perform
+    self.handler = .now(perform)
+  }
+
+  /// An action named `name` whose work is asynchronous (a write, a sign-in): it runs as a task
+  /// of the destination that offered it, as ``Screen/task(_:)`` work does. See
+  /// ``perform(_:)`` for what the core does while it runs and when it ends.
+  public init(
+    _ name: String,
+    summary: String,
+    parameters: [Parameter] = [],
+    perform: @escaping @MainActor (ScreenActionArguments) async throws -> Void
+  ) {
+    self.name = name
+    self.summary = summary
+    self.parameters = parameters
+    self.handler = .task(perform)
+  }
+
+  /// Whether the action's work is asynchronous: a task of its destination.
+  var runsAsTask: Bool {
+    if case .task = handler { true } else { false }
   }
 
   /// How it is written in help: `name <required> [optional]`.
@@ -37,8 +66,18 @@ public struct ScreenAction {
 
   /// Runs the action with positional values, after checking there are neither too few nor
   /// too many; a handler's own errors pass through.
+  ///
+  /// An asynchronous action starts as a task of the destination that offered it and runs on
+  /// the main actor until its first `await`: this returns that task, nil when the work is
+  /// already done. Await it for the work's error, the sentence the user reads. While it runs,
+  /// ``ScreenContext/isRunning(_:)`` is true for it (a screen says "Publishing…") and running it
+  /// again is refused with a ``ScreenActionError``; it is pending work (``Coordinatable/settled()``
+  /// waits for it). When its destination leaves the tree it is cancelled and ends without an
+  /// error, and navigation it attempts after an `await` is refused and reported
+  /// (``NavigationDiagnostic/Code/lateResult``).
   @MainActor
-  public func perform(_ values: [String]) throws {
+  @discardableResult
+  public func perform(_ values: [String]) throws -> Task<Void, any Error>? {
     var required = 0
     for parameter in parameters where !parameter.isOptional { required += 1 }
     if values.count < required {
@@ -50,7 +89,14 @@ public struct ScreenAction {
         "'\(name)' takes \(parameters.count) argument\(parameters.count == 1 ? "" : "s"), got \(values.count) (usage: \(usage))"
       )
     }
-    try handler(ScreenActionArguments(action: name, parameters: parameters, values: values))
+    let arguments = ScreenActionArguments(action: name, parameters: parameters, values: values)
+    switch handler {
+    case .now(let work):
+      try work(arguments)
+      return nil
+    case .task(let work):
+      return try ActionRun.start(name, on: destination) { try await work(arguments) }
+    }
   }
 }
 

@@ -92,11 +92,17 @@ final class DestinationNode {
       if let extras {
         extras.awaitedResult = newValue
       } else if newValue != nil {
-        let made = DestinationExtras(work: nil)
-        made.awaitedResult = newValue
-        extras = made
+        extrasMade().awaitedResult = newValue
       }
     }
+  }
+
+  /// ``extras``, made now if the destination had none.
+  func extrasMade() -> DestinationExtras {
+    if let extras { return extras }
+    let made = DestinationExtras(work: nil)
+    extras = made
+    return made
   }
 
   /// Identifies the destination for front ends (SwiftUI's `Identifiable`); unique in the process.
@@ -183,7 +189,7 @@ final class DestinationNode {
   /// fires `onDismiss`, resumes an awaiting presenter and lets go of the content, so nothing
   /// the node held outlives it.
   func leaveTree() {
-    if let extras { extras.work?.leave() }
+    if let extras { extras.leave() }
     hostedContainer?.host = nil
     content = .released
     hostedCoordinator = nil
@@ -215,7 +221,7 @@ final class DestinationNode {
   func drop() {
     guard !hasLeftTree else { return }
     hasLeftTree = true
-    extras?.work?.leave()
+    extras?.leave()
     hostedContainer?.dropContents()
     if let extras, let awaited = extras.awaitedResult {
       extras.awaitedResult = nil
@@ -238,8 +244,16 @@ final class DestinationExtras {
   let work: DestinationWork?
   /// Set while an `await present(...)` waits for the coordinator shown here.
   var awaitedResult: AwaitedResult?
+  /// The last run of each asynchronous action performed here, by action name.
+  var actionRuns: [String: DestinationTaskRun] = [:]
 
   init(work: DestinationWork?) {
     self.work = work
+  }
+
+  /// The destination has left the tree: its tasks and action runs are cancelled.
+  func leave() {
+    work?.leave()
+    for run in actionRuns.values { run.cancel(.left) }
   }
 }

@@ -9,6 +9,8 @@ extension NavigationContainer {
   /// Guards every navigation request: a coordinator that has left the tree changes nothing.
   @usableFromInline
   func acceptsNavigation(_ operation: @autoclosure () -> String) -> Bool {
+    // A cancelled task may be a destination's whose destination has left: see `refusesLateCall`.
+    if Task.isCancelled, DestinationTaskRun.refusesLateCall(operation()) { return false }
     guard isDismissed else { return true }
     diagnose(
       .coordinatorDismissed,

@@ -187,8 +187,15 @@ final class DestinationTaskRun {
     case left, superseded
   }
 
+  /// The run whose task is running now, bound for the whole of its body (and inherited by
+  /// tasks it starts): what a navigation call made from a cancelled task checks.
+  @TaskLocal static var current: DestinationTaskRun?
+
   /// Set when the run is cancelled: why its results are refused.
   private(set) var refusal: Refusal?
+  /// Set once the run is cancelled and its body has gone on past the step that cancelled it:
+  /// navigation from its task is refused from then on (``refusesLateCall(_:)``).
+  private var refusesNavigation = false
   /// The destination, held while the run is pending so settling can find its tree.
   private(set) var node: DestinationNode?
   private let meta: any DestinationMeta
@@ -214,7 +221,7 @@ final class DestinationTaskRun {
     PendingDestinationWork.runningBodies += 1
     let handle = DestinationTask(run: self)
     let task = startTask { @MainActor in
-      await work(handle)
+      await Self.$current.withValue(self) { await work(handle) }
       self.bodyReturned()
     }
     guard !hasReturned else { return }
@@ -229,7 +236,34 @@ final class DestinationTaskRun {
     refusal = reason
     task?.cancel()
     endPending()
+    // Cancelled by its own step (an action that dismissed its screen): what that step goes on to
+    // do, such as the presenter's navigation on a result, is not late. Refused from the next job on.
+    if Self.current === self {
+      Task { @MainActor in self.refusesNavigation = true }
+    } else {
+      refusesNavigation = true
+    }
   }
+
+  /// Whether the calling task, a cancelled one, is a destination's run whose destination has
+  /// gone (or whose `task(id:)` restarted): then `operation`, a navigation call made after an
+  /// `await`, is refused and reported as ``NavigationDiagnostic/Code/lateResult``, as a late
+  /// ``DestinationTask/deliver(_:)`` is. Tasks the run started on their own are not cancelled
+  /// with it, so they never get here.
+  @inline(never)
+  static func refusesLateCall(_ operation: @autoclosure () -> String) -> Bool {
+    guard let run = current, run.refusesNavigation else { return false }
+    let message = "\(operation()) from a task of '\(run.meta)' after its destination left the tree; nothing changed"
+    if let container = run.owner?.navigationContainer {
+      container.diagnose(.lateResult, message)
+    } else {
+      ScaffoldingLog.handler(NavigationDiagnostic(code: .lateResult, message: message, coordinator: nil))
+    }
+    return true
+  }
+
+  /// Whether the run has ended: its body returned, or it was cancelled.
+  var hasEnded: Bool { !isPending }
 
   /// Whether a result delivered now is applied; reports ``NavigationDiagnostic/Code/lateResult``
   /// when it is not.

@@ -1,0 +1,73 @@
+import Observation
+
+/// A value a destination loads, and the way to load it again: the headless `@State var value:
+/// Loadable<Value>` a SwiftUI view fills in its `.task`.
+///
+/// Attach it to the screen that shows it with ``Screen/load(into:_:)``: the load starts when the
+/// destination enters the tree, is cancelled when it leaves, and a result that arrives after
+/// that is refused. ``reload()`` loads again (a retry, or after a write changed the value), so
+/// no screen or model keeps a counter of its own.
+///
+/// A screen that loads one thing needs none: ``LoadedScreen`` makes one for it. Keep one in a
+/// model or a coordinator when something else asks for a reload (a publish refreshes the feed)
+/// or the screen keeps more state than the value (the feed's cursor).
+@MainActor
+@Observable
+public final class Load<Value> {
+  /// What the screen shows: loading, the value, or the failure's sentence.
+  public private(set) var state: Loadable<Value> = .loading
+  /// Bumped by ``reload()``; the task ``Screen/load(into:_:)`` attaches restarts when it changes.
+  private var generation = 0
+
+  /// ``generation``, as the inlinable modifier reads it.
+  @usableFromInline var loadGeneration: Int { generation }
+
+  /// A value not loaded yet.
+  public init() {}
+
+  /// The loaded value, nil while loading or after a failure.
+  public var value: Value? { state.value }
+
+  /// Loads again: the state goes back to loading and the screen's load restarts, cancelling the
+  /// one still running (its result is then refused).
+  public func reload() {
+    state = .loading
+    generation += 1
+  }
+
+  /// One run of the load, in the task of the destination showing it.
+  @usableFromInline
+  func run(_ work: () async throws -> Value, in task: DestinationTask) async {
+    await task.load(work) { state = $0 }
+  }
+}
+
+extension Screen {
+  /// Loads `load`'s value with `work` while this screen's destination is in the tree, and again
+  /// on each ``Load/reload()``, as SwiftUI's `.task(id:)` does: the headless `.task` of a screen
+  /// that shows what it loaded.
+  ///
+  /// ```swift
+  /// FeedScreen(model: model).load(into: model.page) { [dependencies] in
+  ///   try await dependencies.feedPage(model.cursor, 20)
+  /// }
+  /// ```
+  ///
+  /// `work` runs on the main actor until its first `await` and should honour cancellation; its
+  /// error's sentence is the failure the screen shows.
+  @inlinable
+  public func load<Value>(into load: Load<Value>, _ work: @escaping @MainActor () async throws -> Value)
+    -> some Screen
+  {
+    task(id: load.loadGeneration) { task in await load.run(work, in: task) }
+  }
+}
+
+extension ScreenAction {
+  /// The `retry` action a screen offers when its load failed: ``Load/reload()``. One name and
+  /// summary in every feature, so a user learns it once.
+  @MainActor
+  public static func retry<Value>(_ load: Load<Value>) -> ScreenAction {
+    ScreenAction("retry", summary: "Try loading again", on: load) { load, _ in load.reload() }
+  }
+}

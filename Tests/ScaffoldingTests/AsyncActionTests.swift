@@ -1,0 +1,86 @@
+import Scaffolding
+import ScaffoldingTesting
+import Testing
+
+/// Asynchronous screen actions: a task of the destination that offered them, marked running,
+/// refused twice, cancelled with their destination, and refused when they navigate late.
+@MainActor
+@Suite("Async actions run as their destination's task", .timeLimit(.minutes(1)))
+struct AsyncActionTests {
+  /// A flow on a loaded note, ready to save.
+  private func loadedNote() async throws -> WritingFlow {
+    let flow = WritingFlow()
+    flow.route(to: .note(1))
+    try await flow.read.nextCall().answer(with: "draft")
+    await flow.settled()
+    return flow
+  }
+
+  @Test func anActionRunsUntilItsDependencyAnswersThenNavigates() async throws {
+    let flow = try await loadedNote()
+    let run = try #require(try perform("save", on: flow))
+    #expect(flow.hasPendingWork)
+    #expect(flow.visibleScreen?.render().lines == ["draft", "Saving…"])
+    let call = try await flow.save.nextCall()
+    #expect(call.input == "draft")
+    call.answer(with: ())
+    try await run.value
+    await flow.settled()
+    #expect(flow.stack.destinations.isEmpty)
+  }
+
+  @Test func aSecondPerformWhileRunningIsRefused() async throws {
+    let flow = try await loadedNote()
+    let run = try perform("save", on: flow)
+    #expect(throws: ScreenActionError("'save' is already running; wait for it to finish")) {
+      try perform("save", on: flow)
+    }
+    try await flow.save.nextCall().answer(with: ())
+    try await run?.value
+    #expect(flow.save.callCount == 1)
+  }
+
+  @Test func itsErrorIsWhatTheRunThrows() async throws {
+    let flow = try await loadedNote()
+    let run = try #require(try perform("save", on: flow))
+    try await flow.save.nextCall().fail(with: ScreenActionError("Not saved: offline."))
+    await #expect(throws: ScreenActionError("Not saved: offline.")) { try await run.value }
+    await flow.settled()
+    #expect(flow.visibleScreen?.render().lines == ["draft"])
+    #expect(flow.stack.destinations.count == 1)
+  }
+
+  @Test func leavingCancelsTheRunWhichEndsQuietly() async throws {
+    let flow = try await loadedNote()
+    let run = try #require(try perform("save", on: flow))
+    let call = try await flow.save.nextCall()
+    flow.pop()
+    #expect(call.isCancelled)
+    try await run.value
+    #expect(!flow.hasPendingWork)
+  }
+
+  @Test func navigationAfterItsDestinationLeftIsRefusedAndReported() async throws {
+    let flow = try await loadedNote()
+    let recorder = NavigationRecorder(observing: flow)
+    let run = try #require(try perform("stubborn", on: flow))
+    _ = try await flow.save.nextCall()
+    flow.pop()
+    try await run.value
+    #expect(flow.stack.destinations.isEmpty)
+    #expect(recorder.diagnostics.map(\.code) == [.lateResult])
+  }
+
+  @Test func navigationInTheStepThatClosedItsOwnScreenGoesOn() async throws {
+    // As a sub-flow closes itself and its presenter then navigates on the result.
+    let flow = try await loadedNote()
+    flow.afterSaving = { flow in
+      flow.pop()
+      flow.route(to: .note(7))
+    }
+    let run = try perform("save", on: flow)
+    try await flow.save.nextCall().answer(with: ())
+    try await run?.value
+    #expect(flow.stack.destinations.map { $0.route(as: WritingFlow.Destinations.self) } == [.note(7)])
+  }
+}
