@@ -17,7 +17,7 @@ public final class HomeCoordinator: FlowCoordinatable {
   let dependencies: Dependencies
   /// Confirms a published item once, on the feed the compose sheet closes onto.
   let notice = Notice()
-  /// The feed, the flow's root: the coordinator keeps it to load it again after a publish.
+  /// The feed's state: the feed is the flow's root, so its state is the coordinator's.
   let feedModel = FeedModel()
 
   /// How many items the feed shows at a time.
@@ -28,30 +28,15 @@ public final class HomeCoordinator: FlowCoordinatable {
     self.dependencies = dependencies
   }
 
-  /// The feed, with two tasks: the load of the page shown (which, for the first page, then
-  /// marks the feed seen up to its newest item), and the check ``shownAgain()`` asks for
-  /// (which loads the newest items again when something is newer, else marks them seen).
+  /// The feed: loads the page shown, and marks the feed seen up to the newest item each time
+  /// the first page shows (a reload shows `Loading…` in between, so it marks again).
   func feed() -> some Screen {
     let model = feedModel
     return FeedScreen(model: model)
-      .task(id: model.attempt) { [dependencies] task in
-        await task.load({ try await dependencies.feedPage(model.cursor, Self.feedPageSize) }) { model.page = $0 }
-        // Still this load's page (no retry or page change took over): the user sees its newest item.
-        guard !Task.isCancelled, let newest = model.newestShown else { return }
+      .load(into: model.page) { [dependencies] in try await dependencies.feedPage(model.cursor, Self.feedPageSize) }
+      .task(id: model.newestShown?.id) { [dependencies] _ in
+        guard let newest = model.newestShown else { return }
         try? await dependencies.markSeen(newest.id)
-      }
-      .task(id: model.checks) { [dependencies] task in
-        guard model.checks > 0, model.showsNewestLoaded else { return }
-        let shown = model.newestShown
-        guard let newest = try? await dependencies.feedPage(nil, 1).items.first else { return }
-        if newest.id.rawValue > shown?.id.rawValue ?? 0 {
-          task.deliver {
-            if model.showsNewestLoaded { model.showNewest() }
-          }
-        } else if let shown, !Task.isCancelled {
-          // Nothing newer: the page shown again is seen now (it may have loaded out of sight).
-          try? await dependencies.markSeen(shown.id)
-        }
       }
   }
 
@@ -62,20 +47,29 @@ public final class HomeCoordinator: FlowCoordinatable {
   /// post from another tab, another device) and, if so, loads the newest items again, which
   /// marks them seen; if not, it marks the page it shows seen again (it may have loaded while
   /// another tab was in front). An older page, or a screen over the feed, stays as the user
-  /// left it, and nothing is asked or marked.
+  /// left it, and nothing is asked or marked. The check is the feed's work: leaving cancels it.
   public func shownAgain() {
     guard stack.destinations.isEmpty, feedModel.showsNewestLoaded else { return }
-    feedModel.checkForNewer()
+    _ = try? stack.root?.perform("check for newer") { [weak self] in await self?.checkForNewer() }
+  }
+
+  /// Loads the newest items again when something newer than the first page's newest item was
+  /// published, else marks that item seen.
+  private func checkForNewer() async {
+    let shown = feedModel.newestShown
+    guard let newest = try? await dependencies.feedPage(nil, 1).items.first else { return }
+    if newest.id.rawValue > shown?.id.rawValue ?? 0 {
+      if feedModel.showsNewestLoaded { feedModel.showNewest() }
+    } else if let shown {
+      try? await dependencies.markSeen(shown.id)
+    }
   }
 
   func detail(_ id: ItemID) -> some Screen {
-    let model = ItemDetailModel(itemID: id)
-    return ItemDetailScreen(model: model).task(id: model.attempt) { [dependencies] task in
-      await task.load({
-        async let related = dependencies.related(id)
-        guard let item = try await dependencies.item(id) else { return nil }
-        return ItemDetailModel.Detail(item: item, related: try await related)
-      }) { model.detail = $0 }
+    ItemDetailScreen(itemID: id).load { [dependencies] in
+      async let related = dependencies.related(id)
+      guard let item = try await dependencies.item(id) else { return nil }
+      return ItemDetailScreen.Detail(item: item, related: try await related)
     }
   }
 
@@ -101,9 +95,9 @@ public final class HomeCoordinator: FlowCoordinatable {
   }
 
   /// Pushes one of the related items listed under an item's detail.
-  func showRelated(_ id: ItemID, listedIn detail: ItemDetailModel) throws {
-    guard detail.relatedItem(id) != nil else {
-      throw ScreenActionError("item \(id) is not related to item \(detail.itemID)")
+  func showRelated(_ id: ItemID, of detail: ItemDetailScreen.Detail) throws {
+    guard detail.related.contains(where: { $0.id == id }) else {
+      throw ScreenActionError("item \(id) is not related to item \(detail.item.id)")
     }
     route(to: .detail(id))
   }
@@ -117,10 +111,5 @@ public final class HomeCoordinator: FlowCoordinatable {
       preconditionFailure("an author is shown only with a profile flow: the screen and check(_:) ask showsAuthors")
     }
     return profile(author)
-  }
-
-  /// Pushes the profile of an item's author over its detail, in Home's own stack.
-  func showAuthor(of item: Item) {
-    route(to: .author(item.author))
   }
 }

@@ -11,12 +11,12 @@ struct FeedScreen: Screen {
       coordinator.presentCompose()
     }
     var body = ScreenBody(title: "Home", actions: [compose], notices: [coordinator.notice])
-    switch model.page {
+    switch model.page.state {
     case .loading:
       body.lines = ["Loading…"]
     case .failed(let sentence):
       body.lines = [sentence]
-      body.actions.append(.retry(on: model) { $0.reload() })
+      body.actions.append(.retry(model.page))
     case .loaded(let page):
       body.lines =
         page.items.isEmpty
