@@ -1,0 +1,29 @@
+extension Screen {
+  /// Loads `load`'s value with `work` while this screen's destination is in the tree, and again
+  /// on each ``Load/reload()``, as SwiftUI's `.task(id:)` does: the headless `.task` of a screen
+  /// that shows what it loaded.
+  ///
+  /// ```swift
+  /// FeedScreen(model: model).load(into: model.page) { [dependencies] in
+  ///   try await dependencies.feedPage(model.cursor, 20)
+  /// }
+  /// ```
+  ///
+  /// `work` runs on the main actor until its first `await` and should honour cancellation; its
+  /// error's sentence is the failure the screen shows.
+  @inlinable
+  public func load<Value>(into load: Load<Value>, _ work: @escaping @MainActor () async throws -> Value)
+    -> some Screen
+  {
+    task(id: load.loadGeneration) { task in await load.run(work, in: task) }
+  }
+}
+
+extension ScreenAction {
+  /// The `retry` action a screen offers when its load failed: ``Load/reload()``. One name and
+  /// summary in every feature, so a user learns it once.
+  @MainActor
+  public static func retry<Value>(_ load: Load<Value>) -> ScreenAction {
+    ScreenAction("retry", summary: "Try loading again", on: load) { load, _ in load.reload() }
+  }
+}
