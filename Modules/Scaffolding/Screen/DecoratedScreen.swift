@@ -37,4 +37,25 @@ extension Screen {
       return body
     }
   }
+
+  /// This screen with the `cancel` action every step of a presented flow offers, after its own:
+  /// `cancel` closes the flow (`dismissCoordinator()`), or does what `cancel` says first (forget
+  /// a draft), as a task of the step it was taken on. Return it from the flow's `customize(_:)`:
+  ///
+  /// ```swift
+  /// func customize(_ screen: any Screen) -> any Screen {
+  ///   screen.addingCancel("Discard changes and close", on: self)
+  /// }
+  /// ```
+  public func addingCancel<C: Coordinatable>(
+    _ summary: String, on coordinator: C,
+    _ cancel: @escaping @MainActor (C) async throws -> Void = { $0.dismissCoordinator() }
+  ) -> DecoratedScreen {
+    addingActions { [weak coordinator] _ in
+      guard let coordinator else { return [] }
+      return [
+        ScreenAction("cancel", summary: summary, on: coordinator) { coordinator, _ in try await cancel(coordinator) }
+      ]
+    }
+  }
 }
