@@ -16,7 +16,7 @@ extension BenchFlow.Destinations: LinkedDestinations {
   var linkSegments: [String] {
     switch self {
     case .detail(let id): ["detail", "\(id)"]
-    case .home, .sheet, .child, .loading: []
+    case .home, .sheet, .child, .loading, .saving: []
     }
   }
 }

@@ -9,9 +9,10 @@ final class BenchFlow: FlowCoordinatable {
     case sheet
     case child
     case loading(Int)
+    case saving(Int)
 
     enum Meta: DestinationMeta {
-      case home, detail, sheet, child, loading
+      case home, detail, sheet, child, loading, saving
     }
 
     var meta: Meta {
@@ -21,6 +22,7 @@ final class BenchFlow: FlowCoordinatable {
       case .sheet: .sheet
       case .child: .child
       case .loading: .loading
+      case .saving: .saving
       }
     }
 
@@ -31,6 +33,7 @@ final class BenchFlow: FlowCoordinatable {
       case .sheet: .screen(meta, BenchScreen(id: -1))
       case .child: .coordinator(meta, owner: coordinator) { _ in BenchFlow() }
       case .loading(let id): .screen(meta, coordinator.loadingScreen(id))
+      case .saving(let id): .screen(meta, BenchSavingScreen(id: id))
       }
     }
   }
@@ -49,6 +52,26 @@ final class BenchFlow: FlowCoordinatable {
         BenchLoads.delivered += 1
       }
     }
+  }
+}
+
+/// A screen whose one action is asynchronous, as a publish is: it awaits ``BenchLoads/load``
+/// as a task of the screen's destination, then pops the screen.
+struct BenchSavingScreen: Screen {
+  let id: Int
+
+  func body(in context: ScreenContext) -> ScreenBody {
+    let flow = context.coordinator(BenchFlow.self)
+    let id = id
+    return ScreenBody(
+      title: "Item \(id)",
+      actions: [
+        ScreenAction("save", summary: "Save and close", on: flow) { flow, _ in
+          guard await BenchLoads.load(id) != nil else { return }
+          BenchLoads.delivered += 1
+          flow.pop()
+        }
+      ])
   }
 }
 
@@ -78,6 +101,15 @@ extension BenchFlow {
     for index in 0..<count {
       route(to: .detail(index))
       pop()
+    }
+  }
+
+  /// `count` pushes of a screen whose async action, performed as a front end does (the visible
+  /// screen rendered, its action found and run), saves and pops it.
+  func pushAndSave(times count: Int) {
+    for index in 0..<count {
+      route(to: .saving(index))
+      _ = try? visibleScreen?.render().action(named: "save")?.perform([])
     }
   }
 

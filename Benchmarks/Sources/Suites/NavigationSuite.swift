@@ -15,7 +15,8 @@ struct NavigationSuite {
   func run() async -> [ResultRow] {
     let compare = Comparison(section: "navigation", sampler: sampler)
     return [
-      pushPop(compare), unreadPushPop(compare), pushLoadPop(), presentDismiss(compare), tabSwitch(compare),
+      pushPop(compare), unreadPushPop(compare), pushLoadPop(), pushAndSave(), presentDismiss(compare),
+      tabSwitch(compare),
       deepLink(compare), await crossModuleLink(),
       teardown(compare, rendered: false), teardown(compare, rendered: true), render(compare),
     ]
@@ -85,6 +86,29 @@ struct NavigationSuite {
     return ResultRow(
       section: "navigation", name: name, value: value, unit: "ns/op", budget: .atMost(10_000),
       note: "a screen with a .task that awaits a main-actor dependency answering at once and delivers into its model")
+  }
+
+  /// A pushed screen whose async action is performed as a front end does (render, find, run):
+  /// the run starts as a task of the screen's destination, awaits a dependency answering at
+  /// once, and pops the screen, all before `perform` returns.
+  private func pushAndSave() -> ResultRow {
+    let name = "push + async action (tap, task, result, pop)"
+    let flow = TreeBuilder.flow(depth: 0)
+    let count = operations
+    var missing = 0
+    BenchLoads.load = BenchLoads.immediate
+    let value = sampler.median {
+      let before = BenchLoads.delivered
+      let elapsed = Sampler.time { flow.pushAndSave(times: count) }
+      missing += count - (BenchLoads.delivered - before)
+      return (elapsed, count)
+    }
+    guard missing == 0, flow.stack.destinations.isEmpty else {
+      return .failed(section: "navigation", name: name, reason: "\(missing) actions did not save and pop")
+    }
+    return ResultRow(
+      section: "navigation", name: name, value: value, unit: "ns/op", budget: .atMost(20_000),
+      note: "render the pushed screen, perform its async action: a run of the destination that awaits and pops")
   }
 
   /// The same, on a stack nothing ever read: what a coordinator off screen pays.
