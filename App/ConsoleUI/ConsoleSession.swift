@@ -109,7 +109,9 @@ public final class ConsoleSession {
   /// being read (``AppFeature/AppCoordinator/isRefreshingBadges``), which the screen waits for
   /// as well.
   public var hasPendingWork: Bool {
-    root.hasPendingWork || app?.isBusy == true || app?.isRefreshingBadges == true
+    // What is about to be drawn is made first, so its first screen's load counts.
+    _ = root.visibleScreen
+    return root.hasPendingWork || app?.isBusy == true || app?.isRefreshingBadges == true
   }
 
   /// Lets the work the last line started run, then waits until it has settled: one turn of

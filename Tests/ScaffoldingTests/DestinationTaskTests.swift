@@ -342,9 +342,13 @@ struct LateResultTests {
 struct SettlingTests {
   let source = ManualSource()
 
-  @Test func aCoordinatorJustShownCountsItsFirstScreensLoadUnasked() async {
+  @Test func aCoordinatorJustShownCountsItsFirstScreensLoadOnceLookedAt() async {
     let flow = LoadingFlow(source: source)
     flow.route(to: .child)
+    // Asking makes nothing: the child's first screen is made when something looks at it.
+    #expect(!flow.hasPendingWork)
+    #expect(source.asked.isEmpty)
+    _ = flow.visibleScreen
     #expect(flow.hasPendingWork)
     #expect(source.asked == [0])
     source.answer(0, with: "list")
