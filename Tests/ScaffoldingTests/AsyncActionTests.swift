@@ -83,4 +83,14 @@ struct AsyncActionTests {
     try await run?.value
     #expect(flow.stack.destinations.map { $0.route(as: WritingFlow.Destinations.self) } == [.note(7)])
   }
+
+  @Test func anActionKeptFromAScreenThatLeftIsRefused() async throws {
+    let flow = try await loadedNote()
+    let save = try #require(flow.visibleScreen?.render().action(named: "save"))
+    flow.pop()
+    #expect(throws: ScreenActionError("'save' is no longer available: the screen that offered it has closed")) {
+      try save.perform([])
+    }
+    #expect(flow.save.callCount == 0)
+  }
 }

@@ -17,7 +17,12 @@ public struct ScreenAction {
   private let handler: Handler
   /// The destination whose screen offered the action, set when ``VisibleScreen/render()``
   /// draws it: where an async action runs. Weak, so a kept body keeps no screen alive.
-  weak var destination: DestinationNode?
+  weak var destination: DestinationNode? {
+    didSet { isBound = true }
+  }
+  /// Whether ``destination`` was set: an action drawn for a destination that has since been
+  /// freed is refused, not run loose.
+  private(set) var isBound = false
 
   /// What running the action does: at once, or as a task of its destination.
   private enum Handler {
@@ -95,7 +100,7 @@ public struct ScreenAction {
       try work(arguments)
       return nil
     case .task(let work):
-      return try ActionRun.start(name, on: destination) { try await work(arguments) }
+      return try ActionRun.start(name, on: destination, bound: isBound) { try await work(arguments) }
     }
   }
 }
