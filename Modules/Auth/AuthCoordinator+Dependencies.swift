@@ -48,7 +48,7 @@ extension AuthCoordinator.Dependencies {
 /// The accounts a preview signs in with: an actor, so every closure of one preview shares
 /// them from whatever actor it is called on.
 private actor PreviewAccounts {
-  /// Why the preview refused a sign-in or a new account: the sentence the form shows.
+  /// Why the preview refused a sign-in or a new account: the sentence the user reads.
   struct Refusal: Error, CustomStringConvertible {
     let description: String
   }

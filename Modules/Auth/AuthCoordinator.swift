@@ -8,9 +8,9 @@ import SharedModels
 /// ``Outcome/signedIn(_:)`` to `onComplete`, and the app decides what to show next (its root
 /// swap tears this coordinator down, so Auth never dismisses itself).
 ///
-/// Each form sends what the user typed from a task of its own screen (`FormModel`): the
-/// screen shows the attempt in flight and any refusal, and leaving it (or the app swapping
-/// Auth away) cancels the attempt.
+/// Each form's submit is an asynchronous action, a task of the form's screen: the screen shows
+/// it running, and leaving it (or the app swapping Auth away) cancels it. What the user typed,
+/// the password included, lives only as long as that call.
 public final class AuthCoordinator: FlowCoordinatable {
   /// The flow's navigation state.
   public let stack = FlowStack<AuthCoordinator>(root: .login)
@@ -25,67 +25,42 @@ public final class AuthCoordinator: FlowCoordinatable {
     self.onComplete = onComplete
   }
 
-  /// The login form; its task sends the credentials each `login` submits, and a session
-  /// completes the flow.
-  func login() -> some Screen {
-    let model = FormModel<Credentials>()
-    return LoginScreen(model: model).task(id: model.attempt) { [weak self, dependencies] task in
-      await task.send(
-        model, with: { try await dependencies.signIn($0.username, $0.password.text) },
-        then: { self?.onComplete(.signedIn($0)) })
-    }
-  }
+  func login() -> some Screen { LoginScreen() }
+  func createAccount() -> some Screen { CreateAccountScreen() }
+  func forgotPassword() -> some Screen { ForgotPasswordScreen() }
 
-  /// The sign-up form; its task sends each `create`, and the new account's session completes
-  /// the flow.
-  func createAccount() -> some Screen {
-    let model = FormModel<NewAccount>()
-    return CreateAccountScreen(model: model).task(id: model.attempt) { [weak self, dependencies] task in
-      await task.send(
-        model, with: { try await dependencies.register($0.username, $0.displayName, $0.password.text) },
-        then: { self?.onComplete(.signedIn($0)) })
-    }
-  }
-
-  /// The reset sheet; its task sends each `reset`, then closes the sheet with a notice.
-  func forgotPassword() -> some Screen {
-    let model = FormModel<String>()
-    return ForgotPasswordScreen(model: model).task(id: model.attempt) { [weak self, dependencies] task in
-      await task.send(
-        model,
-        with: { username in
-          try await dependencies.requestPasswordReset(username)
-          return username
-        },
-        then: { self?.resetRequested(for: $0) })
-    }
-  }
-
-  /// Checks the credentials are filled in and asks the login form to send them.
-  func signIn(username: String, password: String, on model: FormModel<Credentials>) throws {
+  /// Signs in with the credentials `login` was given, once both are filled in; the session
+  /// completes the flow. A refusal is thrown: the sentence the user reads.
+  func signIn(username: String, password: String) async throws {
     try require(username, named: "username")
     try require(password, named: "password")
-    model.submit(Credentials(username: username, password: Secret(text: password)))
+    complete(with: try await dependencies.signIn(username, password))
   }
 
-  /// Checks the sign-up form is filled in and asks it to create the account.
-  func register(username: String, displayName: String, password: String, on model: FormModel<NewAccount>) throws {
+  /// Creates the account `create` describes, once the form is filled in, and completes the flow
+  /// signed in with it.
+  func register(username: String, displayName: String, password: String) async throws {
     try require(username, named: "username")
     try require(displayName, named: "display name")
     try require(password, named: "password")
-    model.submit(NewAccount(username: username, displayName: displayName, password: Secret(text: password)))
+    complete(with: try await dependencies.register(username, displayName, password))
   }
 
-  /// Checks a username is given and asks the reset sheet to send the request.
-  func requestReset(username: String, on model: FormModel<String>) throws {
+  /// Asks for a password reset for `username`, then closes the sheet and tells the user, on
+  /// login, what happens next.
+  func requestReset(username: String) async throws {
     try require(username, named: "username")
-    model.submit(username)
-  }
-
-  /// Closes the reset sheet and tells the user, on login, what happens next.
-  private func resetRequested(for username: String) {
+    try await dependencies.requestPasswordReset(username)
+    try Task.checkCancellation()
     notice.post("If '\(username)' has an account, reset instructions are on their way.")
     popToRoot()
+  }
+
+  /// Hands `session` to the app, unless the form that asked for it has gone meanwhile (its task
+  /// was cancelled): a late answer completes nothing.
+  private func complete(with session: Session) {
+    guard !Task.isCancelled else { return }
+    onComplete(.signedIn(session))
   }
 
   private func require(_ value: String, named field: String) throws {

@@ -32,11 +32,13 @@ struct AppCoordinatorTests {
     #expect(app.visibleTitle == "one start")
   }
 
-  @Test("wrong credentials keep the app signed out, the login form saying why")
+  @Test("wrong credentials keep the app signed out, the sign-in's error saying why")
   func wrongCredentials() async throws {
-    try perform("login", "demo", "nope", on: app)
+    let run = try perform("login", "demo", "nope", on: app)
     await app.settledWithAppWork()
-    #expect(app.visibleLines.last == "Wrong username or password. 4 attempts left before the account is locked.")
+    let refusal = await #expect(throws: (any Error).self) { try await run?.value }
+    #expect(refusal.map { "\($0)" } == "Wrong username or password. 4 attempts left before the account is locked.")
+    #expect(app.visibleLines == ["Sign in to continue."])
     #expect(app.isRoot(.signedOut))
     #expect(app.mainTabs == nil)
   }
@@ -52,7 +54,7 @@ struct AppCoordinatorTests {
     try perform("login", "demo", "scaffolding", on: app)
     #expect(app.hasPendingWork)
     #expect(app.visibleLines == ["Sign in to continue.", "Signing in…"])
-    #expect(app.visibleScreen?.render().actions.map(\.name) == ["create-account", "forgot-password"])
+    #expect(app.visibleScreen?.render().action(named: "login") == nil)
     let session = try await environment.stores.accounts.signIn(username: "demo", password: "scaffolding")
     app.signIn(session)
     await app.finishedPendingWork()

@@ -59,39 +59,58 @@ struct AuthCoordinatorTests {
     let auth = AuthCoordinator(dependencies: .failing) { _ in Issue.record("Auth completed") }
     let visible = try requireVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.login, title: "Sign in")
     #expect(visible.render().lines == ["Sign in to continue."])
-    #expect(visible.render().actions.map(\.name) == ["login", "create-account", "forgot-password"])
+    for name in ["login", "create-account", "forgot-password"] {
+      #expect(visible.render().action(named: name) != nil, "offers \(name)")
+    }
     expectBackAction(of: auth, .none)
   }
 
   @Test("a sign-in in flight says so and offers no second login; its session completes the flow")
   func completesWithSession() async throws {
     let auth = makeAuth()
-    try perform("login", "ada", "lovelace", on: auth)
+    let run = try perform("login", "ada", "lovelace", on: auth)
     let call = try await signIn.nextCall()
     #expect(call.input == Credentials(username: "ada", password: "lovelace"))
     let pending = try requireVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.login).render()
     #expect(pending.lines == ["Sign in to continue.", "Signing in…"])
-    #expect(pending.actions.map(\.name) == ["create-account", "forgot-password"])
+    #expect(pending.action(named: "login") == nil)
     #expect(outcomes.all.isEmpty)
     call.answer(with: Self.ada)
-    await auth.settled()
+    try await run?.value
     #expect(outcomes.all == [.signedIn(Self.ada)])
     signIn.expectNoPendingCalls()
   }
 
-  @Test("a refusal shows its sentence on the login form, which offers login again")
-  func refusalShown() async throws {
+  @Test("a refusal is the sign-in's error, sent once; the login form is as it was and offers login again")
+  func refusalThrown() async throws {
     let auth = makeAuth()
-    try perform("login", "ada", "babbage", on: auth)
+    let run = try perform("login", "ada", "babbage", on: auth)
     try await signIn.nextCall().fail(with: Refused())
-    await auth.settled()
+    let refusal = await #expect(throws: Refused.self) { try await run?.value }
+    #expect(refusal.map { "\($0)" } == Refused().description)
+    #expect(signIn.callCount == 1)
     let login = try requireVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.login).render()
-    #expect(login.lines == ["Sign in to continue.", Refused().description])
-    #expect(login.actions.map(\.name) == ["login", "create-account", "forgot-password"])
+    #expect(login.lines == ["Sign in to continue."])
+    #expect(login.action(named: "login") != nil)
     #expect(outcomes.all.isEmpty)
-    try perform("login", "ada", "lovelace", on: auth)
+    let again = try perform("login", "ada", "lovelace", on: auth)
     try await signIn.nextCall().answer(with: Self.ada)
-    await auth.settled()
+    try await again?.value
+    #expect(outcomes.all == [.signedIn(Self.ada)])
+  }
+
+  @Test("login tapped again while a sign-in is in flight (on the form as drawn before) is refused; one sign-in")
+  func secondLoginRefused() async throws {
+    let auth = makeAuth()
+    let login = try #require(try requireVisibleScreen(of: auth).render().action(named: "login"))
+    let run = try login.perform(["ada", "lovelace"])
+    let call = try await signIn.nextCall()
+    #expect(throws: ScreenActionError("'login' is already running; wait for it to finish")) {
+      try login.perform(["ada", "lovelace"])
+    }
+    call.answer(with: Self.ada)
+    try await run?.value
+    #expect(signIn.callCount == 1)
     #expect(outcomes.all == [.signedIn(Self.ada)])
   }
 
@@ -113,58 +132,78 @@ struct AuthCoordinatorTests {
     try perform("create-account", on: auth)
     expectStack(of: auth, [.login, .createAccount])
     expectBackAction(of: auth, .pop(AnyDestinationMeta(AuthCoordinator.Destinations.Meta.createAccount)))
-    try perform("create", "grace", "Grace Hopper", "cobol1959", on: auth)
+    let run = try perform("create", "grace", "Grace Hopper", "cobol1959", on: auth)
     let call = try await register.nextCall()
     #expect(call.input == NewAccount(username: "grace", displayName: "Grace Hopper", password: "cobol1959"))
     let form = try requireVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.createAccount).render()
     #expect(form.lines.last == "Creating your account…")
-    #expect(form.actions.isEmpty)
+    #expect(form.action(named: "create") == nil)
     let grace = Session(userID: UserID("grace"), displayName: "Grace Hopper")
     call.answer(with: grace)
-    await auth.settled()
+    try await run?.value
     #expect(outcomes.all == [.signedIn(grace)])
   }
 
-  @Test("a taken username is shown on the form, which stays; empty fields never reach the directory")
+  @Test("a taken username is the error of create, sent once; the form stays; empty fields never reach the directory")
   func duplicateAccount() async throws {
     let auth = makeAuth()
     auth.route(to: .createAccount)
     #expect(throws: ScreenActionError("enter a display name")) {
       try perform("create", "grace", " ", "cobol1959", on: auth)
     }
-    try perform("create", "ada", "Ada", "whatever1", on: auth)
+    let run = try perform("create", "ada", "Ada", "whatever1", on: auth)
     try await register.nextCall().fail(with: ScreenActionError("'ada' is taken"))
-    await auth.settled()
+    await #expect(throws: ScreenActionError("'ada' is taken")) { try await run?.value }
     let form = try requireVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.createAccount).render()
-    #expect(form.lines.last == "'ada' is taken")
-    #expect(form.actions.map(\.name) == ["create"])
+    #expect(form.lines.last == "Passwords: at least 8 characters. Quote a display name with spaces: \"Jane Doe\".")
+    #expect(form.action(named: "create") != nil)
     #expect(register.callCount == 1)
     #expect(outcomes.all.isEmpty)
     expectStack(of: auth, [.login, .createAccount])
   }
 
-  @Test("leaving the create-account form cancels its attempt, and nothing completes")
+  @Test("leaving the create-account form cancels its attempt, which ends quietly, and nothing completes")
   func popCancels() async throws {
     let auth = makeAuth()
     auth.route(to: .createAccount)
-    try perform("create", "grace", "Grace Hopper", "cobol1959", on: auth)
+    let run = try perform("create", "grace", "Grace Hopper", "cobol1959", on: auth)
     let call = try await register.nextCall()
     auth.pop()
     #expect(call.isCancelled)
-    await auth.settled()
+    try await run?.value
     #expect(outcomes.all.isEmpty)
     #expect(try requireVisibleScreen(of: auth).render().lines == ["Sign in to continue."])
   }
 
-  @Test("a swap away from Auth (the app dropping it) cancels the sign-in in flight, and nothing completes")
+  @Test("an account created after its form has gone (a directory that ignores cancellation) completes nothing")
+  func lateAnswerCompletesNothing() async throws {
+    var dependencies = AuthCoordinator.Dependencies.failing
+    dependencies.register = { [register] username, displayName, password in
+      let account = NewAccount(username: username, displayName: displayName, password: password)
+      // Not cancelled with the form's task: the directory answers whatever happens to the form.
+      return try await Task { try await register(account) }.value
+    }
+    let auth = AuthCoordinator(dependencies: dependencies) { [outcomes] in outcomes.all.append($0) }
+    auth.route(to: .createAccount)
+    let run = try perform("create", "grace", "Grace Hopper", "cobol1959", on: auth)
+    let call = try await register.nextCall()
+    auth.pop()
+    call.answer(with: Session(userID: UserID("grace"), displayName: "Grace Hopper"))
+    try await run?.value
+    #expect(outcomes.all.isEmpty)
+    expectStack(of: auth, [.login])
+  }
+
+  @Test("a swap away from Auth (the app's root swap) cancels the sign-in in flight, and nothing completes")
   func swapAwayCancels() async throws {
-    var auth: AuthCoordinator? = makeAuth()
-    try perform("login", "ada", "lovelace", on: try #require(auth))
+    let host = AuthHost { makeAuth() }
+    let run = try perform("login", "ada", "lovelace", on: host)
     let call = try await signIn.nextCall()
     let tree = LeakTracker()
-    tree.trackTree(of: try #require(auth))
-    auth = nil
+    tree.trackTree(of: try #require(host.visibleScreen).context.owner)
+    host.setRoot(.signedIn)
     #expect(call.isCancelled)
+    try await run?.value
     tree.expectAllReleased()
     #expect(outcomes.all.isEmpty)
   }
@@ -179,13 +218,13 @@ struct AuthCoordinatorTests {
     expectStackPresentations(of: auth, [.sheet])
     let sheet = try requireVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.forgotPassword)
     #expect(sheet.destination.presentationType == .sheet)
-    try perform("reset", "ada", on: auth)
+    let run = try perform("reset", "ada", on: auth)
     let call = try await reset.nextCall()
     #expect(call.input == "ada")
     #expect(sheet.render().lines.last == "Sending…")
-    #expect(sheet.render().actions.isEmpty)
+    #expect(sheet.render().action(named: "reset") == nil)
     call.answer(with: ())
-    await auth.settled()
+    try await run?.value
     expectStack(of: auth, [.login])
     let login = try requireVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.login)
     let notices = login.render().notices

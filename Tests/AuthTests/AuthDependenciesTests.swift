@@ -10,34 +10,34 @@ import Testing
 @MainActor
 @Suite("Auth dependencies")
 struct AuthDependenciesTests {
-  @Test("a sign-in with .failing records a known issue naming signIn, shows its sentence, and completes nothing")
+  @Test("a sign-in with .failing records a known issue naming signIn, throws its sentence, and completes nothing")
   func failingSignIn() async throws {
     var outcomes: [AuthCoordinator.Outcome] = []
     let auth = AuthCoordinator(dependencies: .failing) { outcomes.append($0) }
-    try await withKnownIssue {
-      try perform("login", "ada", "lovelace", on: auth)
-      await auth.settled()
+    var thrown: (any Error)?
+    await withKnownIssue {
+      do { try await performAndSettle("login", "ada", "lovelace", on: auth) } catch { thrown = error }
     } matching: { issue in
       issue.comments == [unimplementedComment("AuthCoordinator.Dependencies.signIn")]
     }
-    let login = try requireVisibleScreen(of: auth).render()
-    #expect(login.lines.last == UnimplementedDependency(name: "AuthCoordinator.Dependencies.signIn").description)
+    #expect(thrown.map { "\($0)" } == UnimplementedDependency(name: "AuthCoordinator.Dependencies.signIn").description)
+    #expect(try requireVisibleScreen(of: auth).render().lines == ["Sign in to continue."])
     #expect(outcomes.isEmpty)
     expectStack(of: auth, [.login])
   }
 
-  @Test("the preview signs in with its account and shows a wrong password's refusal")
+  @Test("the preview signs in with its account and throws a wrong password's refusal")
   func previewSignsIn() async throws {
     var outcomes: [AuthCoordinator.Outcome] = []
     let auth = AuthCoordinator(dependencies: .preview()) { outcomes.append($0) }
     for (username, password) in [("preview", "wrong"), ("nobody", "password")] {
-      try perform("login", username, password, on: auth)
-      await auth.settled()
-      #expect(try requireVisibleScreen(of: auth).render().lines.last == "wrong username or password")
+      let refusal = await #expect(throws: (any Error).self) {
+        try await performAndSettle("login", username, password, on: auth)
+      }
+      #expect(refusal.map { "\($0)" } == "wrong username or password")
     }
     #expect(outcomes.isEmpty)
-    try perform("login", "preview", "password", on: auth)
-    await auth.settled()
+    try await performAndSettle("login", "preview", "password", on: auth)
     #expect(outcomes == [.signedIn(Session(userID: UserID("preview"), displayName: "preview"))])
   }
 

@@ -1,10 +1,9 @@
+import Auth
 import AuthTesting
 import Scaffolding
 import ScaffoldingTesting
 import SharedModels
 import Testing
-
-@testable import Auth
 
 /// The secret rule: a password reaches the dependency that checks it and nothing else: no
 /// screen line, no description, no navigation event, before, during or after the attempt.
@@ -23,7 +22,7 @@ struct AuthSecretTests {
       .joined(separator: "\n")
   }
 
-  @Test("a sign-in's password shows nowhere while it is in flight, nor after it is refused")
+  @Test("a sign-in's password shows nowhere while it is in flight, nor in its refusal, nor after")
   func passwordNeverShown() async throws {
     // The fake keeps the username alone, so its failure messages can't print the password.
     let signIn = ControlledDependency<String, Session>("AuthCoordinator.Dependencies.signIn")
@@ -34,34 +33,29 @@ struct AuthSecretTests {
     }
     let auth = AuthCoordinator(dependencies: dependencies) { _ in Issue.record("Auth completed") }
     let recorder = NavigationRecorder(observing: auth)
-    try perform("login", "ada", Self.password, on: auth)
+    let run = try perform("login", "ada", Self.password, on: auth)
     let call = try await signIn.nextCall()
     #expect(try !printable(auth).contains(Self.password))
     call.fail(with: ScreenActionError("Wrong username or password."))
-    await auth.settled()
-    #expect(try printable(auth).contains("Wrong username or password."))
+    let refusal = await #expect(throws: ScreenActionError.self) { try await run?.value }
+    #expect(refusal?.message == "Wrong username or password.")
     #expect(try !printable(auth).contains(Self.password))
     #expect(!recorder.descriptions.joined().contains(Self.password))
   }
 
-  @Test("a form holding a password prints it as a mask, in a description, a debug description or a dump")
-  func formsMaskThePassword() {
-    let credentials = Credentials(username: "ada", password: Secret(text: Self.password))
-    let account = NewAccount(username: "ada", displayName: "Ada", password: Secret(text: Self.password))
-    var dumped = ""
-    dump(credentials, to: &dumped)
-    dump(account, to: &dumped)
-    for text in [String(describing: credentials), String(reflecting: account), dumped] {
-      #expect(!text.contains(Self.password), "\(text)")
-    }
-    #expect(String(describing: credentials).contains("ada"))
-  }
-
-  @Test("the login form keeps the password only until its task takes it")
-  func modelForgetsThePassword() {
-    let model = FormModel<Credentials>()
-    model.submit(Credentials(username: "ada", password: Secret(text: Self.password)))
-    #expect(model.takeForm()?.password.text == Self.password)
-    #expect(model.takeForm() == nil)
+  @Test("Auth keeps no form: nothing it holds has the password, while the sign-in is in flight or after")
+  func nothingKeepsThePassword() async throws {
+    let signIn = ControlledDependency<String, Session>("AuthCoordinator.Dependencies.signIn")
+    var dependencies = AuthCoordinator.Dependencies.failing
+    dependencies.signIn = { username, _ in try await signIn(username) }
+    let auth = AuthCoordinator(dependencies: dependencies) { _ in Issue.record("Auth completed") }
+    let run = try perform("login", "ada", Self.password, on: auth)
+    let call = try await signIn.nextCall()
+    var held = ""
+    dump(auth, to: &held)
+    call.fail(with: ScreenActionError("Wrong username or password."))
+    _ = try? await run?.value
+    dump(auth, to: &held)
+    #expect(!held.contains(Self.password))
   }
 }

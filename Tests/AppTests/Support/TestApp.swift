@@ -18,10 +18,12 @@ extension Session {
 
 extension AppCoordinator {
   /// Signs in as the demo account through Auth's login screen, as a user would, and waits
-  /// until the sign-in has settled; a screen without `login` is reported at the caller's line.
+  /// until the sign-in has settled; a screen without `login` is reported at the caller's line,
+  /// and a refused sign-in throws its sentence.
   func signInAsDemo(sourceLocation: SourceLocation = #_sourceLocation) async throws {
-    try perform("login", "demo", "scaffolding", on: self, sourceLocation: sourceLocation)
+    let run = try perform("login", "demo", "scaffolding", on: self, sourceLocation: sourceLocation)
     await settledWithAppWork()
+    try await run?.value
   }
 
   /// Waits as a front end does before it draws: until the app's own work
