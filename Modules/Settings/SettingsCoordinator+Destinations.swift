@@ -24,8 +24,8 @@ extension SettingsCoordinator {
     public func value(for coordinator: SettingsCoordinator) -> Destination {
       switch self {
       case .list: .screen(meta, coordinator.list())
-      case .appearance: .screen(meta, coordinator.appearance())
-      case .notifications: .screen(meta, coordinator.notifications())
+      case .appearance: .screen(meta, coordinator.preference(.appearance))
+      case .notifications: .screen(meta, coordinator.preference(.notifications))
       case .account: .screen(meta, coordinator.account())
       case .deleteAccount: .coordinator(meta, owner: coordinator) { $0.deleteAccount() }
       }

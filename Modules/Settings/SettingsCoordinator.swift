@@ -24,31 +24,13 @@ public final class SettingsCoordinator: FlowCoordinatable {
     self.onComplete = onComplete
   }
 
-  /// The list's screen; its task loads the preferences every screen of the flow shows.
+  /// The list's screen; it loads the preferences every screen of the flow shows.
   func list() -> some Screen {
-    let model = preferences
-    return SettingsListScreen(model: model).task(id: model.attempt) { [dependencies] task in
-      await task.load({ try await dependencies.preferences() }) { model.stored = $0 }
-    }
+    SettingsListScreen().load(into: preferences.read) { [dependencies] in try await dependencies.preferences() }
   }
 
-  /// The appearance page; its task saves the appearance the user sets.
-  func appearance() -> some Screen {
-    let page = PreferencePageModel(preferences)
-    return AppearanceScreen(model: page).task(id: page.attempt) { [dependencies] task in
-      guard let change = page.change else { return }
-      await task.load({ try await dependencies.savePreferences(change) }) { page.finishSave($0) }
-    }
-  }
-
-  /// The notifications page; its task saves the choice the user makes.
-  func notifications() -> some Screen {
-    let page = PreferencePageModel(preferences)
-    return NotificationsScreen(model: page).task(id: page.attempt) { [dependencies] task in
-      guard let change = page.change else { return }
-      await task.load({ try await dependencies.savePreferences(change) }) { page.finishSave($0) }
-    }
-  }
+  /// The appearance or notifications page.
+  func preference(_ page: PreferenceScreen.Page) -> some Screen { PreferenceScreen(page: page) }
 
   func account() -> some Screen { AccountScreen() }
   func deleteAccount() -> any Coordinatable {
@@ -64,29 +46,26 @@ public final class SettingsCoordinator: FlowCoordinatable {
   /// The appearances to choose from, as typed.
   static let appearanceChoices = UserPreferences.Appearance.allCases.map(\.rawValue).joined(separator: ", ")
 
-  /// Asks `page` to store the appearance named `name` (`system`, `light`, `dark`); refuses
-  /// any other word.
-  func setAppearance(_ name: String, on page: PreferencePageModel) throws {
-    guard let appearance = UserPreferences.Appearance(rawValue: name) else {
-      throw ScreenActionError("no appearance '\(name)'; choose one of: \(Self.appearanceChoices)")
+  /// Stores the preferences with `page`'s one changed to `word` (an appearance: `system`,
+  /// `light`, `dark`; notifications: `on` or `off`), refusing any other word; once stored, every
+  /// screen shows them.
+  func set(_ page: PreferenceScreen.Page, to word: String) async throws {
+    guard var changed = preferences.state.value else {
+      throw ScreenActionError("wait until the preferences have loaded")
     }
-    try change(on: page) { $0.appearance = appearance }
-  }
-
-  /// Asks `page` to turn notifications `on` or `off`; refuses any other word.
-  func setNotifications(_ word: String, on page: PreferencePageModel) throws {
-    guard word == "on" || word == "off" else { throw ScreenActionError("say 'on' or 'off', not '\(word)'") }
-    try change(on: page) { $0.notificationsEnabled = word == "on" }
-  }
-
-  /// Changes one preference of those the page shows and asks the page to store the result;
-  /// refused while they are not loaded or a save is running (the page offers no change then).
-  private func change(on page: PreferencePageModel, _ edit: (inout UserPreferences) -> Void) throws {
-    guard var preferences = page.preferences.value, !page.isSaving else {
-      throw ScreenActionError("wait until the preferences have loaded and any change is saved")
+    switch page {
+    case .appearance:
+      guard let appearance = UserPreferences.Appearance(rawValue: word) else {
+        throw ScreenActionError("no appearance '\(word)'; choose one of: \(Self.appearanceChoices)")
+      }
+      changed.appearance = appearance
+    case .notifications:
+      guard word == "on" || word == "off" else { throw ScreenActionError("say 'on' or 'off', not '\(word)'") }
+      changed.notificationsEnabled = word == "on"
     }
-    edit(&preferences)
-    page.submit(preferences)
+    try await dependencies.savePreferences(changed)
+    try Task.checkCancellation()
+    preferences.saved = changed
   }
 
   func signOut() {

@@ -80,7 +80,7 @@ struct SettingsCoordinatorTests {
   }
 
   @Test(
-    "delete-account is a full-screen cover whose confirmation deletes: a wrong username and a refused deletion stay there with their sentence; success closes the cover, then reports"
+    "delete-account is a full-screen cover whose confirmation deletes: a wrong username and a refused deletion are confirm's error, the step stays; success closes the cover, then reports"
   )
   func deleteAccount() async throws {
     let delete = ControlledDependency<Void, Void>("SettingsCoordinator.Dependencies.deleteAccount")
@@ -97,22 +97,44 @@ struct SettingsCoordinatorTests {
       try perform("confirm", "bob", on: settings)
     }
     #expect(delete.callCount == 0)
-    try perform("confirm", "ada", on: settings)
+    let refusedRun = try perform("confirm", "ada", on: settings)
     let refused = try await delete.nextCall()
     #expect(SettingsFixtures.lines(of: settings) == ["Deleting the account…"])
-    #expect(SettingsFixtures.actions(of: settings) == ["cancel"])
+    #expect(!SettingsFixtures.actions(of: settings).contains("confirm"))
+    #expect(SettingsFixtures.actions(of: settings).contains("cancel"))
     refused.fail(with: DiskFailure())
-    await settings.settled()
+    await #expect(throws: DiskFailure.self) { try await refusedRun?.value }
+    #expect(delete.callCount == 1, "a refused deletion is not tried again by itself")
     expectVisibleScreen(of: settings, title: "Confirm deletion")
-    #expect(
-      SettingsFixtures.lines(of: settings) == [DiskFailure().description, "Type your username to delete the account."])
-    #expect(SettingsFixtures.actions(of: settings) == ["confirm", "cancel"])
+    #expect(SettingsFixtures.lines(of: settings) == ["Type your username to delete the account."])
+    #expect(SettingsFixtures.actions(of: settings).contains("confirm"))
     #expect(outcomes.isEmpty)
-    try perform("confirm", "ada", on: settings)
+    let run = try perform("confirm", "ada", on: settings)
     try await delete.nextCall().answer(with: ())
-    await settings.settled()
+    try await run?.value
     #expect(outcomes == [.accountDeleted])
     expectStack(of: settings, [.list, .account])
+  }
+
+  @Test("confirm tapped again while deleting (on the step as drawn before) is refused; one deletion")
+  func confirmTwiceRefused() async throws {
+    let delete = ControlledDependency<Void, Void>("SettingsCoordinator.Dependencies.deleteAccount")
+    var outcomes: [SettingsCoordinator.Outcome] = []
+    let settings = SettingsCoordinator(
+      session: SettingsFixtures.session, dependencies: Self.reading(deletingWith: delete)
+    ) { outcomes.append($0) }
+    settings.present(.deleteAccount, as: .fullScreenCover)
+    try perform("continue", on: settings)
+    let confirm = try #require(settings.visibleScreen?.render().action(named: "confirm"))
+    let run = try confirm.perform(["ada"])
+    let call = try await delete.nextCall()
+    #expect(throws: ScreenActionError("'confirm' is already running; wait for it to finish")) {
+      try confirm.perform(["ada"])
+    }
+    call.answer(with: ())
+    try await run?.value
+    #expect(delete.callCount == 1)
+    #expect(outcomes == [.accountDeleted])
   }
 
   @Test("cancelling the cover while the account is being deleted cancels the deletion, and reports nothing")
@@ -124,12 +146,34 @@ struct SettingsCoordinatorTests {
     }
     settings.present(.deleteAccount, as: .fullScreenCover)
     try perform("continue", on: settings)
-    try perform("confirm", "ada", on: settings)
+    let run = try perform("confirm", "ada", on: settings)
     let deleting = try await delete.nextCall()
     try perform("cancel", on: settings)
     #expect(deleting.isCancelled)
+    try await run?.value
     await settings.settled()
     expectStack(of: settings, [.list])
+  }
+
+  @Test("a deletion that ends after the cover was cancelled (a store that ignores cancellation) reports nothing")
+  func lateDeletionReportsNothing() async throws {
+    let delete = ControlledDependency<Void, Void>("SettingsCoordinator.Dependencies.deleteAccount")
+    var dependencies = Self.reading
+    // Not cancelled with the step's task: the store answers whatever happens to the cover.
+    dependencies.deleteAccount = { try await Task { try await delete() }.value }
+    let settings = SettingsCoordinator(session: SettingsFixtures.session, dependencies: dependencies) { _ in
+      Issue.record("Settings reported an outcome")
+    }
+    let recorder = NavigationRecorder(observing: settings)
+    settings.present(.deleteAccount, as: .fullScreenCover)
+    try perform("continue", on: settings)
+    let run = try perform("confirm", "ada", on: settings)
+    let deleting = try await delete.nextCall()
+    try perform("cancel", on: settings)
+    deleting.answer(with: ())
+    try await run?.value
+    expectStack(of: settings, [.list])
+    #expect(recorder.diagnostics.isEmpty)
   }
 
   @Test("cancelling deletion deletes nothing and releases the cover's flow")

@@ -27,7 +27,7 @@ struct SettingsDependenciesTests {
       ])
   }
 
-  @Test("deleting with .failing records a known issue naming deleteAccount, stays put, and reports nothing")
+  @Test("deleting with .failing records a known issue naming deleteAccount, throws its sentence, reports nothing")
   func failingDeleteAccount() async throws {
     var outcomes: [SettingsCoordinator.Outcome] = []
     var dependencies = SettingsCoordinator.Dependencies.failing
@@ -37,17 +37,17 @@ struct SettingsDependenciesTests {
     }
     settings.present(.deleteAccount, as: .fullScreenCover)
     try perform("continue", on: settings)
-    try await withKnownIssue {
-      try perform("confirm", "ada", on: settings)
-      await settings.settled()
+    var thrown: (any Error)?
+    await withKnownIssue {
+      do { try await performAndSettle("confirm", "ada", on: settings) } catch { thrown = error }
     } matching: { issue in
       issue.comments == [unimplementedComment("SettingsCoordinator.Dependencies.deleteAccount")]
     }
+    #expect(
+      thrown.map { "\($0)" } == "SettingsCoordinator.Dependencies.deleteAccount is unimplemented in this test")
     #expect(outcomes.isEmpty)
     expectVisibleScreen(of: settings, title: "Confirm deletion")
-    #expect(
-      SettingsFixtures.lines(of: settings).first
-        == "SettingsCoordinator.Dependencies.deleteAccount is unimplemented in this test")
+    #expect(SettingsFixtures.lines(of: settings) == ["Type your username to delete the account."])
   }
 
   @Test("the preview stores the preferences the screens set, and the list shows them")

@@ -20,32 +20,17 @@ final class DeleteAccountCoordinator: FlowCoordinatable {
 
   func warning() -> some Screen { DeleteWarningScreen() }
 
-  /// The confirmation; its task deletes the account once the user has confirmed, and on
-  /// success closes the cover and reports it.
-  func confirmation() -> some Screen {
-    let model = DeletionModel()
-    return DeleteConfirmationScreen(model: model).task(id: model.attempt) { [weak self, dependencies] task in
-      guard model.isDeleting else { return }
-      await task.load({ try await dependencies.deleteAccount() }) { result in
-        model.deletion = result
-        if case .loaded = result { self?.finishDeleted() }
-      }
-    }
-  }
+  func confirmation() -> some Screen { DeleteConfirmationScreen() }
 
-  /// Asks `model` to delete the account once what the user typed is their username; refuses
-  /// anything else, deleting nothing.
-  func confirm(typing typed: String, on model: DeletionModel) throws {
+  /// Deletes the account once what the user typed is their username, refusing anything else
+  /// and deleting nothing; then closes the cover and reports the deletion, so whatever
+  /// Settings' owner does with it starts with the cover gone.
+  func delete(typing typed: String) async throws {
     guard typed == username else {
       throw ScreenActionError("type your username '\(username)' exactly to confirm; nothing was deleted")
     }
-    guard !model.isDeleting else { throw ScreenActionError("the account is being deleted already") }
-    model.submit()
-  }
-
-  /// Closes the cover, then reports the deletion, so whatever Settings' owner does with it
-  /// starts with the cover gone.
-  private func finishDeleted() {
+    try await dependencies.deleteAccount()
+    try Task.checkCancellation()
     dismissCoordinator()
     onComplete(.deleted)
   }

@@ -2,26 +2,21 @@ import Observation
 import Scaffolding
 import SharedModels
 
-/// The signed-in user's preferences as the store holds them, which the list, the appearance
-/// page and the notifications page all show.
+/// The signed-in user's preferences, which the list, the appearance page and the notifications
+/// page all show: the flow's root state, so the coordinator owns it.
 ///
-/// One model for the whole flow, owned by the coordinator, rather than one per page: the three
-/// screens show the same value, so it is loaded once, by the list's task (the flow's root, in
-/// the tree as long as any page is), and a page pushed over the list shows it at once instead
-/// of loading it again. A page's save that succeeds puts what it stored here
-/// (``PreferencePageModel``), so going back to the list shows the change without reading it
-/// again. A `retry` on any of the three screens restarts the list's load.
+/// The list loads them (``read``, attached to the flow's root, in the tree as long as any page
+/// is), so a page pushed over the list shows them at once instead of loading them again, and a
+/// `retry` on any of the three screens restarts that one load. A page's save puts what it
+/// stored in ``saved``, so every screen shows the change without reading it again.
 @MainActor
 @Observable
 final class PreferencesModel {
-  /// The preferences: `.loading` until the list's task has read them.
-  var stored: Loadable<UserPreferences> = .loading
-  /// Bumped to load again; the list's `task(id:)` reads it.
-  private(set) var attempt = 0
+  /// The preferences as the store returned them.
+  let read = Load<UserPreferences>()
+  /// What the last save stored, shown instead of what was read.
+  var saved: UserPreferences?
 
-  /// Loads the preferences again, after a read failed.
-  func retry() {
-    stored = .loading
-    attempt += 1
-  }
+  /// What the screens show: the last save, else the read.
+  var state: Loadable<UserPreferences> { saved.map { .loaded($0) } ?? read.state }
 }

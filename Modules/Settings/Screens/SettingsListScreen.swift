@@ -3,8 +3,6 @@ import SharedModels
 
 /// The Settings tab's first screen: where each setting lives, and what each is now.
 struct SettingsListScreen: Screen {
-  let model: PreferencesModel
-
   func body(in context: ScreenContext) -> ScreenBody {
     let coordinator = context.coordinator(SettingsCoordinator.self)
     var lines = ["Signed in as @\(coordinator.session.userID)."]
@@ -19,12 +17,12 @@ struct SettingsListScreen: Screen {
         coordinator.route(to: .account)
       },
     ]
-    switch model.stored {
+    switch coordinator.preferences.state {
     case .loading:
       lines.append("Loading…")
     case .failed(let sentence):
       lines.append(sentence)
-      actions.append(.retry(on: model) { $0.retry() })
+      actions.append(.retry(coordinator.preferences.read))
     case .loaded(let preferences):
       lines += [
         "Appearance: \(preferences.appearance.rawValue)",

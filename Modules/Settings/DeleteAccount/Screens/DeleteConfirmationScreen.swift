@@ -1,25 +1,19 @@
 import Scaffolding
 
-/// Step 2 of deleting: the user types their username to confirm; the deletion runs here, and a
-/// refusal stays here with its sentence.
+/// Step 2 of deleting: the user types their username to confirm; the deletion runs here, and
+/// the step offers no second `confirm` while it does.
 struct DeleteConfirmationScreen: Screen {
-  let model: DeletionModel
-
   func body(in context: ScreenContext) -> ScreenBody {
     let coordinator = context.coordinator(DeleteAccountCoordinator.self)
-    let prompt = "Type your username to delete the account."
+    guard !context.isRunning("confirm") else {
+      return ScreenBody(title: "Confirm deletion", lines: ["Deleting the account…"])
+    }
     let confirm = ScreenAction(
       "confirm", summary: "Delete the account", parameters: [.init("username")], on: coordinator
     ) { coordinator, arguments in
-      try coordinator.confirm(typing: arguments.text("username"), on: model)
+      try await coordinator.delete(typing: arguments.text("username"))
     }
-    switch model.deletion {
-    case .loading?:
-      return ScreenBody(title: "Confirm deletion", lines: ["Deleting the account…"])
-    case .failed(let sentence)?:
-      return ScreenBody(title: "Confirm deletion", lines: [sentence, prompt], actions: [confirm])
-    case .loaded?, nil:
-      return ScreenBody(title: "Confirm deletion", lines: [prompt], actions: [confirm])
-    }
+    return ScreenBody(
+      title: "Confirm deletion", lines: ["Type your username to delete the account."], actions: [confirm])
   }
 }
