@@ -37,12 +37,6 @@ final class DeleteAccountCoordinator: FlowCoordinatable {
 
   /// Gives every step the way out: Cancel closes the cover and deletes nothing.
   func customize(_ screen: any Screen) -> any Screen {
-    screen.addingActions { context in
-      [
-        ScreenAction("cancel", summary: "Keep the account and close", on: context.coordinator(Self.self)) {
-          coordinator, _ in coordinator.dismissCoordinator()
-        }
-      ]
-    }
+    screen.addingCancel("Keep the account and close", on: self)
   }
 }
