@@ -175,6 +175,19 @@ struct AuthCoordinatorTests {
     #expect(try requireVisibleScreen(of: auth).render().lines == ["Sign in to continue."])
   }
 
+  @Test("create kept from a form that has since gone (a front end's last drawing) is refused and sends nothing")
+  func createAfterTheFormLeftRefused() throws {
+    let auth = makeAuth()
+    auth.route(to: .createAccount)
+    let create = try #require(try requireVisibleScreen(of: auth).render().action(named: "create"))
+    auth.pop()
+    #expect(throws: ScreenActionError("'create' is no longer available: the screen that offered it has closed")) {
+      try create.perform(["grace", "Grace Hopper", "cobol1959"])
+    }
+    #expect(register.callCount == 0)
+    #expect(outcomes.all.isEmpty)
+  }
+
   @Test("an account created after its form has gone (a directory that ignores cancellation) completes nothing")
   func lateAnswerCompletesNothing() async throws {
     var dependencies = AuthCoordinator.Dependencies.failing
