@@ -136,7 +136,7 @@ struct SessionEndSavingTests {
     #expect(app.session != nil)
     #expect(app.visibleTitle == signedIn)
     let problems = await app.environment.takeProblems()
-    #expect(problems.count == 1)
+    #expect(problems.count == 1, "\(problems)")
     #expect(problems.first?.hasPrefix("You are still signed in: signing out couldn't be saved.") == true)
     #expect(
       await folder.launchSettled().session?.userID == UserID("demo"),

@@ -167,6 +167,20 @@ struct HomeDeepLinkTests {
     await #expect(throws: DeepLinkError(message)) { try await home.open(DeepLinkPath(path)) }
   }
 
+  @Test("without a profile flow, an item offers no author and a link to one is refused, changing nothing")
+  func noProfileFlow() async throws {
+    var dependencies = HomeCoordinator.Dependencies.preview()
+    dependencies.profile = nil
+    let home = HomeCoordinator(dependencies: dependencies)
+    try await home.open(["item", "3"])
+    await home.settled()
+    #expect(home.visibleScreen?.render().action(named: "author") == nil)
+    await #expect(throws: DeepLinkError("authors' profiles can't be shown here")) {
+      try await home.open(["item", "3", "author", "ada"])
+    }
+    expectStack(of: home, [.feed, .detail])
+  }
+
   @Test("every place the screens reach is one its link reopens")
   func everyPlaceRoundTrips() async {
     let places = await expectEveryPlaceRoundTrips(

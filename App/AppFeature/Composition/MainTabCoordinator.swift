@@ -6,9 +6,7 @@ import SharedModels
 ///
 /// Built for one session and discarded on sign-out, so the next user starts from fresh tabs.
 /// It is where features meet: a feature's request to show another tab is a link this
-/// coordinator follows into it, and a page one tab lends the others (Profile's page for a user,
-/// which Home pushes for an author) reaches them through ``TabContext/userPage``, without either
-/// feature knowing the other.
+/// coordinator follows into it, without either feature knowing the other.
 public final class MainTabCoordinator: TabCoordinatable {
   /// The tabs are the rows of the app's tab table.
   public typealias Destinations = AppTab
@@ -119,7 +117,6 @@ public final class MainTabCoordinator: TabCoordinatable {
       session: session, environment: environment,
       followLink: { [weak self] link in self?.followLink(link) },
       endSession: { [weak self] reason in self?.onEnd(reason) },
-      lentUserPage: AppTab.userPage(among: tabItems.tabs.compactMap { $0.route(as: AppTab.self) }),
       refreshingBadges: { [weak self] in self?.refreshBadges() },
       tabIsSelected: { [weak self] in
         await self?.appWork()

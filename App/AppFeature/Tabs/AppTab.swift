@@ -30,9 +30,6 @@ public struct AppTab: Destinationable, Sendable {
   public let name: Name
   /// What the tab bar shows.
   public let label: TabLabel
-  /// The page for one user this tab's feature lends other tabs to push in their own stacks
-  /// (Profile's, which Home pushes for an item's author); nil when it lends none.
-  public let userPage: UserPage?
   /// Whether the tab's feature lets the user sign out (Settings' account page does). When no
   /// row does, the app offers sign-out itself, so removing a feature never strands a user.
   public let offersSignOut: Bool
@@ -52,14 +49,12 @@ public struct AppTab: Destinationable, Sendable {
   /// A tab called `name` (lowercase, as in links) that shows the coordinator `make` builds
   /// from a ``TabContext``, and that `preview` builds alone on fake data, reporting what would
   /// leave the feature to `report`. Set `offersSignOut` when the feature ends the session
-  /// through ``TabContext/end(_:)`` on the user's request, `userPage` when it lends other
-  /// tabs a page for one user (``TabContext/userPage``), `badge` when the tab shows a count,
+  /// through ``TabContext/end(_:)`` on the user's request, `badge` when the tab shows a count,
   /// and `shown` when the feature freshens up as the user selects its tab.
   public init<Feature: DeepLinkable>(
     _ name: String,
     label: TabLabel,
     offersSignOut: Bool = false,
-    userPage: UserPage? = nil,
     badge: (@MainActor @Sendable (TabContext) -> BadgeCount)? = nil,
     shown: (@MainActor @Sendable (Feature) -> Void)? = nil,
     make: @escaping @MainActor @Sendable (TabContext) -> Feature,
@@ -68,7 +63,6 @@ public struct AppTab: Destinationable, Sendable {
     self.name = Name(name)
     self.label = label
     self.offersSignOut = offersSignOut
-    self.userPage = userPage
     self.badge = badge
     if let shown {
       self.shown = { feature in
@@ -102,29 +96,4 @@ extension AppTab {
   /// or less clears the badge) or throwing when it can't be read (the badge then stays as it was).
   public typealias BadgeCount = @Sendable () async throws -> Int
 
-  /// A feature's page for one user, which other features push in their own stacks through a
-  /// factory in their `Dependencies` (Home's `profile`) without importing the feature: the App
-  /// hands them the page of the first row that lends one (``TabContext/userPage``), or nothing
-  /// when no row does, and they then offer no way to it.
-  public struct UserPage: Sendable {
-    /// The page for a user, built from the signed-in app's context; a flow whose first page is
-    /// that user's and whose part of a link is its own.
-    let live: @MainActor @Sendable (TabContext, UserID) -> any DeepLinkable
-    /// The page for a user alone, on fake data, for other tabs' previews.
-    let preview: @MainActor @Sendable (UserID) -> any DeepLinkable
-
-    /// A page made by `live` in the app and by `preview` alone.
-    public init(
-      live: @escaping @MainActor @Sendable (TabContext, UserID) -> any DeepLinkable,
-      preview: @escaping @MainActor @Sendable (UserID) -> any DeepLinkable
-    ) {
-      self.live = live
-      self.preview = preview
-    }
-  }
-
-  /// The user page the first of `tabs` that lends one lends.
-  static func userPage(among tabs: [AppTab]) -> UserPage? {
-    tabs.lazy.compactMap(\.userPage).first
-  }
 }

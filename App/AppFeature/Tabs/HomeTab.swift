@@ -1,13 +1,14 @@
 import Compose
 import Home
+import Profile
 import Scaffolding
 import SharedModels
 
 extension AppTab {
-  /// Home's feed; an item's `author` pushes the page for that user another tab lends (Profile's,
-  /// ``TabContext/userPage``) inside Home's stack, and `compose` presents the Compose module's
-  /// flow: the App hands in both, so Home imports neither. Without a tab lending user pages
-  /// (Profile removed), Home offers no `author`.
+  /// Home's feed; an item's `author` pushes Profile's flow rooted at that user's page inside
+  /// Home's stack, and `compose` presents the Compose module's flow: this row builds both and
+  /// hands them in, so Home imports neither. (To remove Profile, hand Home `profile: nil`
+  /// here first: Home then offers no `author`.)
   ///
   /// Its badge counts the items others published since the user last looked at the feed (which
   /// Home marks through its `markSeen`); when the user selects the tab, Home looks for items
@@ -21,7 +22,7 @@ extension AppTab {
     },
     preview: { _ in
       HomeCoordinator(
-        dependencies: .preview(profile: AppTab.userPage(among: AppTab.all)?.preview) { publish in
+        dependencies: .preview(profile: { ProfileCoordinator.preview(showing: $0) }) { publish in
           ComposeCoordinator(dependencies: .preview(publish: publish))
         })
     })
@@ -32,9 +33,8 @@ extension HomeCoordinator.Dependencies {
   /// network (`console --latency`). Marking the feed seen is a write for the signed-in user
   /// (through `context.write`, which ends the session when its account is gone), made only
   /// while Home's tab is the one shown (``TabContext/isShown``), after which the tab bar reads
-  /// its badges again. Its profile is the user page another tab lends (Profile's
-  /// flow rooted at that user's page), nil when none does; its compose is Compose's flow,
-  /// publishing as the signed-in user.
+  /// its badges again. Its profile is Profile's flow rooted at that user's page; its compose is
+  /// Compose's flow, publishing as the signed-in user.
   @MainActor
   static func live(_ context: TabContext) -> Self {
     let items = context.environment.stores.items
@@ -63,7 +63,7 @@ extension HomeCoordinator.Dependencies {
         try await context.write { try await seen.markSeen(upTo: id, as: session) }
         await context.refreshBadges()
       },
-      profile: context.userPage,
+      profile: { user in ProfileCoordinator(session: session, showing: user, dependencies: .live(context)) },
       compose: { ComposeCoordinator(dependencies: .live(context)) })
   }
 }

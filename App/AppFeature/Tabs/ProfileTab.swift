@@ -5,15 +5,10 @@ import SharedModels
 
 extension AppTab {
   /// The signed-in user's profile and posts, and other users'; `compose` on your own page
-  /// presents the Compose module's flow the App hands in. It lends other tabs its page for a
-  /// user (Home pushes it for an item's author): Profile rooted at that user's page.
+  /// presents the Compose module's flow the App hands in. Home's row pushes the same flow,
+  /// rooted at an item's author's page.
   static let profile = AppTab(
     "profile", label: TabLabel("Profile", systemImage: "person"),
-    userPage: AppTab.UserPage(
-      live: { context, user in
-        ProfileCoordinator(session: context.session, showing: user, dependencies: .live(context))
-      },
-      preview: { user in ProfileCoordinator.preview(showing: user) }),
     make: { context in
       ProfileCoordinator(session: context.session, dependencies: .live(context))
     },

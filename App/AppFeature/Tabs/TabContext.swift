@@ -16,10 +16,6 @@ public struct TabContext {
   public let environment: AppEnvironment
   let followLink: @MainActor (DeepLink) -> Void
   let endSession: @MainActor (SessionEnd) -> Void
-  /// The user page one tab lends the others (``userPage``), picked from the signed-in app's
-  /// rows when the context is made. Only that page is kept, not the rows: a row's closures may
-  /// hold what holds this context, and the context must never keep its own tab table alive.
-  var lentUserPage: AppTab.UserPage? = nil
   /// Starts a refresh of the tab bar's badges (``refreshBadges()``).
   var refreshingBadges: @MainActor () -> Void = {}
   /// Whether the tab the context was made for is the one selected, once the app's work in
@@ -34,14 +30,6 @@ public struct TabContext {
   /// the badge reads), since until then the tab shown may change.
   public var isShown: Bool {
     get async { await tabIsSelected() }
-  }
-
-  /// The page for one user another tab's feature lends (Profile's), made for this session: what
-  /// a feature that pushes a user's page in its own stack (Home's `profile`) is handed. Nil when
-  /// no tab lends one (Profile was removed): the feature then offers no way to it.
-  public var userPage: (@MainActor @Sendable (UserID) -> any DeepLinkable)? {
-    guard let page = lentUserPage else { return nil }
-    return { [self] user in page.live(self, user) }
   }
 
   /// Follows an app link, e.g. into another tab, once the feature it leads to has checked it

@@ -106,14 +106,12 @@ final class ContextRecorder {
   var ends: [SessionEnd] = []
 
   /// A context for the demo account, signed in to `environment` as a user would, that records
-  /// links and session ends instead of navigating; what one tab lends the others comes from
-  /// `tabs` (the app's table unless told).
-  func context(environment: AppEnvironment, tabs: [AppTab] = AppTab.all) async throws -> TabContext {
+  /// links and session ends instead of navigating.
+  func context(environment: AppEnvironment) async throws -> TabContext {
     TabContext(
       session: try await environment.stores.accounts.signIn(username: "demo", password: "scaffolding"),
       environment: environment,
       followLink: { [weak self] link in self?.links.append(link.description) },
-      endSession: { [weak self] reason in self?.ends.append(reason) },
-      lentUserPage: AppTab.userPage(among: tabs))
+      endSession: { [weak self] reason in self?.ends.append(reason) })
   }
 }

@@ -2,6 +2,7 @@ import AppData
 import AppTesting
 import Compose
 import Home
+import Profile
 import Scaffolding
 import ScaffoldingTesting
 import SharedModels
@@ -9,22 +10,16 @@ import Testing
 
 @testable import AppFeature
 
-/// Home's row of the tab table: its dependencies cut from the stores, the user page another tab
-/// lends it (Profile's, when that tab exists) and the Compose flow the App hands it.
+/// Home's row of the tab table: its dependencies cut from the stores, and the Profile and Compose
+/// flows the row hands it.
 @MainActor
 @Suite("Home tab")
 struct HomeTabTests {
   let environment = AppEnvironment.demo()
   let recorder = ContextRecorder()
 
-  /// Whether a tab lends user pages (Profile's): the tests of Home's `author` need one.
-  static func userPagesLent() -> Bool {
-    AppTab.userPage(among: AppTab.all) != nil
-  }
-
-  func home(tabs: [AppTab] = AppTab.all) async throws -> HomeCoordinator {
-    try #require(
-      AppTab.home.make(try await recorder.context(environment: environment, tabs: tabs)) as? HomeCoordinator)
+  func home() async throws -> HomeCoordinator {
+    try #require(AppTab.home.make(try await recorder.context(environment: environment)) as? HomeCoordinator)
   }
 
   @Test(
@@ -49,8 +44,7 @@ struct HomeTabTests {
   }
 
   @Test(
-    "author pushes the lent page for that user inside Home's stack; its link is one link below the item",
-    .enabled { await userPagesLent() })
+    "author pushes Profile's page for that user inside Home's stack; its link is one link below the item")
   func authorPushesProfile() async throws {
     let home = try await home()
     try await home.open(["item", "3"])
@@ -73,8 +67,7 @@ struct HomeTabTests {
   }
 
   @Test(
-    "an author link Home reads but the item's author didn't write, or the lent page refuses, is refused",
-    .enabled { await userPagesLent() })
+    "an author link Home reads but the item's author didn't write, or Profile's page refuses, is refused")
   func refusedAuthorLinks() async throws {
     let home = try await home()
     await #expect(throws: DeepLinkError("bob did not write item 3")) {
@@ -84,10 +77,10 @@ struct HomeTabTests {
     await #expect(throws: DeepLinkError("there is no user 'nobody'")) {
       try await home.open(["item", "3", "author", "ada", "user", "nobody"])
     }
-    expectStack(of: home, [.feed])  // the lent page refused its part before Home routed its own
+    expectStack(of: home, [.feed])  // Profile's page refused its part before Home routed its own
   }
 
-  @Test("a restart reopens the page reached inside the author's profile in Home", .enabled { await userPagesLent() })
+  @Test("a restart reopens the page reached inside the author's profile in Home")
   func restartRestoresTheEmbeddedPage() async throws {
     let folder = DataFolder()
     do {
@@ -106,26 +99,13 @@ struct HomeTabTests {
     #expect(restarted.mainTabs?.tabItems.selectedIndex == 0)
   }
 
-  @Test("without a tab lending user pages, Home offers no author and refuses a link to one")
-  func noUserPages() async throws {
-    let home = try await home(tabs: [.home])
-    try await home.open(["item", "3"])
-    await home.settled()
-    #expect(home.visibleScreen?.render().actions.map(\.name) == ["related"])
-    await #expect(throws: DeepLinkError("authors' profiles can't be shown here")) {
-      try await home.open(["item", "3", "author", "ada"])
-    }
-    expectStack(of: home, [.feed, .detail])
-  }
-
   @Test(
-    "every place reached inside the embedded profile round-trips, with the lent page",
-    .enabled { await userPagesLent() })
+    "every place reached inside the embedded profile round-trips, with Profile's page")
   func embeddedProfileRoundTrips() async {
     let places = await expectEveryPlaceRoundTrips(
       {
         HomeCoordinator(
-          dependencies: .preview(profile: AppTab.userPage(among: AppTab.all)?.preview) { _ in StandInFlow(returning: ())
+          dependencies: .preview(profile: { ProfileCoordinator.preview(showing: $0) }) { _ in StandInFlow(returning: ())
           })
       },
       samples: ["item": ["3", "1"], "username": ["ada", "preview"]], depth: 4)
@@ -139,8 +119,7 @@ struct HomeTabTests {
   }
 
   @Test(
-    "alone, Home runs on its fakes and pushes the lent page's preview for the author",
-    .enabled { await userPagesLent() })
+    "alone, Home runs on its fakes and pushes Profile's page's preview for the author")
   func preview() async throws {
     var notes: [String] = []
     let home = AppTab.home.preview { notes.append($0) }
