@@ -1,6 +1,6 @@
 import AppData
 import AppFeature
-import Scaffolding
+@_spi(Inspection) import Scaffolding
 
 /// The console's brain: turns one line into navigation and answers with what to print.
 ///

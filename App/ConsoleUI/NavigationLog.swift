@@ -1,4 +1,4 @@
-import Scaffolding
+@_spi(Inspection) import Scaffolding
 
 /// The recent navigation events of the console's tree, for `log [n]`.
 ///

@@ -1,4 +1,4 @@
-import Scaffolding
+@_spi(Inspection) import Scaffolding
 
 /// Turns a coordinator tree's navigation events into screen views for an ``AnalyticsClient``:
 /// the analytics hook the core's event stream exists for, wired once at the root so no feature

@@ -1,4 +1,4 @@
-import Scaffolding
+@_spi(Inspection) import Scaffolding
 
 /// One navigation event as a test expects it, for ``NavigationRecorder/expectNext(_:sourceLocation:)``.
 ///
@@ -34,6 +34,7 @@ public struct ExpectedEvent: CustomStringConvertible, Sendable {
   /// A tab was added, inserted or removed.
   public static func tabsChanged(_ meta: some DestinationMeta) -> Self { Self(.tabsChanged, meta) }
   /// A request was refused or adjusted with this code.
+  @_spi(Inspection)
   public static func diagnostic(_ code: NavigationDiagnostic.Code) -> Self {
     Self(what: .diagnostic(code), meta: nil, coordinatorType: nil)
   }
@@ -54,6 +55,7 @@ public struct ExpectedEvent: CustomStringConvertible, Sendable {
   }
 
   /// Whether `event` is what this expects.
+  @_spi(Inspection)
   public func matches(_ event: NavigationEvent) -> Bool {
     if let coordinatorType, event.coordinator?.typeName != coordinatorType { return false }
     switch (what, event.kind) {

@@ -1,4 +1,4 @@
-import Scaffolding
+@_spi(Inspection) import Scaffolding
 import Testing
 
 /// Tracks objects weakly so a test can fail when any of them outlives its removal from the

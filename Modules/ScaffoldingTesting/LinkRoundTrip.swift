@@ -1,4 +1,4 @@
-import Scaffolding
+@_spi(Inspection) import Scaffolding
 import Testing
 
 /// Walks every place a user can reach in a feature by its screens' actions (up to `depth`

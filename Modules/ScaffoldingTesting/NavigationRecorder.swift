@@ -1,4 +1,4 @@
-import Scaffolding
+@_spi(Inspection) import Scaffolding
 import Testing
 
 /// Records every navigation event of a coordinator and its descendants, for tests that check
@@ -23,6 +23,7 @@ public final class NavigationRecorder {
   }
 
   /// Every event received, oldest first, diagnostics included.
+  @_spi(Inspection)
   public private(set) var events: [NavigationEvent] = []
   /// Whether each of ``events`` has been asserted, by index.
   private var asserted: [Bool] = []
@@ -42,9 +43,11 @@ public final class NavigationRecorder {
   }
 
   /// The kinds of the events, in order, for compact comparisons.
+  @_spi(Inspection)
   public var kinds: [NavigationEvent.Kind] { events.map(\.kind) }
 
   /// The events that are not diagnostics: the changes the tree actually made.
+  @_spi(Inspection)
   public var changes: [NavigationEvent] {
     events.filter {
       if case .diagnostic = $0.kind { return false }
@@ -53,6 +56,7 @@ public final class NavigationRecorder {
   }
 
   /// The diagnostics received, in order: requests the tree refused or adjusted.
+  @_spi(Inspection)
   public var diagnostics: [NavigationDiagnostic] {
     events.compactMap {
       if case .diagnostic(let diagnostic) = $0.kind { return diagnostic }
@@ -61,12 +65,14 @@ public final class NavigationRecorder {
   }
 
   /// The codes of ``diagnostics``, for the most common assertion on them.
+  @_spi(Inspection)
   public var diagnosticCodes: [NavigationDiagnostic.Code] { diagnostics.map(\.code) }
 
   /// Each event as one line, as failure messages print them.
   public var descriptions: [String] { events.map(\.description) }
 
   /// The events no assertion has covered yet, oldest first.
+  @_spi(Inspection)
   public var unasserted: [NavigationEvent] {
     events.indices.filter { !asserted[$0] }.map { events[$0] }
   }
@@ -147,6 +153,7 @@ public final class NavigationRecorder {
 
   /// Checks that exactly the given diagnostic codes were recorded, in order, and marks every
   /// diagnostic asserted; records an issue at the caller's line otherwise.
+  @_spi(Inspection)
   public func expectDiagnostics(
     _ expected: [NavigationDiagnostic.Code], sourceLocation: SourceLocation = #_sourceLocation
   ) {
@@ -154,6 +161,7 @@ public final class NavigationRecorder {
   }
 
   /// ``expectDiagnostics(_:sourceLocation:)``, throwing after it records a mismatch.
+  @_spi(Inspection)
   public func requireDiagnostics(
     _ expected: [NavigationDiagnostic.Code], sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
@@ -171,11 +179,13 @@ public final class NavigationRecorder {
 
   /// Checks that the non-diagnostic events are exactly the given kinds, in order, and marks
   /// every change asserted; records an issue at the caller's line otherwise.
+  @_spi(Inspection)
   public func expectChanges(_ expected: [NavigationEvent.Kind], sourceLocation: SourceLocation = #_sourceLocation) {
     Check.expect(assertChanges(expected), at: sourceLocation)
   }
 
   /// ``expectChanges(_:sourceLocation:)``, throwing after it records a mismatch.
+  @_spi(Inspection)
   public func requireChanges(
     _ expected: [NavigationEvent.Kind], sourceLocation: SourceLocation = #_sourceLocation
   ) throws {

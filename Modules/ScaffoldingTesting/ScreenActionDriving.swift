@@ -1,4 +1,4 @@
-import Scaffolding
+@_spi(Inspection) import Scaffolding
 import Testing
 
 /// Runs one of the visible screen's actions, the way a user would tap it: the step every

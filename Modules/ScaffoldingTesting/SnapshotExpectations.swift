@@ -1,8 +1,9 @@
-import Scaffolding
+@_spi(Inspection) import Scaffolding
 import Testing
 
 /// Checks a whole tree against an expected snapshot, showing both as text trees on a mismatch,
 /// which it records as an issue at the caller's line.
+@_spi(Inspection)
 @MainActor
 public func expectSnapshot(
   of coordinator: some Coordinatable,
@@ -13,6 +14,7 @@ public func expectSnapshot(
 }
 
 /// ``expectSnapshot(of:_:sourceLocation:)``, throwing after it records the mismatch.
+@_spi(Inspection)
 @MainActor
 public func requireSnapshot(
   of coordinator: some Coordinatable,

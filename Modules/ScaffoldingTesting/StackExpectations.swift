@@ -1,4 +1,4 @@
-import Scaffolding
+@_spi(Inspection) import Scaffolding
 import Testing
 
 /// Checks a flow's stack by meta: its root, then every push and modal bottom to top.

@@ -1,4 +1,4 @@
-import Scaffolding
+@_spi(Inspection) import Scaffolding
 
 /// A flow that stands in for another module's flow in a presenter's tests: a feature that
 /// presents a flow it may not import (Home presenting Compose) is tested with this in its place.

@@ -1,5 +1,5 @@
 import Foundation
-import Scaffolding
+@_spi(Inspection) import Scaffolding
 import Testing
 
 /// Checks the structural invariants of the tree below `coordinator` and records an issue at

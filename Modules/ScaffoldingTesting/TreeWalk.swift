@@ -1,5 +1,5 @@
 import Foundation
-import Scaffolding
+@_spi(Inspection) import Scaffolding
 
 /// A read-only view of one coordinator's container, whatever its kind, for the helpers in
 /// this library that walk a whole tree through the public API.

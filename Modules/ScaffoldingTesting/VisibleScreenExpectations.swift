@@ -1,4 +1,4 @@
-import Scaffolding
+@_spi(Inspection) import Scaffolding
 import Testing
 
 /// Checks the screen a user sees from `coordinator` down: its meta and, when given, the type
@@ -69,6 +69,7 @@ public func requireVisibleScreen(
 
 /// Checks what going back would do from the visible screen (pop, close a modal, nothing).
 /// Records an issue at the caller's line on a mismatch.
+@_spi(Inspection)
 @MainActor
 public func expectBackAction(
   of coordinator: some Coordinatable,
@@ -79,6 +80,7 @@ public func expectBackAction(
 }
 
 /// ``expectBackAction(of:_:sourceLocation:)``, throwing after it records the mismatch.
+@_spi(Inspection)
 @MainActor
 public func requireBackAction(
   of coordinator: some Coordinatable,

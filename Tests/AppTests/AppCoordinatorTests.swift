@@ -1,8 +1,8 @@
 import AppData
 import AppTesting
 import Auth
-import Scaffolding
-import ScaffoldingTesting
+@_spi(Inspection) import Scaffolding
+@_spi(Inspection) import ScaffoldingTesting
 import SharedModels
 import Testing
 

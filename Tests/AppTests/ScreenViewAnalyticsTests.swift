@@ -2,8 +2,8 @@ import Analytics
 import AnalyticsTesting
 import AppData
 import AppTesting
-import Scaffolding
-import ScaffoldingTesting
+@_spi(Inspection) import Scaffolding
+@_spi(Inspection) import ScaffoldingTesting
 import Testing
 
 @testable import AppFeature

@@ -1,7 +1,7 @@
 import Auth
 import AuthTesting
-import Scaffolding
-import ScaffoldingTesting
+@_spi(Inspection) import Scaffolding
+@_spi(Inspection) import ScaffoldingTesting
 import SharedModels
 import Testing
 

@@ -1,5 +1,5 @@
 import AppFeature
-import Scaffolding
+@_spi(Inspection) import Scaffolding
 import Testing
 
 @testable import ConsoleUI

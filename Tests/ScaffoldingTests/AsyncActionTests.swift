@@ -1,5 +1,5 @@
-import Scaffolding
-import ScaffoldingTesting
+@_spi(Inspection) import Scaffolding
+@_spi(Inspection) import ScaffoldingTesting
 import Testing
 
 /// Asynchronous screen actions: a task of the destination that offered them, marked running,

@@ -1,5 +1,5 @@
-import Scaffolding
-import ScaffoldingTesting
+@_spi(Inspection) import Scaffolding
+@_spi(Inspection) import ScaffoldingTesting
 import Testing
 
 /// A reference a test and a task it starts both write to.

@@ -1,5 +1,5 @@
-import Scaffolding
-import ScaffoldingTesting
+@_spi(Inspection) import Scaffolding
+@_spi(Inspection) import ScaffoldingTesting
 import Testing
 
 /// `onDismiss` fires exactly once for every destination that leaves the tree, whatever removed

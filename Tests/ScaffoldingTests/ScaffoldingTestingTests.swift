@@ -1,5 +1,5 @@
-import Scaffolding
-import ScaffoldingTesting
+@_spi(Inspection) import Scaffolding
+@_spi(Inspection) import ScaffoldingTesting
 import Testing
 
 /// The helpers feature tests rely on must fail loudly and descriptively, and pass silently.

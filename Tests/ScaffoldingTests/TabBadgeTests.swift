@@ -1,7 +1,7 @@
 import Foundation
 import Observation
-import Scaffolding
-import ScaffoldingTesting
+@_spi(Inspection) import Scaffolding
+@_spi(Inspection) import ScaffoldingTesting
 import Testing
 
 /// A tab bar whose re-selection hook records the tab instead of popping it.

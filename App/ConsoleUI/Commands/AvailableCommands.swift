@@ -1,5 +1,5 @@
 import AppFeature
-import Scaffolding
+@_spi(Inspection) import Scaffolding
 
 /// The global commands that can work on the screen shown now, in the order `help` lists them:
 /// the one answer the footer, `help` and Tab completion share, so none of them offers a command

@@ -1,4 +1,4 @@
-import Scaffolding
+@_spi(Inspection) import Scaffolding
 
 /// The everyday operations, each against the router baselines: push + pop, a sheet, a tab
 /// switch, a four-level deep link from a cold root, tearing down 1,000 coordinators, and

@@ -1,6 +1,6 @@
 import AppFeature
 import ConsoleUI
-import Scaffolding
+@_spi(Inspection) import Scaffolding
 
 /// One operation run in a bare loop with nothing else around it, for profilers:
 /// `valgrind --tool=callgrind .build-bench/release/benchmarks --profile push-pop 10000`.

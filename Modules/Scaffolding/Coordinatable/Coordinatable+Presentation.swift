@@ -5,7 +5,7 @@ extension Coordinatable {
   /// coordinator it joins `modals`. Presenting while one of this coordinator's modals is up
   /// (even with screens pushed inside it) stacks the new one above everything (as UIKit
   /// presents from the topmost presented controller) and logs
-  /// ``NavigationDiagnostic/Code/modalStacked``. Without `as:` it presents a sheet, as the
+  /// `NavigationDiagnostic/Code/modalStacked`. Without `as:` it presents a sheet, as the
   /// reference library does.
   @discardableResult
   public func present(

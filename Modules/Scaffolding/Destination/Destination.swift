@@ -62,7 +62,7 @@ public struct Destination: Identifiable, Hashable, Sendable {
   /// The screen or child coordinator this destination shows.
   ///
   /// Reading it creates a child coordinator not yet needed, as showing it would (the same
-  /// lazy step ``Coordinatable/visibleScreen`` and ``Coordinatable/hierarchySnapshot`` take),
+  /// lazy step ``Coordinatable/visibleScreen`` and `hierarchySnapshot` take),
   /// so a front end can render any destination and a test can walk the whole tree.
   public var content: Content {
     if let child = node.resolvedChild() { return .coordinator(child.coordinator) }

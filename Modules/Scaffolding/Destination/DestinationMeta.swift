@@ -19,6 +19,7 @@ extension DestinationMeta {
 ///
 /// Events and hierarchy snapshots carry metas from many coordinators side by side; this box
 /// lets tests compare them with `==` and lets front ends print them.
+@_spi(Inspection)
 public struct AnyDestinationMeta: Equatable, Sendable, CustomStringConvertible {
   /// The meta as the coordinator declared it; cast it back with `as?` to switch on its cases.
   public let base: any DestinationMeta

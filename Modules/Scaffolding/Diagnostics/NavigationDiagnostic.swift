@@ -2,7 +2,8 @@
 ///
 /// Navigation never traps: asking for a tab that does not exist, routing on a coordinator that
 /// has left the tree, or popping to a destination that is not there leaves the tree unchanged
-/// and reports one of these through ``ScaffoldingLog`` and to navigation observers.
+/// and reports one of these through `ScaffoldingLog` and to navigation observers.
+@_spi(Inspection)
 public struct NavigationDiagnostic: Equatable, Sendable, CustomStringConvertible {
   /// The kinds of refusal, for tests and log filters to match on.
   public enum Code: String, Sendable, Hashable, CaseIterable {

@@ -6,6 +6,7 @@ import Foundation
 /// runtime warnings. An app routes them into its own logger by replacing ``handler`` once at
 /// launch; tests should record events instead of replacing this process-wide hook.
 @MainActor
+@_spi(Inspection)
 public enum ScaffoldingLog {
   /// Receives every diagnostic, on the main actor.
   public static var handler: @MainActor (NavigationDiagnostic) -> Void = writeToStandardError

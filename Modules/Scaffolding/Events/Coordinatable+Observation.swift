@@ -4,9 +4,10 @@ extension Coordinatable {
   ///
   /// Descendants are those in the tree now: a coordinator that has left it (say, a dismissed
   /// sheet's flow still held by someone) reports what it refuses to its own observers and to
-  /// ``ScaffoldingLog``, no longer to its former ancestors.
+  /// `ScaffoldingLog`, no longer to its former ancestors.
   ///
   /// Analytics, logging and tests observe here rather than polling the containers.
+  @_spi(Inspection)
   public func observeNavigation(_ handler: @escaping @MainActor (NavigationEvent) -> Void)
     -> NavigationObservation
   {

@@ -1,4 +1,5 @@
 /// Names a coordinator inside an event or diagnostic without keeping it alive.
+@_spi(Inspection)
 public struct CoordinatorReference: Hashable, Sendable, CustomStringConvertible {
   /// Tells two coordinators of the same type apart while both are alive.
   public let id: ObjectIdentifier

@@ -7,6 +7,7 @@
 /// A removal is reported once, for the outermost destination that left (the popped flow, the
 /// closed sheet, the removed tab); the destinations inside its coordinator leave with it
 /// without events of their own, though each still gets its `onDismiss`.
+@_spi(Inspection)
 public struct NavigationEvent: Equatable, Sendable, CustomStringConvertible {
   /// What happened.
   public enum Kind: Equatable, Sendable {
@@ -25,7 +26,7 @@ public struct NavigationEvent: Equatable, Sendable, CustomStringConvertible {
     case selectTab
     /// A tab was added, inserted or removed; the event names that tab.
     case tabsChanged
-    /// A request was refused or adjusted; see ``NavigationDiagnostic``.
+    /// A request was refused or adjusted; see `NavigationDiagnostic`.
     case diagnostic(NavigationDiagnostic)
   }
 

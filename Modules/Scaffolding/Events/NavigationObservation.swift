@@ -1,9 +1,10 @@
 /// A live subscription to a coordinator's navigation events, returned by
-/// ``Coordinatable/observeNavigation(_:)``.
+/// `observeNavigation(_:)`.
 ///
 /// Keep it as long as you want events; dropping it or calling ``cancel()`` stops delivery. The
 /// tree only holds it weakly, so an observer never keeps a coordinator tree alive.
 @MainActor
+@_spi(Inspection)
 public final class NavigationObservation {
   /// How many observations are alive; while none are, publishing costs nothing.
   static private(set) var liveCount = 0

@@ -41,7 +41,7 @@ extension FlowCoordinatable {
 
   /// Removes the topmost push or modal. With nothing above the root, a flow that was pushed
   /// or presented dismisses itself (as the back button of its first screen would); a flow
-  /// that is a tab, a root or the top of the tree logs ``NavigationDiagnostic/Code/nothingToPop``.
+  /// that is a tab, a root or the top of the tree logs `NavigationDiagnostic/Code/nothingToPop`.
   /// Returns the coordinator for chaining, as the reference library does.
   @inlinable
   @discardableResult
@@ -133,7 +133,7 @@ extension FlowCoordinatable {
     let placed = container.adopt(destination, for: self, as: .push)
     placed.node.onDismiss = onDismiss
     container.append(placed)
-    container.publish(.push, meta: placed.meta)
+    container.publishPush(meta: placed.meta)
     if placed.node.extras != nil { placed.node.startWork() }
     return placed.node
   }

@@ -1,4 +1,5 @@
 /// What "back" does from the visible screen: the question a back button or an Escape key asks.
+@_spi(Inspection)
 public enum BackAction: Equatable, Sendable, CustomStringConvertible {
   /// Pops the pushed destination (a screen, or a pushed flow with everything in it).
   case pop(AnyDestinationMeta)
@@ -19,6 +20,7 @@ public enum BackAction: Equatable, Sendable, CustomStringConvertible {
 
 extension Coordinatable {
   /// What ``goBack()`` would do now.
+  @_spi(Inspection)
   public var backAction: BackAction {
     backTarget().action
   }
@@ -26,6 +28,7 @@ extension Coordinatable {
   /// Goes back one step from the visible screen: pops it, closes its modal, or, on a flow's
   /// first screen, pops or closes that flow. Returns what it did.
   @discardableResult
+  @_spi(Inspection)
   public func goBack() -> BackAction {
     let (action, node) = backTarget()
     if let node { node.container?.dismissStacked(from: node) }

@@ -4,6 +4,7 @@
 /// Tests compare snapshots with `==`; `description` draws the tree as indented text for logs,
 /// failure messages and the console's `tree` command. Taking a snapshot creates any child
 /// coordinator not yet needed, so it shows the tree as it would render.
+@_spi(Inspection)
 public struct HierarchySnapshot: Equatable, Sendable, CustomStringConvertible {
   /// How a destination sits in its coordinator.
   public enum Role: String, Equatable, Sendable, CaseIterable {
@@ -96,6 +97,7 @@ extension HierarchySnapshot {
 
 extension Coordinatable {
   /// The tree below (and including) this coordinator as it is now.
+  @_spi(Inspection)
   public var hierarchySnapshot: HierarchySnapshot {
     guard let container = navigationContainer else {
       return HierarchySnapshot(coordinator: String(describing: Self.self), kind: .flow, entries: [])

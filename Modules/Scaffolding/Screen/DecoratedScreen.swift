@@ -4,18 +4,18 @@
 /// Return one from a coordinator's `customize(_:)` to give every screen it shows the same
 /// decoration, such as the Cancel action every step of a presented sub-flow offers.
 @MainActor
-public struct DecoratedScreen: Screen {
+struct DecoratedScreen: Screen {
   let base: any Screen
   private let transform: @MainActor (ScreenBody, ScreenContext) -> ScreenBody
 
   /// `base`, with its body passed through `transform` on every render.
-  public init(_ base: any Screen, transform: @escaping @MainActor (ScreenBody, ScreenContext) -> ScreenBody) {
+  init(_ base: any Screen, transform: @escaping @MainActor (ScreenBody, ScreenContext) -> ScreenBody) {
     self.base = base
     self.transform = transform
   }
 
   /// The base screen's body, transformed.
-  public func body(in context: ScreenContext) -> ScreenBody {
+  func body(in context: ScreenContext) -> ScreenBody {
     transform(base.body(in: context), context)
   }
 }
@@ -23,14 +23,14 @@ public struct DecoratedScreen: Screen {
 extension Screen {
   /// This screen with its body passed through `transform` on every render.
   public func decorated(_ transform: @escaping @MainActor (ScreenBody, ScreenContext) -> ScreenBody)
-    -> DecoratedScreen
+    -> some Screen
   {
     DecoratedScreen(self, transform: transform)
   }
 
   /// This screen with `actions` offered after its own, made anew on every render so they can
   /// capture their coordinator weakly.
-  public func addingActions(_ actions: @escaping @MainActor (ScreenContext) -> [ScreenAction]) -> DecoratedScreen {
+  public func addingActions(_ actions: @escaping @MainActor (ScreenContext) -> [ScreenAction]) -> some Screen {
     decorated { body, context in
       var body = body
       body.actions += actions(context)
@@ -50,7 +50,7 @@ extension Screen {
   public func addingCancel<C: Coordinatable>(
     _ summary: String, on coordinator: C,
     _ cancel: @escaping @MainActor (C) async throws -> Void = { $0.dismissCoordinator() }
-  ) -> DecoratedScreen {
+  ) -> some Screen {
     addingActions { [weak coordinator] _ in
       guard let coordinator else { return [] }
       return [

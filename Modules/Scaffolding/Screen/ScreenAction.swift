@@ -79,7 +79,7 @@ public struct ScreenAction {
   /// again is refused with a ``ScreenActionError``; it is pending work (``Coordinatable/settled()``
   /// waits for it). When its destination leaves the tree it is cancelled and ends without an
   /// error, and navigation it attempts after an `await` is refused and reported
-  /// (``NavigationDiagnostic/Code/lateResult``).
+  /// (`NavigationDiagnostic/Code/lateResult`).
   @MainActor
   @discardableResult
   public func perform(_ values: [String]) throws -> Task<Void, any Error>? {

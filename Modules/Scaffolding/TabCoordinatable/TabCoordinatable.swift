@@ -26,7 +26,7 @@ extension TabCoordinatable {
   /// Not API: the ``tabItems`` state, connected to this coordinator.
   public var _navigation: _NavigationState? { _NavigationState(tabItems.container.bound(to: self)) }
 
-  /// Selects the first tab whose meta is `meta`; logs ``NavigationDiagnostic/Code/tabNotFound``
+  /// Selects the first tab whose meta is `meta`; logs `NavigationDiagnostic/Code/tabNotFound`
   /// and keeps the selection when there is none.
   @discardableResult
   public func selectFirstTab(_ meta: Destinations.Meta) -> Self {
@@ -84,7 +84,7 @@ extension TabCoordinatable {
   /// What a front end calls when the user taps the tab with this destination id, as SwiftUI's
   /// selection binding would: another tab is selected as ``select(id:)`` selects it (with its
   /// `.selectTab` event), and the tab already selected gets ``tabReselected(_:)`` instead.
-  /// An unknown id logs ``NavigationDiagnostic/Code/tabNotFound`` and changes nothing.
+  /// An unknown id logs `NavigationDiagnostic/Code/tabNotFound` and changes nothing.
   ///
   /// Only this call reports a re-selection: ``select(id:)``, ``select(index:)``,
   /// ``selectFirstTab(_:)`` and the other programmatic selections never call the hook.
@@ -159,7 +159,7 @@ extension TabCoordinatable {
   }
 
   /// Inserts a tab at `index`. An index outside 0...tab count is clamped into it (as the
-  /// reference library does) and ``NavigationDiagnostic/Code/indexOutOfRange`` is logged.
+  /// reference library does) and `NavigationDiagnostic/Code/indexOutOfRange` is logged.
   @discardableResult
   public func insertTab(_ destination: Destinations, at index: Int) -> Self {
     insert(destination, at: index)

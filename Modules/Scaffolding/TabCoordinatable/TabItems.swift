@@ -50,7 +50,7 @@ public final class TabItems<Coordinator: TabCoordinatable>: Observable {
   /// - Parameters:
   ///   - tabs: the initial tabs, in bar order.
   ///   - selectedIndex: the tab selected at first; nil selects the first. Out of range, the
-  ///     first is selected and ``NavigationDiagnostic/Code/tabNotFound`` is logged.
+  ///     first is selected and `NavigationDiagnostic/Code/tabNotFound` is logged.
   ///   - visibility: whether a front end shows the bar at first.
   @inlinable
   public init(
@@ -76,7 +76,7 @@ public final class TabItems<Coordinator: TabCoordinatable>: Observable {
   ///
   /// The badge stays while the tab does and leaves with it (``TabCoordinatable/removeFirstTab(_:)``,
   /// ``TabCoordinatable/setTabs(_:)``). An id that is not one of ``tabs`` changes nothing and
-  /// logs ``NavigationDiagnostic/Code/tabNotFound``; so does any id before the coordinator is
+  /// logs `NavigationDiagnostic/Code/tabNotFound`; so does any id before the coordinator is
   /// first used, since its tabs are made then.
   public func setBadge(_ count: Int?, for id: UUID) {
     let operation = "setBadge(\(Self.describe(count)), for: \(id))"

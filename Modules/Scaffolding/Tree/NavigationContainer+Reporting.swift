@@ -18,7 +18,6 @@ extension NavigationContainer {
     return false
   }
 
-  @usableFromInline
   func diagnose(_ code: NavigationDiagnostic.Code, _ message: String) {
     let diagnostic = NavigationDiagnostic(
       code: code, message: message, coordinator: owner.map(CoordinatorReference.init))
@@ -26,9 +25,14 @@ extension NavigationContainer {
     publish(.diagnostic(diagnostic), meta: nil)
   }
 
+  /// ``publish(_:meta:)`` of a push, for the inlinable push, which can't name the event's kind.
+  @usableFromInline
+  func publishPush(meta: @autoclosure () -> any DestinationMeta) {
+    publish(.push, meta: meta())
+  }
+
   /// Tells this coordinator's observers and every ancestor's; the event is built only when
   /// someone listens (PERFORMANCE.md, "Events").
-  @usableFromInline
   func publish(
     _ kind: @autoclosure () -> NavigationEvent.Kind, meta: @autoclosure () -> (any DestinationMeta)?
   ) {

@@ -65,9 +65,21 @@ final class NavigationContainer: Observable {
   @usableFromInline
   @exclusivity(unchecked) var makeInitialContent: ContentMaker?
 
+  /// What kind of coordinator keeps the container, as the inlinable initializers name it
+  /// (`CoordinatorKind` is for inspection, behind its SPI).
   @usableFromInline
-  init(kind: CoordinatorKind, makeInitialContent: @escaping ContentMaker) {
-    self.kind = kind
+  enum Keeper {
+    case flow, tab, root
+  }
+
+  @usableFromInline
+  init(kind keeper: Keeper, makeInitialContent: @escaping ContentMaker) {
+    kind =
+      switch keeper {
+      case .flow: .flow
+      case .tab: .tab
+      case .root: .root
+      }
     self.makeInitialContent = makeInitialContent
   }
 

@@ -13,7 +13,7 @@ extension DestinationTask {
   /// ```
   ///
   /// `apply` runs through ``deliver(_:)``, so a result that arrives after the destination has
-  /// gone is refused and reported (``NavigationDiagnostic/Code/lateResult``).
+  /// gone is refused and reported (`NavigationDiagnostic/Code/lateResult`).
   public func load<Value>(_ work: () async throws -> Value, into apply: (Loadable<Value>) -> Void) async {
     let result: Result<Value, any Error>
     do {

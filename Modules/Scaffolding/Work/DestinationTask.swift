@@ -5,7 +5,7 @@
 /// do what it likes while it runs, but it hands what it loaded to the screen's state through
 /// ``deliver(_:)``, which applies the change only while the run is current: the destination is
 /// still in the tree and, for `task(id:)`, the id has not moved on. Otherwise the change is not
-/// made and ``NavigationDiagnostic/Code/lateResult`` is reported (see <doc:AsyncWorkAndNavigation>).
+/// made and `NavigationDiagnostic/Code/lateResult` is reported (see <doc:AsyncWorkAndNavigation>).
 @MainActor
 public struct DestinationTask: Sendable {
   let run: DestinationTaskRun
@@ -14,7 +14,7 @@ public struct DestinationTask: Sendable {
   ///
   /// When the destination has left the tree (popped, dismissed, its tab removed, its root
   /// swapped, its tree dropped), or `task(id:)` has restarted for a new id, `change` is not
-  /// called, ``NavigationDiagnostic/Code/lateResult`` is reported through ``ScaffoldingLog`` and
+  /// called, `NavigationDiagnostic/Code/lateResult` is reported through `ScaffoldingLog` and
   /// to the observers of the destination's coordinator, and this returns false.
   @discardableResult
   public func deliver(_ change: () throws -> Void) rethrows -> Bool {

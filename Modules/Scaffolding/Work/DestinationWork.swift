@@ -247,7 +247,7 @@ final class DestinationTaskRun {
 
   /// Whether the calling task, a cancelled one, is a destination's run whose destination has
   /// gone (or whose `task(id:)` restarted): then `operation`, a navigation call made after an
-  /// `await`, is refused and reported as ``NavigationDiagnostic/Code/lateResult``, as a late
+  /// `await`, is refused and reported as `NavigationDiagnostic/Code/lateResult`, as a late
   /// ``DestinationTask/deliver(_:)`` is. Tasks the run started on their own are not cancelled
   /// with it, so they never get here.
   @inline(never)
@@ -265,7 +265,7 @@ final class DestinationTaskRun {
   /// Whether the run has ended: its body returned, or it was cancelled.
   var hasEnded: Bool { !isPending }
 
-  /// Whether a result delivered now is applied; reports ``NavigationDiagnostic/Code/lateResult``
+  /// Whether a result delivered now is applied; reports `NavigationDiagnostic/Code/lateResult`
   /// when it is not.
   func acceptsResult() -> Bool {
     guard let refusal else { return true }

@@ -3,8 +3,8 @@ import AppTesting
 import Compose
 import Home
 import Profile
-import Scaffolding
-import ScaffoldingTesting
+@_spi(Inspection) import Scaffolding
+@_spi(Inspection) import ScaffoldingTesting
 import SharedModels
 import Testing
 

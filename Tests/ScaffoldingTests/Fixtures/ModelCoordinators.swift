@@ -1,4 +1,4 @@
-import Scaffolding
+@_spi(Inspection) import Scaffolding
 
 /// The one meta vocabulary of the model-based test's coordinators, so a random operation can
 /// name any destination of any of them.

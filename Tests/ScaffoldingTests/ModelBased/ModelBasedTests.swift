@@ -1,6 +1,6 @@
 import Foundation
-import Scaffolding
-import ScaffoldingTesting
+@_spi(Inspection) import Scaffolding
+@_spi(Inspection) import ScaffoldingTesting
 import Testing
 
 /// Thousands of random operation sequences, each checked step by step against ``TreeModel``.

@@ -1,5 +1,5 @@
 import Foundation
-import Scaffolding
+@_spi(Inspection) import Scaffolding
 
 /// Runs a ``ModelOperation`` on a real coordinator of the model test, through the public API,
 /// optionally through the typed deep-link overload landing as `T`.

@@ -1,4 +1,4 @@
-import Scaffolding
+@_spi(Inspection) import Scaffolding
 
 /// An independent, deliberately naive model of a coordinator tree: plain arrays, no events, no
 /// laziness. It states the documented semantics directly so the real tree can be checked
