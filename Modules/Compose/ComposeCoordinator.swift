@@ -18,14 +18,14 @@ import SharedModels
 /// asked for, so a step's keep still in flight never brings back a draft just forgotten. A
 /// draft that can't be read or kept is said on every step; writing goes on.
 ///
-/// The module's only public symbol. The review step publishes with a task of its own, so
-/// closing the sheet while it publishes cancels the publish; a refused publish keeps the sheet
-/// open with the draft and the reason on screen.
+/// The module's only public symbol. `publish` is an async action of the review step, so closing
+/// the sheet while it publishes cancels the publish; a refused publish keeps the sheet open
+/// with the draft, and its reason is the action's error.
 public final class ComposeCoordinator: FlowCoordinatable {
   /// The flow's navigation state.
   public let stack = FlowStack<ComposeCoordinator>(root: .title)
   let dependencies: Dependencies
-  /// Keeping the draft: its problems and the request to forget it.
+  /// Keeping the draft: its problems, and its writes in order.
   let draft = DraftModel()
   private(set) var draftTitle = ""
   private(set) var draftBody = ""
@@ -35,27 +35,17 @@ public final class ComposeCoordinator: FlowCoordinatable {
     self.dependencies = dependencies
   }
 
-  /// The first step, whose tasks load the draft left last time, and forget it and close the
-  /// sheet when the user cancels (the first step lives as long as the sheet).
+  /// The first step, whose task loads the draft left last time and reopens it.
   func titleStep() -> some Screen {
-    let draft = draft
-    return ComposeTitleScreen()
-      .task { [weak self, dependencies, draft] task in
-        await task.load({ try await dependencies.loadDraft() }) { loaded in
-          switch loaded {
-          case .loaded(let saved): self?.resume(saved)
-          case .failed(let reason): draft.problem = "The draft you left couldn't be read: \(reason)"
-          case .loading: break
-          }
+    ComposeTitleScreen().task { [weak self, dependencies, draft] task in
+      await task.load({ try await dependencies.loadDraft() }) { loaded in
+        switch loaded {
+        case .loaded(let saved): self?.resume(saved)
+        case .failed(let reason): draft.problem = "The draft you left couldn't be read: \(reason)"
+        case .loading: break
         }
       }
-      .task(id: draft.forgetRequests) { [weak self, dependencies, draft] task in
-        guard draft.forgetRequests > 0 else { return }
-        // Closes even when forgetting fails: the user asked to leave, and the draft reopens.
-        try? await draft.write(nil, through: dependencies.saveDraft)
-        guard !Task.isCancelled else { return }
-        task.deliver { self?.dismissCoordinator() }
-      }
+    }
   }
 
   func bodyStep() -> some Screen {
@@ -63,21 +53,23 @@ public final class ComposeCoordinator: FlowCoordinatable {
   }
 
   func review() -> some Screen {
-    let model = PublishModel()
-    return ComposeReviewScreen(model: model)
-      .task(keepingDraft(at: .review))
-      .task(id: model.attempt) { [weak self, dependencies, draft, draftTitle, draftBody] task in
-        guard model.attempt > 0 else { return }
-        await task.load({
-          let item = try await dependencies.publish(draftTitle, draftBody)
-          // Published: the draft is done with. Failing to forget it only reopens it next time.
-          try? await draft.write(nil, through: dependencies.saveDraft)
-          return item
-        }) { published in
-          model.state = published
-          if case .loaded(let item) = published { self?.dismissCoordinator(returning: item) }
-        }
-      }
+    ComposeReviewScreen().task(keepingDraft(at: .review))
+  }
+
+  /// Publishes the draft, forgets it, and closes the sheet with the published item. A refusal
+  /// is thrown: the sentence the user reads, with the sheet still open on the draft.
+  func publish() async throws {
+    let item = try await dependencies.publish(draftTitle, draftBody)
+    // Published: the draft is done with. Failing to forget it only reopens it next time.
+    try? await draft.write(nil, through: dependencies.saveDraft)
+    dismissCoordinator(returning: item)
+  }
+
+  /// Forgets the draft and closes the sheet, handing the presenter nil; it closes even when
+  /// forgetting fails, since the user asked to leave (the draft then reopens next time).
+  func discard() async {
+    try? await draft.write(nil, through: dependencies.saveDraft)
+    dismissCoordinator()
   }
 
   /// A step's task that keeps the draft as it stands when the step shows, at `step`.
@@ -115,20 +107,14 @@ public final class ComposeCoordinator: FlowCoordinatable {
     route(to: .review)
   }
 
-  /// Gives every step the way out, and says on it when the draft can't be kept: Cancel forgets
-  /// the draft, closes the sheet, publishes nothing, and hands the presenter nil.
+  /// Gives every step the way out (`cancel`: ``discard()``), and says on it when the draft
+  /// can't be kept.
   public func customize(_ screen: any Screen) -> any Screen {
     screen.decorated { [draft] body, _ in
       guard let problem = draft.problem else { return body }
       var body = body
       body.lines += ["", problem]
       return body
-    }.addingActions { context in
-      [
-        ScreenAction("cancel", summary: "Discard the draft and close", on: context.coordinator(Self.self)) {
-          coordinator, _ in coordinator.draft.forgetAndClose()
-        }
-      ]
-    }
+    }.addingCancel("Discard the draft and close", on: self) { await $0.discard() }
   }
 }

@@ -5,8 +5,8 @@ import ScaffoldingTesting
 import SharedModels
 import Testing
 
-/// Compose's publish, answered by hand (``ControlledDependency``): in flight, refused and
-/// retried, and cancelled when the sheet closes.
+/// Compose's publish, an async action answered by hand (``ControlledDependency``): in flight,
+/// refused twice, refused by the feed and tried again, and cancelled when the sheet closes.
 @MainActor
 @Suite("Compose publishing", .timeLimit(.minutes(1)))
 struct ComposePublishingTests {
@@ -19,34 +19,54 @@ struct ComposePublishingTests {
   let publish = ControlledDependency<Draft, Item>("ComposeCoordinator.Dependencies.publish")
   static let fourth = Item(id: ItemID(4), title: "Fourth", body: "Four", author: UserID("me"))
 
-  /// A host whose compose sheet is publishing "Fourth" / "Four", the publish waiting for the test.
-  func publishingHost() throws -> ComposeHost {
+  /// A host whose compose sheet is on its review step with "Fourth" / "Four".
+  func reviewingHost() throws -> ComposeHost {
     var dependencies = ComposeCoordinator.Dependencies.failing.keepingDraftInMemory()
     dependencies.publish = { [publish] title, body in try await publish(Draft(title: title, body: body)) }
     let host = ComposeHost(dependencies: dependencies).presentCompose()
     try perform("title", "Fourth", on: host)
     try perform("text", "Four", on: host)
+    return host
+  }
+
+  /// A host whose compose sheet is publishing, the publish waiting for the test.
+  func publishingHost() throws -> ComposeHost {
+    let host = try reviewingHost()
     try perform("publish", on: host)
     return host
   }
 
-  @Test("publishing shows Publishing… and no second publish; a refusal keeps the draft and says why; retry publishes")
-  func refusedThenRetried() async throws {
-    let host = try publishingHost()
+  @Test("publishing shows Publishing… and offers no publish; one kept from before is refused while it runs")
+  func publishingTwiceIsRefused() async throws {
+    let host = try reviewingHost()
+    let kept = try #require(host.visibleScreen?.render().action(named: "publish"))
+    let run = try kept.perform([])
     let review = try requireVisibleScreen(of: host, title: "New item: review")
     #expect(review.render().lines == ["Step 3 of 3.", "", "Fourth", "Four", "", "Publishing…"])
-    #expect(review.render().actions.map(\.name) == ["cancel"])
+    #expect(review.render().action(named: "publish") == nil)
+    #expect(throws: ScreenActionError("'publish' is already running; wait for it to finish")) {
+      try kept.perform([])
+    }
     let call = try await publish.nextCall()
     #expect(call.input == Draft(title: "Fourth", body: "Four"))
-    call.fail(with: ScreenActionError("the feed is full"))
-    await host.settled()
-    #expect(review.render().lines.last == "Not published: the feed is full")
-    #expect(review.render().actions.map(\.name) == ["publish", "cancel"])
+    call.answer(with: Self.fourth)
+    try await run?.value
+    #expect(host.results == [Self.fourth])
+    #expect(publish.callCount == 1, "published once")
+  }
+
+  @Test("a refused publish is the action's error; the sheet stays on the draft, and publishing again works")
+  func refusedThenRetried() async throws {
+    let host = try reviewingHost()
+    let run = try perform("publish", on: host)
+    try await publish.nextCall().fail(with: ScreenActionError("the feed is full"))
+    await #expect(throws: ScreenActionError("the feed is full")) { try await run?.value }
+    let review = try requireVisibleScreen(of: host, title: "New item: review")
+    #expect(review.render().lines == ["Step 3 of 3.", "", "Fourth", "Four"])
     #expect(host.results.isEmpty, "a refusal keeps the sheet open and returns nothing")
-    try perform("publish", on: host)
-    let again = try await publish.nextCall()
-    #expect(again.input == Draft(title: "Fourth", body: "Four"))
-    again.answer(with: Self.fourth)
+    let again = try perform("publish", on: host)
+    try await publish.nextCall().answer(with: Self.fourth)
+    try await again?.value
     await host.settled()
     expectStack(of: host, [.start])
     #expect(host.results == [Self.fourth])
