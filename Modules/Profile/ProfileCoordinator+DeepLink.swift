@@ -13,9 +13,9 @@ extension ProfileCoordinator: DeepLinkableFlow {
     return try path.values(of: "user").map { .user(UserID($0)) }
   }
 
-  /// Checks each linked user has a profile, reading it, and that the user's own has loaded
-  /// for the edit sheet, which starts from what the root page loaded (an empty bio would save
-  /// over the real one).
+  /// Checks each linked user has a profile, reading it, and reads your own for the edit sheet
+  /// when the root page hasn't loaded it yet: the sheet starts from it (an empty bio would save
+  /// over the real one), and the page shows what was read.
   public func check(_ routes: [Destinations]) async throws {
     for destination in routes {
       switch destination {
@@ -23,9 +23,7 @@ extension ProfileCoordinator: DeepLinkableFlow {
         guard try await dependencies.profile(id) != nil else { throw DeepLinkError("there is no user '\(id)'") }
       case .edit:
         try requireOwnRoot(for: "edit")
-        await settled()  // the root page's load, started when the flow was first used
-        if case .failed(let reason)? = ownProfile?.profile { throw DeepLinkError(reason) }
-        guard editableProfile != nil else { throw DeepLinkError("your profile hasn't loaded yet") }
+        if editableProfile == nil { rootProfile.set(try await dependencies.profile(session.userID)) }
       case .compose:
         try requireOwnRoot(for: "compose")
       case .me:

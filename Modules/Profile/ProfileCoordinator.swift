@@ -20,8 +20,11 @@ public final class ProfileCoordinator: FlowCoordinatable {
   let dependencies: Dependencies
   /// Confirms a saved edit once, on the profile the edit sheet closes onto.
   let notice = Notice()
-  /// The root page's model: the editor starts from what it loaded, and a save reloads it.
-  private(set) weak var ownProfile: ProfileModel?
+  /// The root page's profile, the coordinator's since the root is made once: the editor starts
+  /// from it, and a save reloads it.
+  let rootProfile = Load<UserProfile?>()
+  /// Your posts, listed on your own page (the root, in the tab); a publish reloads them.
+  let posts = Load<[Item]>()
 
   /// A Profile flow for the signed-in user of `session`, whose root is `user`'s page: your own
   /// (`me`) when `user` is nil or you, another user's (`user(_:)`) otherwise. Other users' pages
@@ -34,26 +37,35 @@ public final class ProfileCoordinator: FlowCoordinatable {
     stack = FlowStack(root: rootUser == session.userID ? .me : .user(rootUser))
   }
 
-  /// The user's own page, which also lists the user's posts; its model is kept (weakly) for
-  /// the editor and the reloads after a save or a publish.
+  /// Your own page, which also lists your posts.
   func me() -> some Screen {
-    let model = ProfileModel(userID: session.userID)
-    model.posts = .loading
-    ownProfile = model
-    return profilePage(model).task(id: model.postsAttempt) { [dependencies] task in
-      await task.load({ try await dependencies.posts(model.userID) }) { model.posts = $0 }
+    profilePage(session.userID).load(into: posts) { [dependencies, session] in
+      try await dependencies.posts(session.userID)
     }
   }
 
+  /// A user's page: the root's profile when it is the root's user, a page of its own otherwise.
   func user(_ id: UserID) -> some Screen {
-    profilePage(ProfileModel(userID: id))
+    profilePage(id)
   }
 
-  /// A profile page that loads its user's profile, again on each retry.
-  private func profilePage(_ model: ProfileModel) -> some Screen {
-    ProfileScreen(model: model).task(id: model.attempt) { [dependencies] task in
-      await task.load({ try await dependencies.profile(model.userID) }) { model.profile = $0 }
+  /// A profile page that loads its user's profile.
+  private func profilePage(_ id: UserID) -> some Screen {
+    let profile = id == rootUser ? rootProfile : Load()
+    return ProfileScreen(userID: id, profile: profile).load(into: profile) { [dependencies] in
+      try await dependencies.profile(id)
     }
+  }
+
+  /// Whether `profile` is your own page's: the root's, in a flow rooted at you.
+  func isOwnPage(_ profile: Load<UserProfile?>) -> Bool {
+    profile === rootProfile && rootUser == session.userID
+  }
+
+  /// Loads your own page again: its profile, and your posts when they failed.
+  func reloadOwnPage() {
+    rootProfile.reload()
+    if case .failed = posts.state { posts.reload() }
   }
 
   /// The edit sheet, on the profile the root page loaded; a save reloads that page, then
@@ -66,7 +78,7 @@ public final class ProfileCoordinator: FlowCoordinatable {
       [weak self] outcome in
       switch outcome {
       case .saved(let profile):
-        self?.ownProfile?.retry()
+        self?.rootProfile.reload()
         self?.notice.post("Saved your profile, \(profile.displayName).")
       }
     }
@@ -82,7 +94,7 @@ public final class ProfileCoordinator: FlowCoordinatable {
   func presentCompose() {
     present(.compose, returning: Item.self) { [weak self] item in
       guard let self, let item else { return }
-      ownProfile?.reloadPosts()
+      posts.reload()
       notice.post("Published #\(item.id).")
     }
   }
@@ -91,7 +103,7 @@ public final class ProfileCoordinator: FlowCoordinatable {
   /// one under the session's name when the user has none yet; nil until it has loaded, so the
   /// editor never starts from an empty bio and saves over the real one.
   var editableProfile: UserProfile? {
-    guard case .loaded(let profile)? = ownProfile?.profile else { return nil }
+    guard rootUser == session.userID, case .loaded(let profile) = rootProfile.state else { return nil }
     return profile ?? UserProfile(userID: session.userID, displayName: session.displayName, bio: "")
   }
 

@@ -155,21 +155,36 @@ struct ProfileCoordinatorTests {
     saves.expectNoPendingCalls()
   }
 
-  @Test("a refused save is shown on the review step with the draft, and saving again closes the sheet")
+  @Test("a refused save is the action's error, the review step stays with the draft, and saving again closes the sheet")
   func refusedSave() async throws {
     let saves = ProfileFixtures.controlledSaves()
     let profile = try await makeReview(saving: saves)
-    try perform("save", on: profile)
+    let run = try perform("save", on: profile)
+    #expect(profile.visibleScreen?.render().lines.last == "Saving…")
     try await saves.nextCall().fail(with: SaveRefused())
-    await profile.settled()
+    await #expect(throws: SaveRefused.self) { try await run?.value }
     let review = try requireVisibleScreen(of: profile, title: "Edit profile: review")
-    #expect(review.render().lines.suffix(4) == ["Name: Ada L.", "Bio: New", "", SaveRefused().description])
-    #expect(review.render().actions.map(\.name) == ["save", "cancel"])
+    #expect(review.render().lines.suffix(2) == ["Name: Ada L.", "Bio: New"])
+    #expect(review.render().action(named: "save") != nil)
     expectStackPresentations(of: profile, [.sheet])
     try perform("save", on: profile)
     try await saves.nextCall().answer(with: ())
     await profile.settled()
     expectStack(of: profile, [.me])
+  }
+
+  @Test("a save kept from before is refused while one runs, and the profile is saved once")
+  func saveTwiceIsRefused() async throws {
+    let saves = ProfileFixtures.controlledSaves()
+    let profile = try await makeReview(saving: saves)
+    let kept = try #require(profile.visibleScreen?.render().action(named: "save"))
+    let run = try kept.perform([])
+    #expect(profile.visibleScreen?.render().action(named: "save") == nil)
+    #expect(throws: ScreenActionError("'save' is already running; wait for it to finish")) { try kept.perform([]) }
+    try await saves.nextCall().answer(with: ())
+    try await run?.value
+    expectStack(of: profile, [.me])
+    #expect(saves.callCount == 1)
   }
 
   @Test("cancelling the edit while it saves stops the save and confirms nothing")

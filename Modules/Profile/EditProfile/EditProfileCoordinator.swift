@@ -4,8 +4,8 @@ import SharedModels
 /// The edit sub-flow Profile presents as a sheet: name, then bio, then review and save.
 ///
 /// Works on a draft copy, so cancelling at any step (or closing the sheet) changes nothing;
-/// only the last step saves, as its task, and a refused save keeps the sheet open with the
-/// draft intact and the reason on screen.
+/// only the last step saves, an async action of that step, and a refused save keeps the sheet
+/// open with the draft intact (its reason is the action's error).
 final class EditProfileCoordinator: FlowCoordinatable {
   let stack = FlowStack<EditProfileCoordinator>(root: .name)
   let dependencies: Dependencies
@@ -21,18 +21,7 @@ final class EditProfileCoordinator: FlowCoordinatable {
   func nameStep() -> some Screen { EditNameScreen() }
   func bioStep() -> some Screen { EditBioScreen() }
 
-  /// The last step, whose task saves the draft once the user asks (``EditReviewModel/submit()``),
-  /// then closes the sheet.
-  func review() -> some Screen {
-    let model = EditReviewModel(draft: draft)
-    return EditReviewScreen(model: model).task(id: model.attempt) { [weak self, dependencies] task in
-      guard model.attempt > 0 else { return }  // not asked to save yet
-      await task.load({ try await dependencies.save(model.draft) }) { result in
-        model.saving = result
-        if case .loaded = result { self?.finish(saving: model.draft) }
-      }
-    }
-  }
+  func review() -> some Screen { EditReviewScreen() }
 
   /// Sets the name, or keeps it when `name` is nil, and moves on.
   func setName(_ name: String?) throws {
@@ -49,27 +38,19 @@ final class EditProfileCoordinator: FlowCoordinatable {
     route(to: .review)
   }
 
-  /// Asks the review step to save its draft; refused while a save is in flight.
-  func save(_ review: EditReviewModel) throws {
-    guard !review.isSaving else { throw ScreenActionError("already saving") }
-    review.submit()
-  }
-
-  /// Closes the sheet, then hands the saved profile back (rule 10: the receiver starts with the
-  /// modal gone).
-  private func finish(saving profile: UserProfile) {
+  /// Saves the draft, then closes the sheet and hands the saved profile back (rule 10: the
+  /// receiver starts with the modal gone). A refusal is thrown; a save that ends after the
+  /// sheet closed hands nothing back.
+  func save() async throws {
+    let saved = draft
+    try await dependencies.save(saved)
+    try Task.checkCancellation()
     dismissCoordinator()
-    onComplete(.saved(profile))
+    onComplete(.saved(saved))
   }
 
-  /// Gives every step the way out: Cancel closes the sheet and saves nothing.
+  /// Gives every step the way out: `cancel` closes the sheet and saves nothing.
   func customize(_ screen: any Screen) -> any Screen {
-    screen.addingActions { context in
-      [
-        ScreenAction("cancel", summary: "Discard changes and close", on: context.coordinator(Self.self)) {
-          coordinator, _ in coordinator.dismissCoordinator()
-        }
-      ]
-    }
+    screen.addingCancel("Discard changes and close", on: self)
   }
 }

@@ -28,6 +28,12 @@ public final class Load<Value> {
   /// The loaded value, nil while loading or after a failure.
   public var value: Value? { state.value }
 
+  /// Shows `value` as loaded without loading it: what a link's check just read, or what a write
+  /// just stored. A load still running may deliver after it; the last to arrive is shown.
+  public func set(_ value: Value) {
+    state = .loaded(value)
+  }
+
   /// Loads again: the state goes back to loading and the screen's load restarts, cancelling the
   /// one still running (its result is then refused).
   public func reload() {

@@ -1,12 +1,17 @@
 extension ScreenAction {
-  /// The `retry` action a screen offers when its load failed (``Loadable/failed(_:)``): runs
-  /// `retry` on the screen's model, which sets its state back to loading and bumps the id its
-  /// `task(id:)` reads, so the load starts again. One name and summary in every feature, so a
-  /// user learns it once.
+  /// The `retry` action a screen offers when its load failed: ``Load/reload()``. One name and
+  /// summary in every feature, so a user learns it once.
   @MainActor
-  public static func retry<Model: AnyObject>(
-    on model: Model, _ retry: @escaping @MainActor (Model) -> Void
+  public static func retry<Value>(_ load: Load<Value>) -> ScreenAction {
+    retry(on: load) { $0.reload() }
+  }
+
+  /// The `retry` action for a screen that shows several loads: runs `retry` on `target`, which
+  /// reloads those that failed (a profile page whose profile and posts both failed).
+  @MainActor
+  public static func retry<Target: AnyObject>(
+    on target: Target, _ retry: @escaping @MainActor (Target) -> Void
   ) -> ScreenAction {
-    ScreenAction("retry", summary: "Try loading again", on: model) { model, _ in retry(model) }
+    ScreenAction("retry", summary: "Try loading again", on: target) { target, _ in retry(target) }
   }
 }

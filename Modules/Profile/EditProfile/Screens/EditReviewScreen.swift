@@ -1,25 +1,20 @@
 import Scaffolding
 
-/// Step 3 of editing: what will be saved, and how saving goes.
+/// Step 3 of editing: what will be saved, and the save as it goes.
 struct EditReviewScreen: Screen {
-  let model: EditReviewModel
-
   func body(in context: ScreenContext) -> ScreenBody {
     let coordinator = context.coordinator(EditProfileCoordinator.self)
-    var lines = ["Step 3 of 3.", "", "Name: \(model.draft.displayName)", "Bio: \(model.draft.bio)"]
-    var actions: [ScreenAction] = []
-    let save = ScreenAction("save", summary: "Save your profile", on: coordinator) { coordinator, _ in
-      try coordinator.save(model)
+    let draft = coordinator.draft
+    var body = ScreenBody(
+      title: "Edit profile: review", lines: ["Step 3 of 3.", "", "Name: \(draft.displayName)", "Bio: \(draft.bio)"])
+    if context.isRunning("save") {
+      body.lines += ["", "Saving…"]
+    } else {
+      body.actions.append(
+        ScreenAction("save", summary: "Save your profile", on: coordinator) { coordinator, _ in
+          try await coordinator.save()
+        })
     }
-    switch model.saving {
-    case nil, .loaded?:
-      actions.append(save)
-    case .loading?:
-      lines += ["", "Saving…"]
-    case .failed(let reason)?:
-      lines += ["", reason]
-      actions.append(save)
-    }
-    return ScreenBody(title: "Edit profile: review", lines: lines, actions: actions)
+    return body
   }
 }
