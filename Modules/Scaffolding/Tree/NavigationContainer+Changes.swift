@@ -81,7 +81,9 @@ extension NavigationContainer {
   /// destination value, keeping the host node (and its link to the parent) alive.
   @usableFromInline
   func dismissOwner(result: (any Sendable)?) {
-    if Task.isCancelled, DestinationTaskRun.refusesLateCall("dismissCoordinator()") { return }
+    if DestinationTaskRun.lateBodies > 0, Task.isCancelled, DestinationTaskRun.refusesLateCall("dismissCoordinator()") {
+      return
+    }
     guard !isDismissed else {
       diagnose(.coordinatorDismissed, "dismissCoordinator() ignored: \(coordinatorName) has already left the tree")
       return

@@ -10,7 +10,9 @@ extension NavigationContainer {
   @usableFromInline
   func acceptsNavigation(_ operation: @autoclosure () -> String) -> Bool {
     // A cancelled task may be a destination's whose destination has left: see `refusesLateCall`.
-    if Task.isCancelled, DestinationTaskRun.refusesLateCall(operation()) { return false }
+    if DestinationTaskRun.lateBodies > 0, Task.isCancelled, DestinationTaskRun.refusesLateCall(operation()) {
+      return false
+    }
     guard isDismissed else { return true }
     diagnose(
       .coordinatorDismissed,

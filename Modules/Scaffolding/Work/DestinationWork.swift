@@ -195,7 +195,15 @@ final class DestinationTaskRun {
   private(set) var refusal: Refusal?
   /// Set once the run is cancelled and its body has gone on past the step that cancelled it:
   /// navigation from its task is refused from then on (``refusesLateCall(_:)``).
-  private var refusesNavigation = false
+  private var refusesNavigation = false {
+    didSet { if refusesNavigation, !oldValue, bodyIsRunning { Self.lateBodies += 1 } }
+  }
+  /// Whether the run's body has started and not returned.
+  private var bodyIsRunning = false
+  /// How many bodies are still running after their run refused navigation: while none is, a
+  /// navigation call asks nothing more (PERFORMANCE.md, "Asynchronous actions and late
+  /// navigation").
+  @exclusivity(unchecked) static var lateBodies = 0
   /// The destination, held while the run is pending so settling can find its tree.
   private(set) var node: DestinationNode?
   private let meta: any DestinationMeta
@@ -219,6 +227,7 @@ final class DestinationTaskRun {
   func launch(_ work: @escaping @MainActor (DestinationTask) async -> Void) {
     guard isPending else { return }
     PendingDestinationWork.runningBodies += 1
+    bodyIsRunning = true
     let handle = DestinationTask(run: self)
     let task = startTask { @MainActor in
       await Self.$current.withValue(self) { await work(handle) }
@@ -304,6 +313,8 @@ final class DestinationTaskRun {
   }
 
   private func bodyReturned() {
+    if refusesNavigation { Self.lateBodies -= 1 }
+    bodyIsRunning = false
     hasReturned = true
     task = nil
     PendingDestinationWork.runningBodies -= 1
