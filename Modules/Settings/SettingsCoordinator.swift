@@ -12,8 +12,10 @@ public final class SettingsCoordinator: FlowCoordinatable {
   public let stack = FlowStack<SettingsCoordinator>(root: .list)
   let session: Session
   let dependencies: Dependencies
-  /// The signed-in user's preferences, loaded by the list and shown by every page.
-  let preferences = PreferencesModel()
+  /// The signed-in user's preferences, which the list and both pages show: the root's state,
+  /// so the coordinator owns it. The list loads them (its task lives as long as any page is
+  /// pushed over it), and a save shows what it stored without reading it again.
+  let preferences = Load<UserPreferences>()
   private let onComplete: @MainActor (Outcome) -> Void
 
   /// A Settings flow for the signed-in user of `session` that reports how the user left to
@@ -26,7 +28,7 @@ public final class SettingsCoordinator: FlowCoordinatable {
 
   /// The list's screen; it loads the preferences every screen of the flow shows.
   func list() -> some Screen {
-    SettingsListScreen().load(into: preferences.read) { [dependencies] in try await dependencies.preferences() }
+    SettingsListScreen().load(into: preferences) { [dependencies] in try await dependencies.preferences() }
   }
 
   /// The appearance or notifications page.
@@ -50,7 +52,7 @@ public final class SettingsCoordinator: FlowCoordinatable {
   /// `light`, `dark`; notifications: `on` or `off`), refusing any other word; once stored, every
   /// screen shows them.
   func set(_ page: PreferenceScreen.Page, to word: String) async throws {
-    guard var changed = preferences.state.value else {
+    guard var changed = preferences.value else {
       throw ScreenActionError("wait until the preferences have loaded")
     }
     switch page {
@@ -65,7 +67,7 @@ public final class SettingsCoordinator: FlowCoordinatable {
     }
     try await dependencies.savePreferences(changed)
     try Task.checkCancellation()
-    preferences.saved = changed
+    preferences.set(changed)
   }
 
   func signOut() {

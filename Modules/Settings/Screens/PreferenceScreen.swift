@@ -20,7 +20,7 @@ struct PreferenceScreen: Screen {
     case .loading:
       return ScreenBody(title: title, lines: ["Loading…"])
     case .failed(let sentence):
-      return ScreenBody(title: title, lines: [sentence], actions: [.retry(coordinator.preferences.read)])
+      return ScreenBody(title: title, lines: [sentence], actions: [.retry(coordinator.preferences)])
     case .loaded(let preferences):
       let line =
         page == .appearance

@@ -22,7 +22,7 @@ struct SettingsListScreen: Screen {
       lines.append("Loading…")
     case .failed(let sentence):
       lines.append(sentence)
-      actions.append(.retry(coordinator.preferences.read))
+      actions.append(.retry(coordinator.preferences))
     case .loaded(let preferences):
       lines += [
         "Appearance: \(preferences.appearance.rawValue)",
