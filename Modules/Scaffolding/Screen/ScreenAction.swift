@@ -16,13 +16,10 @@ public struct ScreenAction {
   public let parameters: [Parameter]
   private let handler: Handler
   /// The destination whose screen offered the action, set when ``VisibleScreen/render()``
-  /// draws it: where an async action runs. Weak, so a kept body keeps no screen alive.
-  weak var destination: DestinationNode? {
-    didSet { isBound = true }
-  }
-  /// Whether ``destination`` was set: an action drawn for a destination that has since been
-  /// freed is refused, not run loose.
-  private(set) var isBound = false
+  /// draws it: where an async action runs. Held as a ``Destination`` holds it: a destination
+  /// that has left the tree keeps neither its screen nor the coordinator it hosted, and a weak
+  /// reference would give every drawn destination a side table.
+  var destination: DestinationNode?
 
   /// What running the action does: at once, or as a task of its destination.
   private enum Handler {
@@ -100,7 +97,7 @@ public struct ScreenAction {
       try work(arguments)
       return nil
     case .task(let work):
-      return try ActionRun.start(name, on: destination, bound: isBound) { try await work(arguments) }
+      return try ActionRun.start(name, on: destination) { try await work(arguments) }
     }
   }
 }

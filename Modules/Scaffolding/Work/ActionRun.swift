@@ -6,14 +6,13 @@ enum ActionRun {
   /// nil when it has already ended (its error, if any, is thrown here). Refused while a run of
   /// the same action on the same destination is under way, and once the destination has gone.
   static func start(
-    _ name: String, on node: DestinationNode?, bound: Bool = true,
-    _ work: @escaping @MainActor () async throws -> Void
+    _ name: String, on node: DestinationNode?, _ work: @escaping @MainActor () async throws -> Void
   ) throws -> Task<Void, any Error>? {
-    if node == nil, !bound {
+    guard let node else {
       // Drawn without a destination (a body made by hand): an ordinary task, tied to nothing.
       return Task { @MainActor in try await work() }
     }
-    guard let node, !node.hasLeftTree, node.container != nil else {
+    guard !node.hasLeftTree, node.container != nil else {
       throw ScreenActionError("'\(name)' is no longer available: the screen that offered it has closed")
     }
     let extras = node.extrasMade()
