@@ -23,7 +23,7 @@ Take the flow's result out of them first; nothing was changed"
 
 kind_created() {
   cat <<END
-  Modules/$name/                       ${name}Coordinator, +Destinations, +Dependencies, +Choice, Models/, Screens/
+  Modules/$name/                       ${name}Coordinator, +Destinations, +Dependencies, +Choice, Screens/
   Modules/SharedModels/${name}Confirmation.swift   what it hands back, which presenters name
   Modules/${name}Testing/              ${name}Coordinator.Dependencies.failing
   Tests/${name}Tests/                  its tests

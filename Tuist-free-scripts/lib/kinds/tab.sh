@@ -18,7 +18,7 @@ kind_check_removal() {
 
 kind_created() {
   cat <<END
-  Modules/$name/                       ${name}Coordinator, +Destinations, +Dependencies, +Outcome, +DeepLink, +Entry, Models/, Screens/
+  Modules/$name/                       ${name}Coordinator, +Destinations, +Dependencies, +Outcome, +DeepLink, +Entry, Screens/
   Modules/${name}Testing/              ${name}Coordinator.Dependencies.failing
   Tests/${name}Tests/                  its tests
   App/AppFeature/Tabs/${name}Tab.swift the tab row: label, live dependencies, preview

@@ -28,8 +28,8 @@ extension ModNameCoordinator {
     /// Calls the coordinator's route function for this case.
     public func value(for coordinator: ModNameCoordinator) -> Destination {
       switch self {
-      case .choose: .screen(meta, coordinator.choose())
-      case .confirm(let choice): .screen(meta, coordinator.confirm(choice))
+      case .choose: .screen(meta, coordinator.chooseStep())
+      case .confirm(let choice): .screen(meta, coordinator.confirmStep(choice))
       }
     }
   }

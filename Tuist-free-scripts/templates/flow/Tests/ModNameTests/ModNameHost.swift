@@ -3,8 +3,7 @@ import Scaffolding
 import SharedModels
 
 /// A presenter for ModName's tests, as a feature presents it: a root screen, and the flow in a
-/// sheet through `present(_:as:returning:onResult:)`, every result it hears recorded in
-/// ``results``.
+/// sheet through `present(_:as:returning:onResult:)`, every result it hears in ``results``.
 @MainActor
 final class ModNameHost: FlowCoordinatable {
   enum Destinations: Destinationable, DestinationMeta {
@@ -25,16 +24,10 @@ final class ModNameHost: FlowCoordinatable {
   /// Every result the flow handed back, in order: a confirmation, or nil when it closed another way.
   private(set) var results: [ModNameConfirmation?] = []
 
+  /// A host that has presented the flow on `dependencies`; its first step is not shown yet.
   init(dependencies: ModNameCoordinator.Dependencies) {
     self.dependencies = dependencies
-  }
-
-  /// Presents the flow as a sheet and records its result.
-  @discardableResult
-  func presentModName() -> Self {
-    present(.modName, returning: ModNameConfirmation.self) { [weak self] confirmation in
-      self?.results.append(confirmation)
-    }
+    present(.modName, returning: ModNameConfirmation.self) { [weak self] in self?.results.append($0) }
   }
 }
 

@@ -24,7 +24,7 @@ extension ModNameCoordinator: DeepLinkableFlow {
 
   /// Each entry of the list, as `entry/<id>`, for completion, as far as it has loaded.
   public var suggestedPaths: [DeepLinkPath] {
-    (listModel.entries.value ?? []).map { ["entry", "\($0.id)"] }
+    (entries.value ?? []).map { ["entry", "\($0.id)"] }
   }
 }
 

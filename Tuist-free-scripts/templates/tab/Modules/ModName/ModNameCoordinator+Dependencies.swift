@@ -3,8 +3,8 @@ extension ModNameCoordinator {
   ///
   /// Reading the entries is I/O, so it is `async throws` and may run on any actor
   /// (`@Sendable`), as a network client's calls do; its error is the sentence the user reads.
-  /// ModName calls it from its screens' tasks, which cancel it when the screen goes, and to check
-  /// a link.
+  /// ModName calls it from its screens' loads, which stop when the screen goes, and to check a
+  /// link.
   public struct Dependencies: Sendable {
     /// The entries the list shows, in order.
     public var entries: @Sendable () async throws -> [Entry]

@@ -1,19 +1,20 @@
 import Scaffolding
 
-/// The ModName tab: a list of entries and an entry's page pushed on it, ending with a result for
-/// the app.
+/// The ModName tab: a list of entries, and an entry's page pushed on it that hands the app a result.
 ///
 /// The module's only public symbol. It reads what it shows through its ``Dependencies``,
-/// reports results through ``Outcome`` and never imports another feature. What it loaded
-/// lives in the models its routes make; its screens render those and never call a dependency.
+/// reports results through ``Outcome`` and never imports another feature. It owns its root's
+/// state (the list's ``entries``); its routes make the rest, and its screens render what loaded
+/// and never call a dependency.
 public final class ModNameCoordinator: FlowCoordinatable {
   /// The flow's navigation state.
   public let stack = FlowStack<ModNameCoordinator>(root: .start)
   let dependencies: Dependencies
   /// Says once, on the list, which entry was just finished.
   let notice = Notice()
-  /// The list, the flow's root: the coordinator keeps it to check the ids the user asks for.
-  let listModel = ModNameListModel()
+  /// The list's entries: the list is the flow's root, so its state is the coordinator's, which
+  /// checks the ids the user asks for and suggests links from it.
+  let entries = Load<[Entry]>()
   private let onComplete: @MainActor (Outcome) -> Void
 
   /// A ModName flow that reads through `dependencies` and hands its results to `onComplete`.
@@ -22,27 +23,20 @@ public final class ModNameCoordinator: FlowCoordinatable {
     self.onComplete = onComplete
   }
 
-  /// The list, loading into the coordinator's own model, again on each retry.
+  /// The list, loading ``entries`` while it shows, again on each retry.
   func start() -> some Screen {
-    let model = listModel
-    return ModNameStartScreen(model: model).task(id: model.attempt) { [dependencies] task in
-      await task.load({ try await dependencies.entries() }) { model.entries = $0 }
-    }
+    ModNameStartScreen(entries: entries).load(into: entries) { [dependencies] in try await dependencies.entries() }
   }
 
-  /// An entry's page loads the entry itself, so a page a link opens needs nothing from the list.
-  /// It reads the entries and picks one; when the source can fetch one entry by id, add that
-  /// dependency and call it here.
+  /// An entry's page loads the entry itself, so one a link opens needs nothing from the list; when
+  /// the source can fetch one entry by id, add that dependency and call it here.
   func entry(_ id: Entry.ID) -> some Screen {
-    let model = ModNameEntryModel(entryID: id)
-    return ModNameEntryScreen(model: model).task(id: model.attempt) { [dependencies] task in
-      await task.load({ try await dependencies.entries().first { $0.id == id } }) { model.entry = $0 }
-    }
+    ModNameEntryScreen(entryID: id).load { [dependencies] in try await dependencies.entries().first { $0.id == id } }
   }
 
   /// Pushes an entry's page, refusing ids the loaded list does not have.
   func showEntry(_ id: Entry.ID) throws {
-    guard listModel.entry(id) != nil else { throw ScreenActionError("there is no entry \(id)") }
+    guard entries.value?.map(\.id).contains(id) == true else { throw ScreenActionError("there is no entry \(id)") }
     route(to: .entry(id))
   }
 

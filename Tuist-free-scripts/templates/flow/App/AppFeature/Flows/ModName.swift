@@ -2,23 +2,13 @@ import ModName
 import Scaffolding
 import SharedModels
 
-// ModName is a flow other features present, not a tab: it has no row in the tab table, and
-// the features that present it never import it. A presenter (say Home) declares a factory in
-// its `Dependencies`, documented with what the flow returns, and its route calls it:
-//
-//     /// The ModName flow: returns its confirmation, or nil when closed any other way.
-//     public var modName: @MainActor @Sendable () -> any Coordinatable
-//     case .modName: .coordinator(meta, owner: coordinator) { $0.dependencies.modName() }
-//
-// It presents the route with
-// `present(.modName, returning: ModNameConfirmation.self) { [weak self] confirmation in … }`,
-// which calls back exactly once: the confirmation, or nil when the flow closed without one. The
-// confirmation is a shared model (`SharedModels`), as Compose returns `Item`, so the presenter
-// names it without importing ModName. The presenter's row hands the flow in, live and in its
-// preview, as `HomeTab.swift` hands in Compose:
-//
-//     HomeCoordinator.Dependencies(…, modName: { ModNameCoordinator(dependencies: .live(context)) })
-//     HomeCoordinator.Dependencies.preview(…, modName: { ModNameCoordinator(dependencies: .preview()) })
+// ModName is a flow other features present, not a tab, and they never import it. A presenter
+// (say Home) declares a factory in its `Dependencies`, saying what the flow returns, and a route
+// that calls it, `case .modName: .coordinator(meta, owner: coordinator) { $0.dependencies.modName() }`;
+// it presents the route with `present(.modName, returning: ModNameConfirmation.self) { … }`,
+// which calls back once: the confirmation (a shared model) or nil. Its row hands the flow in,
+// live and in its preview, as `HomeTab.swift` hands in Compose:
+// `modName: { ModNameCoordinator(dependencies: .live(context)) }`.
 
 extension ModNameCoordinator.Dependencies {
   /// ModName's needs met by the app, as the signed-in user; each call first waits out the

@@ -1,22 +1,17 @@
 import Scaffolding
 
-/// Step 2 of ModName: the choice picked, and its submit as it goes.
+/// Step 2 of ModName: the choice picked, and `confirm`, which the step says it is doing while it
+/// runs.
 struct ModNameConfirmScreen: Screen {
-  let model: ModNameConfirmModel
+  let choice: ModNameCoordinator.Choice
 
   func body(in context: ScreenContext) -> ScreenBody {
-    var body = ScreenBody(title: "Confirm", lines: ["Step 2 of 2.", "", model.choice.title])
-    switch model.submission {
-    case .loading?:
-      body.lines += ["", "Confirming…"]
-    case .failed(let sentence)?:
-      body.lines += ["", "Not confirmed: \(sentence)"]
-    case .loaded?, nil:
-      break
+    let lines = ["Step 2 of 2.", "", choice.title]
+    if context.isRunning("confirm") { return ScreenBody(title: "Confirm", lines: lines + ["", "Confirming…"]) }
+    let coordinator = context.coordinator(ModNameCoordinator.self)
+    let confirm = ScreenAction("confirm", summary: "Confirm and close", on: coordinator) { coordinator, _ in
+      try await coordinator.confirm(choice)
     }
-    if !model.isSubmitting {
-      body.actions = [ScreenAction("confirm", summary: "Confirm and close", on: model) { model, _ in model.submit() }]
-    }
-    return body
+    return ScreenBody(title: "Confirm", lines: lines, actions: [confirm])
   }
 }

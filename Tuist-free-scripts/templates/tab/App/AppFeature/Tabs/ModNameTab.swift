@@ -8,8 +8,7 @@ extension AppTab {
     make: { context in
       ModNameCoordinator(dependencies: .live(context)) { outcome in
         switch outcome {
-        // Where the app acts on the result: store it, or follow a link into another tab
-        // (context.follow("app://…")), as Home's "view author" does. The list already says so.
+        // Act on the result here: store it, `context.end(…)`, or `context.follow("app://…")` to a tab.
         case .finished: break
         }
       }
@@ -22,9 +21,8 @@ extension AppTab {
 extension ModNameCoordinator.Dependencies {
   /// ModName's needs met by the app; each call first waits out the simulated network
   /// (`console --latency`). Replace the fixed list with a store of the app's
-  /// (`context.environment.stores`) when the feature has data of its own, and make each write
-  /// for the user through `try await context.write { … }`, so one refused because their account
-  /// is gone ends the session.
+  /// (`context.environment.stores`), and write through `context.write { … }`, which ends the
+  /// session when the user's account is gone.
   @MainActor
   static func live(_ context: TabContext) -> Self {
     let environment = context.environment

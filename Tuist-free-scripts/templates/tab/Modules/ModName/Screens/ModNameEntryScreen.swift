@@ -1,24 +1,16 @@
 import Scaffolding
 
 /// One entry, pushed on the list; finishing hands it to the app.
-struct ModNameEntryScreen: Screen {
-  let model: ModNameEntryModel
+struct ModNameEntryScreen: LoadedScreen {
+  let entryID: ModNameCoordinator.Entry.ID
+  var title: String { "Entry \(entryID)" }
 
-  func body(in context: ScreenContext) -> ScreenBody {
+  func body(_ entry: ModNameCoordinator.Entry?, in context: ScreenContext) -> ScreenBody {
+    guard let entry else { return ScreenBody(title: title, lines: ["This entry no longer exists."]) }
     let coordinator = context.coordinator(ModNameCoordinator.self)
-    let title = "Entry \(model.entryID)"
-    switch model.entry {
-    case .loading:
-      return ScreenBody(title: title, lines: ["Loading…"])
-    case .failed(let sentence):
-      return ScreenBody(title: title, lines: [sentence], actions: [.retry(on: model) { $0.retry() }])
-    case .loaded(nil):
-      return ScreenBody(title: title, lines: ["This entry no longer exists."])
-    case .loaded(let entry?):
-      let done = ScreenAction("done", summary: "Finish with this entry", on: coordinator) { coordinator, _ in
-        coordinator.finish(with: entry)
-      }
-      return ScreenBody(title: entry.title, lines: ["Entry #\(entry.id)."], actions: [done])
+    let done = ScreenAction("done", summary: "Finish with this entry", on: coordinator) { coordinator, _ in
+      coordinator.finish(with: entry)
     }
+    return ScreenBody(title: entry.title, lines: ["Entry #\(entry.id)."], actions: [done])
   }
 }

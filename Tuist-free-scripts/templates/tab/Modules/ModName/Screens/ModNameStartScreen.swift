@@ -2,17 +2,17 @@ import Scaffolding
 
 /// The ModName tab's first screen: the entries, each with its id.
 struct ModNameStartScreen: Screen {
-  let model: ModNameListModel
+  let entries: Load<[ModNameCoordinator.Entry]>
 
   func body(in context: ScreenContext) -> ScreenBody {
     let coordinator = context.coordinator(ModNameCoordinator.self)
     var body = ScreenBody(title: "ModName", notices: [coordinator.notice])
-    switch model.entries {
+    switch entries.state {
     case .loading:
       body.lines = ["Loading…"]
     case .failed(let sentence):
       body.lines = [sentence]
-      body.actions = [.retry(on: model) { $0.retry() }]
+      body.actions = [.retry(entries)]
     case .loaded(let entries) where entries.isEmpty:
       body.lines = ["Nothing here yet."]
     case .loaded(let entries):
