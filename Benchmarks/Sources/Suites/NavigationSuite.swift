@@ -69,46 +69,45 @@ struct NavigationSuite {
   /// suspending (a cache hit, a preview fake): the task starts during the push, loads and
   /// delivers into the screen's model before the push returns, and the pop cancels nothing.
   private func pushLoadPop() -> ResultRow {
-    let name = "push + load from an immediate dependency + pop"
-    let flow = TreeBuilder.flow(depth: 0)
-    let count = operations
-    var missing = 0
-    BenchLoads.load = BenchLoads.immediate
-    let value = sampler.median {
-      let before = BenchLoads.delivered
-      let elapsed = Sampler.time { flow.pushLoadAndPop(times: count) }
-      missing += count - (BenchLoads.delivered - before)
-      return (elapsed, count)
-    }
-    guard missing == 0 else {
-      return .failed(section: "navigation", name: name, reason: "\(missing) pushes did not load before their pop")
-    }
-    return ResultRow(
-      section: "navigation", name: name, value: value, unit: "ns/op", budget: .atMost(10_000),
-      note: "a screen with a .task that awaits a main-actor dependency answering at once and delivers into its model")
+    delivering(
+      "push + load from an immediate dependency + pop", budget: 10_000,
+      note: "a screen with a .task that awaits a main-actor dependency answering at once and delivers into its model",
+      missing: "pushes did not load before their pop"
+    ) { $0.pushLoadAndPop(times: $1) }
   }
 
   /// A pushed screen whose async action is performed as a front end does (render, find, run):
   /// the run starts as a task of the screen's destination, awaits a dependency answering at
   /// once, and pops the screen, all before `perform` returns.
   private func pushAndSave() -> ResultRow {
-    let name = "push + async action (tap, task, result, pop)"
+    delivering(
+      "push + async action (tap, task, result, pop)", budget: 20_000,
+      note: "render the pushed screen, perform its async action: a run of the destination that awaits and pops",
+      missing: "actions did not save and pop"
+    ) { $0.pushAndSave(times: $1) }
+  }
+
+  /// A row timing `operation`, `count` times on a fresh flow, each of which must deliver once
+  /// through ``BenchLoads`` and leave nothing pushed.
+  private func delivering(
+    _ name: String, budget: Double, note: String, missing what: String,
+    _ operation: (BenchFlow, Int) -> Void
+  ) -> ResultRow {
     let flow = TreeBuilder.flow(depth: 0)
     let count = operations
     var missing = 0
     BenchLoads.load = BenchLoads.immediate
     let value = sampler.median {
       let before = BenchLoads.delivered
-      let elapsed = Sampler.time { flow.pushAndSave(times: count) }
+      let elapsed = Sampler.time { operation(flow, count) }
       missing += count - (BenchLoads.delivered - before)
       return (elapsed, count)
     }
     guard missing == 0, flow.stack.destinations.isEmpty else {
-      return .failed(section: "navigation", name: name, reason: "\(missing) actions did not save and pop")
+      return .failed(section: "navigation", name: name, reason: "\(missing) \(what)")
     }
     return ResultRow(
-      section: "navigation", name: name, value: value, unit: "ns/op", budget: .atMost(20_000),
-      note: "render the pushed screen, perform its async action: a run of the destination that awaits and pops")
+      section: "navigation", name: name, value: value, unit: "ns/op", budget: .atMost(budget), note: note)
   }
 
   /// The same, on a stack nothing ever read: what a coordinator off screen pays.

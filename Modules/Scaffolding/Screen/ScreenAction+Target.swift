@@ -15,9 +15,7 @@ extension ScreenAction {
     perform: @escaping @MainActor (Target, ScreenActionArguments) throws -> Void
   ) {
     self.init(name, summary: summary, parameters: parameters) { [weak target] arguments in
-      guard let target else {
-        throw ScreenActionError("'\(name)' is no longer available: the screen that offered it has closed")
-      }
+      guard let target else { throw ScreenActionError.closed(name) }
       try perform(target, arguments)
     }
   }
@@ -39,10 +37,15 @@ extension ScreenAction {
     perform: @escaping @MainActor (Target, ScreenActionArguments) async throws -> Void
   ) {
     self.init(name, summary: summary, parameters: parameters) { [weak target] arguments async throws in
-      guard let target else {
-        throw ScreenActionError("'\(name)' is no longer available: the screen that offered it has closed")
-      }
+      guard let target else { throw ScreenActionError.closed(name) }
       try await perform(target, arguments)
     }
+  }
+}
+
+extension ScreenActionError {
+  /// The action called `name` was kept from a screen that has since closed.
+  static func closed(_ name: String) -> Self {
+    Self("'\(name)' is no longer available: the screen that offered it has closed")
   }
 }

@@ -13,7 +13,7 @@ enum ActionRun {
       return Task { @MainActor in try await work() }
     }
     guard !node.hasLeftTree, node.container != nil else {
-      throw ScreenActionError("'\(name)' is no longer available: the screen that offered it has closed")
+      throw ScreenActionError.closed(name)
     }
     let extras = node.extrasMade()
     if let running = extras.actionRuns[name], !running.hasEnded {
