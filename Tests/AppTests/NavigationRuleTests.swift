@@ -130,6 +130,9 @@ struct SessionEndSavingTests {
     let app = folder.launch()
     try await app.signInAsDemo()
     let signedIn = app.visibleTitle
+    // The screen views recorded so far are written before the data closes: this test is about
+    // the sign-out's write alone.
+    await app.screenViews?.delivered()
     await app.environment.close()  // every write fails from now on, as on a full disk
     app.end(.signedOut)
     await app.finishedPendingWork()
