@@ -43,6 +43,14 @@ private struct HostScreen: Screen {
   }
 }
 
+extension ScreenBody {
+  /// Whether the screen offers every one of `names`, whatever else it offers: a test asserts
+  /// the actions it is about, so a new action breaks none that is not.
+  func offers(_ names: String...) -> Bool {
+    names.allSatisfy { action(named: $0) != nil }
+  }
+}
+
 extension ComposeCoordinator.Dependencies {
   /// These dependencies with the draft kept in memory, starting from `draft`: for tests about
   /// something else than the draft, which the flow loads and keeps at every step.

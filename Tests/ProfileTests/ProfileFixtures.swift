@@ -51,6 +51,12 @@ extension ScreenBody {
     return Array(lines[..<(start - 1)])
   }
 
+  /// Whether the screen offers none of `names`: what a page shown as anyone's lacks (your own
+  /// page's `edit` and `compose`), whatever else it offers.
+  func offersNoneOf(_ names: [String]) -> Bool {
+    names.allSatisfy { action(named: $0) == nil }
+  }
+
   /// The posts a profile page lists, as its lines show them; empty on a page without the list.
   var postLines: [String] {
     guard let start = lines.firstIndex(of: "Your posts:") else { return [] }
