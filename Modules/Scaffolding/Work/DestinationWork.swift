@@ -262,12 +262,7 @@ final class DestinationTaskRun {
   @inline(never)
   static func refusesLateCall(_ operation: @autoclosure () -> String) -> Bool {
     guard let run = current, run.refusesNavigation else { return false }
-    let message = "\(operation()) from a task of '\(run.meta)' after its destination left the tree; nothing changed"
-    if let container = run.owner?.navigationContainer {
-      container.diagnose(.lateResult, message)
-    } else {
-      ScaffoldingLog.handler(NavigationDiagnostic(code: .lateResult, message: message, coordinator: nil))
-    }
+    run.reportLate("\(operation()) from a task of '\(run.meta)'")
     return true
   }
 
@@ -277,19 +272,26 @@ final class DestinationTaskRun {
   /// Whether a result delivered now is applied; reports `NavigationDiagnostic/Code/lateResult`
   /// when it is not.
   func acceptsResult() -> Bool {
-    guard let refusal else { return true }
+    guard refusal != nil else { return true }
+    reportLate("a result of a task of '\(meta)' arrived")
+    return false
+  }
+
+  /// Reports `what` happened after the run was refused, and why, as
+  /// `NavigationDiagnostic/Code/lateResult`: to the observers of the destination's coordinator,
+  /// or through `ScaffoldingLog` once it is gone.
+  private func reportLate(_ what: String) {
     let why =
       switch refusal {
-      case .left: "after its destination left the tree"
       case .superseded: "after task(id:) restarted it for a new id"
+      case .left, nil: "after its destination left the tree"
       }
-    let message = "a result of a task of '\(meta)' arrived \(why); nothing changed"
+    let message = "\(what) \(why); nothing changed"
     if let container = owner?.navigationContainer {
       container.diagnose(.lateResult, message)
     } else {
       ScaffoldingLog.handler(NavigationDiagnostic(code: .lateResult, message: message, coordinator: nil))
     }
-    return false
   }
 
   /// Waits until the run is no longer pending, or the calling task is cancelled.
