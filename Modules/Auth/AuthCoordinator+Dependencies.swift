@@ -37,41 +37,28 @@ extension AuthCoordinator.Dependencies {
   /// username with their passwords in clear (fake data only), each displayed by its username;
   /// creating one adds it with the display name given. Usable from any actor.
   public static func preview(accounts: [String: String] = ["preview": "password"]) -> Self {
-    let book = PreviewAccounts(accounts.mapValues { (password: $0, displayName: nil) })
+    let accounts = PreviewStore(accounts.mapValues { (password: $0, displayName: String?.none) })
     return Self(
-      signIn: { username, password in try await book.signIn(username, password) },
-      register: { username, displayName, password in try await book.register(username, displayName, password) },
+      signIn: { username, password in
+        try await accounts.with { accounts in
+          guard let account = accounts[username], account.password == password else {
+            throw PreviewRefusal(description: "wrong username or password")
+          }
+          return Session(userID: UserID(username), displayName: account.displayName ?? username)
+        }
+      },
+      register: { username, displayName, password in
+        try await accounts.with { accounts in
+          guard accounts[username] == nil else { throw PreviewRefusal(description: "'\(username)' is taken") }
+          accounts[username] = (password, displayName)
+          return Session(userID: UserID(username), displayName: displayName)
+        }
+      },
       requestPasswordReset: { _ in })
   }
 }
 
-/// The accounts a preview signs in with: an actor, so every closure of one preview shares
-/// them from whatever actor it is called on.
-private actor PreviewAccounts {
-  /// Why the preview refused a sign-in or a new account: the sentence the user reads.
-  struct Refusal: Error, CustomStringConvertible {
-    let description: String
-  }
-
-  /// Each username's password and, for accounts created in the preview, display name.
-  private var accounts: [String: (password: String, displayName: String?)]
-
-  init(_ accounts: [String: (password: String, displayName: String?)]) {
-    self.accounts = accounts
-  }
-
-  /// The session of a known username with its password.
-  func signIn(_ username: String, _ password: String) throws -> Session {
-    guard let account = accounts[username], account.password == password else {
-      throw Refusal(description: "wrong username or password")
-    }
-    return Session(userID: UserID(username), displayName: account.displayName ?? username)
-  }
-
-  /// Adds an account under a free username and returns its session.
-  func register(_ username: String, _ displayName: String, _ password: String) throws -> Session {
-    guard accounts[username] == nil else { throw Refusal(description: "'\(username)' is taken") }
-    accounts[username] = (password, displayName)
-    return Session(userID: UserID(username), displayName: displayName)
-  }
+/// Why the preview refused a sign-in or a new account: the sentence the user reads.
+private struct PreviewRefusal: Error, CustomStringConvertible {
+  let description: String
 }

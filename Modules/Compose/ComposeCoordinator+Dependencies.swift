@@ -37,8 +37,14 @@ extension ComposeCoordinator.Dependencies {
   public static func preview(
     author: UserID = UserID("preview"), after: ItemID = ItemID(0), draft: ItemDraft? = nil
   ) -> Self {
-    let items = PreviewItems(author: author, last: after)
-    return preview(publish: { title, body in await items.publish(title: title, body: body) }, draft: draft)
+    let last = PreviewStore(after)
+    return preview(
+      publish: { title, body in
+        await last.with { last in
+          last = ItemID(last.rawValue + 1)
+          return Item(id: last, title: title, body: body, author: author)
+        }
+      }, draft: draft)
   }
 
   /// Compose publishing through `publish` (a presenter's preview, which shows what was
@@ -46,40 +52,10 @@ extension ComposeCoordinator.Dependencies {
   public static func preview(
     publish: @escaping @Sendable (_ title: String, _ body: String) async throws -> Item, draft: ItemDraft? = nil
   ) -> Self {
-    let memory = PreviewDraft(draft)
+    let kept = PreviewStore(draft)
     return Self(
       publish: publish,
-      loadDraft: { await memory.draft },
-      saveDraft: { draft in await memory.keep(draft) })
-  }
-}
-
-/// The items a preview has published: an actor, so one preview's publishes share it from
-/// whatever actor calls.
-private actor PreviewItems {
-  private let author: UserID
-  private var last: ItemID
-
-  init(author: UserID, last: ItemID) {
-    self.author = author
-    self.last = last
-  }
-
-  func publish(title: String, body: String) -> Item {
-    last = ItemID(last.rawValue + 1)
-    return Item(id: last, title: title, body: body, author: author)
-  }
-}
-
-/// The draft a preview keeps, shared the same way.
-private actor PreviewDraft {
-  private(set) var draft: ItemDraft?
-
-  init(_ draft: ItemDraft?) {
-    self.draft = draft
-  }
-
-  func keep(_ newDraft: ItemDraft?) {
-    draft = newDraft
+      loadDraft: { await kept.with { $0 } },
+      saveDraft: { draft in await kept.with { $0 = draft } })
   }
 }

@@ -68,12 +68,23 @@ extension HomeCoordinator.Dependencies {
     profile: (@MainActor @Sendable (UserID) -> any DeepLinkable)?,
     compose: @escaping @MainActor @Sendable (_ publish: @escaping PreviewPublish) -> any Coordinatable
   ) -> Self {
-    let feed = PreviewFeed(items: items, author: author)
-    let publish: PreviewPublish = { title, body in await feed.publish(title: title, body: body) }
+    let feed = PreviewStore(items)
+    let publish: PreviewPublish = { title, body in
+      await feed.with { $0.publish(title: title, body: body, by: author) }
+    }
     return Self(
-      feedPage: { before, limit in await feed.page(before: before, limit: limit) },
-      item: { id in await feed.item(id) },
-      related: { id in await feed.related(to: id) },
+      feedPage: { before, limit in
+        await feed.with { items in
+          FeedPage(limit: limit, of: items.filter { $0.id.rawValue < before?.rawValue ?? .max })
+        }
+      },
+      item: { id in await feed.with { items in items.first { $0.id == id } } },
+      related: { id in
+        await feed.with { items in
+          let author = items.first { $0.id == id }?.author
+          return items.filter { $0.author == author && $0.id != id }
+        }
+      },
       markSeen: { _ in },
       profile: profile,
       compose: { compose(publish) })
@@ -85,36 +96,4 @@ extension HomeCoordinator.Dependencies {
     Item(id: ItemID(2), title: "Second", body: "Two", author: UserID("bob")),
     Item(id: ItemID(1), title: "First", body: "One", author: UserID("ada")),
   ]
-}
-
-/// The items a preview reads and publishes into: an actor, so every closure of one preview
-/// shares them from whatever actor calls it.
-private actor PreviewFeed {
-  private var items: [Item]
-  private let author: UserID
-
-  init(items: [Item], author: UserID) {
-    self.items = items
-    self.author = author
-  }
-
-  func page(before: ItemID?, limit: Int) -> FeedPage {
-    FeedPage(limit: limit, of: items.filter { item in before.map { item.id.rawValue < $0.rawValue } ?? true })
-  }
-
-  func item(_ id: ItemID) -> Item? {
-    items.first { $0.id == id }
-  }
-
-  func related(to id: ItemID) -> [Item] {
-    guard let author = item(id)?.author else { return [] }
-    return items.filter { $0.author == author && $0.id != id }
-  }
-
-  func publish(title: String, body: String) -> Item {
-    let next = ItemID((items.map(\.id.rawValue).max() ?? 0) + 1)
-    let item = Item(id: next, title: title, body: body, author: author)
-    items.insert(item, at: 0)
-    return item
-  }
 }

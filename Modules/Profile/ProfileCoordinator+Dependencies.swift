@@ -51,12 +51,20 @@ extension ProfileCoordinator.Dependencies {
     profiles: [UserProfile] = previewProfiles, posts: [Item] = [], author: UserID = UserID("preview"),
     compose: @escaping @MainActor @Sendable (_ publish: @escaping PreviewPublish) -> any Coordinatable
   ) -> Self {
-    let book = PreviewProfiles(profiles, posts: posts, author: author)
-    let publish: PreviewPublish = { title, body in await book.publish(title: title, body: body) }
+    let profiles = PreviewStore(profiles)
+    let posts = PreviewStore(posts)
+    let publish: PreviewPublish = { title, body in
+      await posts.with { $0.publish(title: title, body: body, by: author) }
+    }
     return Self(
-      profile: { id in await book.profile(id) },
-      save: { profile in await book.save(profile) },
-      posts: { id in await book.posts(by: id) },
+      profile: { id in await profiles.with { profiles in profiles.first { $0.userID == id } } },
+      save: { profile in
+        await profiles.with { profiles in
+          profiles.removeAll { $0.userID == profile.userID }
+          profiles.append(profile)
+        }
+      },
+      posts: { id in await posts.with { posts in posts.filter { $0.author == id } } },
       compose: { compose(publish) })
   }
 
@@ -65,39 +73,4 @@ extension ProfileCoordinator.Dependencies {
     UserProfile(userID: UserID("preview"), displayName: "Preview User", bio: "Trying out a feature alone."),
     UserProfile(userID: UserID("ada"), displayName: "Ada", bio: "Writes about coordinators."),
   ]
-}
-
-/// The profiles and posts a preview reads and saves: an actor, so every closure of one preview
-/// shares them from whichever actor calls.
-private actor PreviewProfiles {
-  private var profiles: [UserProfile]
-  private var posts: [Item]
-  private let author: UserID
-
-  init(_ profiles: [UserProfile], posts: [Item], author: UserID) {
-    self.profiles = profiles
-    self.posts = posts
-    self.author = author
-  }
-
-  func posts(by id: UserID) -> [Item] {
-    posts.filter { $0.author == id }
-  }
-
-  func publish(title: String, body: String) -> Item {
-    let item = Item(
-      id: ItemID((posts.map(\.id.rawValue).max() ?? 0) + 1), title: title, body: body, author: author)
-    posts.insert(item, at: 0)
-    return item
-  }
-
-  func profile(_ id: UserID) -> UserProfile? {
-    profiles.first { $0.userID == id }
-  }
-
-  /// Adds `profile`, or replaces the one of the same user.
-  func save(_ profile: UserProfile) {
-    profiles.removeAll { $0.userID == profile.userID }
-    profiles.append(profile)
-  }
 }

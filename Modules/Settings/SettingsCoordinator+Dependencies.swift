@@ -30,24 +30,10 @@ extension SettingsCoordinator.Dependencies {
   /// `preferences`; deleting the account succeeds and deletes nothing. Usable from any actor,
   /// as the live dependencies are.
   public static func preview(preferences: UserPreferences = UserPreferences()) -> Self {
-    let saved = PreviewPreferences(preferences)
+    let saved = PreviewStore(preferences)
     return Self(
-      preferences: { await saved.value },
-      savePreferences: { await saved.save($0) },
+      preferences: { await saved.with { $0 } },
+      savePreferences: { preferences in await saved.with { $0 = preferences } },
       deleteAccount: {})
-  }
-}
-
-/// The preferences a preview reads and saves: one instance shared by every closure of a
-/// preview, an actor so any actor may use them.
-private actor PreviewPreferences {
-  private(set) var value: UserPreferences
-
-  init(_ preferences: UserPreferences) {
-    value = preferences
-  }
-
-  func save(_ preferences: UserPreferences) {
-    value = preferences
   }
 }

@@ -18,3 +18,13 @@ public struct Item: Identifiable, Hashable, Codable, Sendable {
     self.author = author
   }
 }
+
+extension [Item] {
+  /// Adds an item by `author` at the front, numbered after the highest id here, and returns it:
+  /// how a preview publishes into the items it keeps.
+  public mutating func publish(title: String, body: String, by author: UserID) -> Item {
+    let item = Item(id: ItemID((map(\.id.rawValue).max() ?? 0) + 1), title: title, body: body, author: author)
+    insert(item, at: 0)
+    return item
+  }
+}

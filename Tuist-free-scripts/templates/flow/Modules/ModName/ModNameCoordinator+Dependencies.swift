@@ -30,20 +30,14 @@ extension ModNameCoordinator.Dependencies {
   public static func preview(
     choices: [ModNameCoordinator.Choice] = [.init(id: 1, title: "First"), .init(id: 2, title: "Second")]
   ) -> Self {
-    let numbers = PreviewNumbers()
+    let last = PreviewStore(0)
     return Self(
       choices: { choices },
-      submit: { choice in ModNameConfirmation(number: await numbers.next(), title: choice.title) })
-  }
-}
-
-/// The numbers a preview has given: an actor, so one preview's submits share it from whatever
-/// actor calls.
-private actor PreviewNumbers {
-  private var last = 0
-
-  func next() -> Int {
-    last += 1
-    return last
+      submit: { choice in
+        await last.with { last in
+          last += 1
+          return ModNameConfirmation(number: last, title: choice.title)
+        }
+      })
   }
 }

@@ -19,7 +19,7 @@ extension ModNameCoordinator {
 extension ModNameCoordinator.Dependencies {
   /// ModName without the app, for previews and tests: `entries` in memory, answered at once.
   /// Nothing changes them, so the closure keeps the array; a fake that writes keeps its data in
-  /// an actor instead, so every closure shares it from whatever actor calls it.
+  /// a `PreviewStore` instead, so every closure shares it from whatever actor calls it.
   public static func preview(
     entries: [ModNameCoordinator.Entry] = [.init(id: 1, title: "First"), .init(id: 2, title: "Second")]
   ) -> Self {
