@@ -10,8 +10,8 @@ import Scaffolding
 ///
 /// Made with a ``Load``, its start page also offers `load`, which pushes a page that loads
 /// with a `.task` (what it shows comes from the load, which the test controls), and `ask`,
-/// which presents a question and awaits its answer with `present(_:as:returning:)`: the
-/// console's tests of async work use them.
+/// which presents a question and awaits its answer with `present(_:as:returning:)`; its links
+/// to pages wait for the load too: the console's tests of async work use them.
 public final class PageFlow: FlowCoordinatable {
   /// What the loading page loads, each time one is shown: the text it then shows. A test
   /// decides when it returns (a continuation it resumes); cancelled when the page leaves.
@@ -121,6 +121,14 @@ extension PageFlow: DeepLinkableFlow {
       return Destinations.page(number)
     }
     return sheet.isEmpty ? routes : routes + [.sheet]
+  }
+
+  /// With a ``Load``, a link to a page waits for it before anything changes, as a feature loads
+  /// what a link names to check it: the console's tests stop a slow link so.
+  public func check(_ routes: [Destinations]) async throws {
+    guard let load, !routes.isEmpty else { return }
+    _ = await load()
+    try Task.checkCancellation()
   }
 
   /// Pushes a page, or presents the sheet.

@@ -38,7 +38,7 @@ public struct ConsoleRunner {
     public var showsLoadingAfter: Duration?
     /// What else ends the wait for work: returns the next interruption, nil once the task
     /// waiting for it is cancelled (the work settled first). The executable passes
-    /// ``TerminationSignals/nextInterruption(ctrlCStops:)``; tests pass a stand-in. Nil: only
+    /// ``TerminationSignals/nextInterruption()``; tests pass a stand-in. Nil: only
     /// the work settling ends the wait.
     public var interruptions: (@MainActor () async -> Interruption?)?
 

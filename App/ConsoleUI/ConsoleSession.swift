@@ -42,9 +42,14 @@ public final class ConsoleSession {
   private var ranAppCode = false
   /// ``NavigationLog/seen`` and ``NavigationLog/closings`` when the line began.
   private var eventsAtStart = (seen: 0, closings: 0)
-  /// The asynchronous action a line started (a sign-in, a publish), until ``finish(_:)`` has
-  /// shown how it ended.
+  /// The asynchronous action a line started (a sign-in, a publish) or the link `open` follows,
+  /// until ``finish(_:)`` has shown how it ended.
   private var startedAction: Task<Void, any Error>?
+  /// Whether ``startedAction`` is a link being followed (its feature checking it against its
+  /// data, which may load): pending work of the session's own, which Ctrl-C stops.
+  private var isFollowingLink = false
+  /// Set when Ctrl-C stopped the link being followed: its error says nothing new.
+  private var stoppedLink = false
 
   /// Outcomes a previewed feature reports instead of navigating, shown after the command.
   private final class Notes {
@@ -111,7 +116,7 @@ public final class ConsoleSession {
   public var hasPendingWork: Bool {
     // What is about to be drawn is made first, so its first screen's load counts.
     _ = root.visibleScreen
-    return root.hasPendingWork || app?.isBusy == true || app?.isRefreshingBadges == true
+    return root.hasPendingWork || isFollowingLink || app?.isBusy == true || app?.isRefreshingBadges == true
   }
 
   /// Lets the work the last line started run, then waits until it has settled: one turn of
@@ -124,11 +129,18 @@ public final class ConsoleSession {
     await settled()
   }
 
-  /// Waits until nothing is pending (see ``hasPendingWork``): the app's own work, then the
-  /// tree's work, again while either started more. Returns early when the calling task is
-  /// cancelled.
+  /// Waits until nothing is pending (see ``hasPendingWork``): the link `open` follows, the
+  /// app's own work, then the tree's work, again while any started more. Returns early when the
+  /// calling task is cancelled, which stops following the link, as Ctrl-C does.
   public func settled() async {
     repeat {
+      if isFollowingLink, let link = startedAction {
+        await withTaskCancellationHandler {
+          _ = await link.result
+        } onCancel: {
+          link.cancel()
+        }
+      }
       await app?.finishedPendingWork()
       await root.settled()
     } while hasPendingWork && !Task.isCancelled
@@ -142,11 +154,13 @@ public final class ConsoleSession {
     // finish of the line that waits for it.
     if let action = startedAction, !hasPendingWork {
       startedAction = nil
+      let stopped = stoppedLink
+      stoppedLink = false
       do {
         try await action.value
-      } catch {
+      } catch where !stopped {
         return self.reply(echo: reply.echo, failure: error, after: reply.messages)
-      }
+      } catch {}
     }
     let raised = await pendingMessages()
     guard reply.drawsScreenWhenSettled || !raised.isEmpty else { return reply }
@@ -165,6 +179,11 @@ public final class ConsoleSession {
   /// screen is drawn as it is, and the next line waits for it again. Answers with the note
   /// to print.
   public func stopLoading() -> ConsoleReply.Message {
+    if isFollowingLink, let link = startedAction {
+      link.cancel()
+      stoppedLink = true
+      return ConsoleReply.Message(kind: .note, text: "Stopped following the link; nothing changed.")
+    }
     var wentBack = false
     while root.hasPendingWork, root.goBack() != .none { wentBack = true }
     let text =
@@ -447,12 +466,28 @@ public final class ConsoleSession {
         throw ConsoleError("not a link, so not repeated in case it was a password; links start with \(DeepLink.scheme)")
       }
       ranAppCode = true
-      try await app.open(try DeepLink(parsing: url))
+      let link = try DeepLink(parsing: url)
+      guard drawsLater else {
+        try await app.open(link)
+        return screenAnswer()
+      }
+      // The loop races the check against Ctrl-C and `Loading…`, as it does a screen's work.
+      isFollowingLink = true
+      startedAction = Task { [weak self] in
+        defer { self?.isFollowingLink = false }
+        try await app.open(link)
+      }
     case .location:
       let app = try requireApp("where")
       let note =
         app.openModal.map { "  (\($0) is open\(app.locationLeavesOutModal ? "; links don't include it" : ""))" } ?? ""
       return ControlCharacters.escaped(app.location.description + note)
+    case .network(let up):
+      let network = try requireApp("network").environment.network
+      if let up { network.isDown = !up }
+      return network.isDown
+        ? "The network is down: every load and save fails until 'network up'."
+        : "The network is up\(up == true ? "; 'retry' what failed" : "")."
     case .tree:
       return ControlCharacters.escapedLines(root.hierarchySnapshot.description)
     case .log(let count):

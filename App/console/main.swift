@@ -70,9 +70,13 @@ let style = ConsoleStyle.forTerminal(isInteractive: interactive, environment: pr
   case .inMemory: .open(at: .inMemory, latency: options.latency)
   }
 }
+@MainActor func makeApp() -> AppCoordinator {
+  let environment = openEnvironment()
+  environment.network.isDown = options.startsOffline
+  return AppCoordinator(environment: environment)
+}
 let session =
-  options.feature.map { ConsoleSession(preview: $0, style: style) }
-  ?? ConsoleSession(app: AppCoordinator(environment: openEnvironment()), style: style)
+  options.feature.map { ConsoleSession(preview: $0, style: style) } ?? ConsoleSession(app: makeApp(), style: style)
 // Read at every drawing (TIOCGWINSZ), so a terminal resized while the console waits for a line
 // is met by the very next screen, help or Ctrl-L.
 session.width = { Terminal.width(environment: processEnvironment) }
@@ -85,8 +89,9 @@ runnerOptions.isStrict = options.isStrict
 runnerOptions.scriptName = options.scriptPath
 // While the loop waits for work a line started: a signal ends the console, and at a terminal
 // Ctrl-C (SIGINT, the terminal being out of raw mode then) stops the work instead.
+if interactive { TerminationSignals.letCtrlCStopWork() }
 runnerOptions.interruptions = {
-  let interruption = await TerminationSignals.nextInterruption(ctrlCStops: interactive)
+  let interruption = await TerminationSignals.nextInterruption()
   // The terminal echoed `^C` where the cursor was: what follows starts on a line of its own.
   if interruption == .stop { output.line("") }
   return interruption

@@ -158,6 +158,41 @@ struct AsyncLoopTests {
     #expect(!session.hasPendingWork)
   }
 
+  @Test("at a terminal, Ctrl-C while open checks a link stops the check, changes nothing, and the console goes on")
+  func ctrlCStopsALinkCheck() async throws {
+    let gate = Gate()
+    let session = session(loadingThrough: gate)
+    await session.runSettled("login demo scaffolding")
+    var options = terminal(interrupting: .stop)
+    // The interruption comes once the check is under way, as a person presses Ctrl-C during it.
+    options.interruptions = {
+      await gate.waitForStart()
+      return .stop
+    }
+    let (output, status) = await run(["open app://one/page/2", "where"], on: session, options: options)
+    #expect(status == ConsoleRunner.success)
+    let afterOpen = output.components(separatedBy: "> open app://one/page/2\n").last ?? ""
+    #expect(afterOpen.hasPrefix("Loading… (Ctrl-C to stop)\nStopped following the link; nothing changed.\n"))
+    #expect(!afterOpen.contains("error:"))
+    #expect(output.hasSuffix("> where\napp://one"))
+    #expect(gate.cancellations == 1)
+    #expect(!session.hasPendingWork)
+  }
+
+  @Test("a link whose check answers later is followed once it has, and its refusal is the line's error")
+  func slowLinkIsFollowed() async throws {
+    let gate = Gate()
+    let session = session(loadingThrough: gate)
+    await session.runSettled("login demo scaffolding")
+    let loop = Task { await run(["open app://one/page/2", "open app://one/page/12", "where"], on: session) }
+    await gate.waitForStart()
+    gate.open()
+    let (output, _) = await loop.value
+    #expect(output.contains("> open app://one/page/2\nMain Tab › One › one page 2  (push)"))
+    #expect(output.contains("> open app://one/page/12\nerror: app://one/page/12: there is no page 12"))
+    #expect(output.hasSuffix("> where\napp://one/page/2"))
+  }
+
   @Test("at a terminal, work that settles within the moment shows no Loading line")
   func quickWorkShowsNoLoading() async {
     let gate = Gate()
@@ -208,7 +243,7 @@ struct AsyncLoopTests {
   @Test("the wait for an interruption ends when the work settles first (its task is cancelled)")
   func interruptionWaitIsCancellable() async {
     // No handlers are installed in tests, so only cancellation can end it, as it must.
-    let wait = Task { await TerminationSignals.nextInterruption(ctrlCStops: true) }
+    let wait = Task { await TerminationSignals.nextInterruption() }
     wait.cancel()
     #expect(await wait.value == nil)
   }

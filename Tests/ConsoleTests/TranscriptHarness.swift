@@ -21,8 +21,7 @@ import SharedModels
 /// run) runs that feature alone on its fakes, as `console --feature NAME` does. `#! latency MS`
 /// (first in a run) slows every live dependency of the run down by MS milliseconds and prints
 /// `Loading…` after each line whose work is still pending when it returns, as a terminal would
-/// after a moment; `#! network down` and `#! network up` take the simulated network down
-/// (every live request fails) and back.
+/// after a moment (the console's own `network down` takes the simulated network down).
 @MainActor
 enum TranscriptHarness {
   /// The folder holding `<name>.commands` and `<name>.expected`.
@@ -106,15 +105,9 @@ enum TranscriptHarness {
     return .milliseconds(milliseconds)
   }
 
-  /// Stores what a `#! item` or `#! bio` directive names, or takes the simulated network down
-  /// or up (`#! network down|up`); other lines change nothing.
+  /// Stores what a `#! item` or `#! bio` directive names; other lines change nothing.
   static func store(directive line: String, in environment: AppEnvironment) async throws {
     let words = line.split(separator: " ", maxSplits: 3).map { decoded(String($0)) }
-    switch words.prefix(3) {
-    case ["#!", "network", "down"]: environment.network.isDown = true
-    case ["#!", "network", "up"]: environment.network.isDown = false
-    default: break
-    }
     switch words.prefix(2) {
     case ["#!", "item"] where words.count >= 3:
       let stores = environment.stores

@@ -6,7 +6,7 @@ import AppFeature
 /// that could only fail.
 ///
 /// `help`, `tree`, `log` and `quit` work everywhere; `back` when there is something to go back
-/// to; `where` in the whole app, not in a `--feature` preview; `tab` while signed in with no
+/// to; `where` and `network` in the whole app, not in a `--feature` preview; `tab` while signed in with no
 /// modal over the bar, and `open` in the whole app with no modal open, since the app refuses
 /// both while one is (see ``OpenModal``). A command left out still answers with its error when
 /// typed.
@@ -21,7 +21,7 @@ enum AvailableCommands {
       case "back": root.backAction != .none
       case "tab": app?.mainTabs != nil && !modalIsOpen
       case "open": app != nil && !modalIsOpen
-      case "where": app != nil
+      case "where", "network": app != nil
       default: true
       }
     }

@@ -7,6 +7,8 @@ enum GlobalCommand: Equatable {
   case location
   case tree
   case log(Int)
+  /// `network`: prints whether the simulated network is up; `network up|down` switches it.
+  case network(up: Bool?)
   case quit
 
   /// One line of help per command, in the order `help` and the footer list them (those that
@@ -19,6 +21,7 @@ enum GlobalCommand: Equatable {
     ("where", "Print the current location as a deep link"),
     ("tree", "Print the coordinator hierarchy"),
     ("log [n]", "Print the last n navigation events (default 10)"),
+    ("network [up|down]", "Take the simulated network down or up, or say which it is"),
     ("quit", "Leave (also: exit, or end of input)"),
   ]
 
@@ -42,6 +45,14 @@ enum GlobalCommand: Equatable {
         throw ConsoleError("'log' takes a positive whole number, not '\(count)' (usage: log [n])")
       }
       return .log(number)
+    case "network":
+      switch try optional(arguments(of: words), usage: "network [up|down]") {
+      case nil: return .network(up: nil)
+      case "up": return .network(up: true)
+      case "down": return .network(up: false)
+      case let other?:
+        throw ConsoleError("'network' takes up or down, not '\(other)' (usage: network [up|down])")
+      }
     case "back": return try bare(.back, words)
     case "where": return try bare(.location, words)
     case "tree": return try bare(.tree, words)

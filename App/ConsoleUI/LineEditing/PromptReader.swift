@@ -32,6 +32,8 @@ public final class PromptReader {
   public var width: @Sendable () -> Int? = { nil }
   /// Why standard input could not be read, once it couldn't.
   private var failure: InputReadError?
+  /// Keys typed before the last line's Enter was handled, kept for the next line.
+  private var typedAhead: [UInt8] = []
 
   /// A reader keeping `history`, writing straight to standard output.
   public init(history: History) {
@@ -45,7 +47,10 @@ public final class PromptReader {
     while true {
       // Raw before the prompt shows, so no key typed after it reaches the terminal's own echo.
       let outcome = TerminalMode.with(.raw) {
-        editLine(prompt: prompt, readKey: { Key.read(from: nextByte) }, write: write)
+        TerminationSignals.lineEditorReads()
+        let outcome = editLine(prompt: prompt, readKey: { Key.read(from: nextByte) }, write: write)
+        if case .submitted = outcome { readTypedAhead() }
+        return outcome
       }
       switch outcome {
       case .submitted(let line):
@@ -63,18 +68,23 @@ public final class PromptReader {
   public func readSecret(prompt: String) -> String? {
     var secret = ""
     let finished = TerminalMode.with(.raw) { () -> Bool in
+      TerminationSignals.lineEditorReads()
       write(prompt)
       while let key = Key.read(from: nextByte) {
         switch key {
         case .character(let character): secret.append(character)
         case .backspace: if !secret.isEmpty { secret.removeLast() }
-        case .enter: return true
+        case .enter:
+          readTypedAhead()
+          return true
         case .interrupt, .endOfInput: return false
         default: continue
         }
       }
       return false
     }
+    // Abandoned, the line still runs (and says no secret was given).
+    if !finished { TerminationSignals.lineTaken() }
     write("\n")
     return finished ? secret : nil
   }
@@ -141,9 +151,27 @@ public final class PromptReader {
     StandardOutput.writeAll(Array(text.utf8), to: STDOUT_FILENO)
   }
 
-  /// One byte from standard input; nil at its end, once a handled signal arrived, or on an
-  /// error, which is kept in ``failure``.
+  /// Reads what was typed after Enter, still in raw mode, before the line runs. The terminal
+  /// sends no SIGINT in raw mode, so a Ctrl-C typed with the Enter would reach the next line as
+  /// a key; it is meant for the work the line starts, so it stops that work
+  /// (``TerminationSignals/stopWork()``), as one pressed a moment later does. The keys after it
+  /// are kept for the next line. A SIGINT from before the line was taken stops nothing.
+  private func readTypedAhead() {
+    TerminationSignals.lineTaken()
+    var input = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    var byte: UInt8 = 0
+    while poll(&input, 1, 0) > 0, input.revents & Int16(POLLIN) != 0, read(STDIN_FILENO, &byte, 1) == 1 {
+      typedAhead.append(byte)
+    }
+    guard let interrupt = typedAhead.lastIndex(of: 0x03) else { return }
+    typedAhead.removeSubrange(...interrupt)
+    TerminationSignals.stopWork()
+  }
+
+  /// One byte from standard input (what was typed ahead first); nil at its end, once a handled
+  /// signal arrived, or on an error, which is kept in ``failure``.
   private func nextByte() -> UInt8? {
+    if !typedAhead.isEmpty { return typedAhead.removeFirst() }
     var byte: UInt8 = 0
     while TerminationSignals.waitForInput(on: STDIN_FILENO) {
       let count = read(STDIN_FILENO, &byte, 1)

@@ -25,6 +25,9 @@ public struct ConsoleOptions: Equatable, Sendable {
   /// How much slower every live dependency answers (`--latency MS`), a simulated network, so
   /// a person can see loading states; see ``AppFeature/AppEnvironment/latency``.
   public var latency: Duration = .zero
+  /// Start with the simulated network down (`--offline`), so failures and `retry` show at
+  /// once; the `network` command brings it up.
+  public var startsOffline = false
   /// Print usage and exit.
   public var showsHelp = false
   /// Print the version and exit.
@@ -51,7 +54,7 @@ public struct ConsoleOptions: Equatable, Sendable {
       features.dropLast().joined(separator: ", ") + (features.count > 1 ? " or " : "") + (features.last ?? "")
     return """
       usage: console [--script FILE] [--strict] [--unbuffered] [--data-dir DIR | --in-memory]
-                     [--feature NAME] [--latency MS]
+                     [--feature NAME] [--latency MS] [--offline]
              console --help | --version
 
       Runs the app in the terminal: it shows the visible screen, reads one command per line and
@@ -67,6 +70,8 @@ public struct ConsoleOptions: Equatable, Sendable {
         --feature NAME  run one feature alone on fake data: \(listed)
         --latency MS    slow every live dependency down by MS milliseconds (0 to 60000), a
                         simulated network, to see loading states; Ctrl-C stops a slow load
+        --offline       start with the simulated network down (every load fails until
+                        'network up'), to see failures and retry
         --help          print this help
         --version       print the version
 
@@ -118,6 +123,7 @@ public struct ConsoleOptions: Equatable, Sendable {
             message: "--latency takes whole milliseconds from 0 to \(Self.maximumLatency), not '\(value)'")
         }
         latency = .milliseconds(milliseconds)
+      case "--offline": startsOffline = true
       case "--help", "-h": showsHelp = true
       case "--version": showsVersion = true
       default: throw UsageError(message: "unknown option '\(argument)'")

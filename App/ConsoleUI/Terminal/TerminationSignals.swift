@@ -21,10 +21,14 @@ import Synchronization
 /// whoever started it still sees it killed by that signal. Only `kill -9` ends the console
 /// without closing the data, and SQLite recovers its log on the next start.
 ///
-/// While the loop waits for work a line started, ``nextInterruption(ctrlCStops:)`` reports a
-/// signal without blocking the main actor. At a terminal it also takes SIGINT (Ctrl-C, the
-/// terminal being out of raw mode then) as ``Interruption/stop``: that work is stopped and the
-/// console goes on. Everywhere else SIGINT ends the console like the others.
+/// While the loop waits for work a line started, ``nextInterruption()`` reports a signal without
+/// blocking the main actor. At a terminal (``letCtrlCStopWork()``) Ctrl-C never ends the
+/// console: while a line is read, the line editor takes it as a key (raw mode); from the moment
+/// a line is taken it is kept for the wait, as ``Interruption/stop``, so a Ctrl-C that comes
+/// with or just after the Enter that starts slow work stops that work, as one during it does,
+/// and one from before the line was taken stops nothing. (A SIGINT sent while a line is edited,
+/// which no key sends then, ends the console as elsewhere.) Everywhere else SIGINT ends the
+/// console like the others.
 public enum TerminationSignals {
   /// The signals that end the console in order.
   static let handled = [SIGINT, SIGTERM, SIGHUP, SIGPIPE]
@@ -36,8 +40,10 @@ public enum TerminationSignals {
   /// The pipe the handler writes a byte into for a SIGINT that stops work; set once, with
   /// ``wakeUp``.
   nonisolated(unsafe) fileprivate static var interrupts: (read: Int32, write: Int32) = (-1, -1)
-  /// Whether a SIGINT now stops work instead of ending the console: set only while
-  /// ``nextInterruption(ctrlCStops:)`` waits with `ctrlCStops`.
+  /// Whether Ctrl-C stops work at all: set once, at a terminal.
+  private static let ctrlCCanStopWork = Atomic<Bool>(false)
+  /// Whether a SIGINT now stops work instead of ending the console: at a terminal, except
+  /// while the line editor reads.
   fileprivate static let ctrlCStopsWork = Atomic<Bool>(false)
 
   /// Handles the signals from now on. Call it once, on the main thread, before anything is
@@ -68,6 +74,41 @@ public enum TerminationSignals {
     return (ends[0], ends[1])
   }
 
+  /// From now on SIGINT stops work instead of ending the console: call it once, at a terminal.
+  public static func letCtrlCStopWork() {
+    ctrlCCanStopWork.store(true, ordering: .relaxed)
+    ctrlCStopsWork.store(true, ordering: .relaxed)
+  }
+
+  /// The line editor has the terminal, in raw mode: a SIGINT now is no key's, so it ends the
+  /// console. Any thread.
+  static func lineEditorReads() {
+    ctrlCStopsWork.store(false, ordering: .relaxed)
+  }
+
+  /// The line editor has taken a line: from now on Ctrl-C stops its work, and one from before
+  /// stops nothing. Any thread.
+  static func lineTaken() {
+    forgetCtrlC()
+    ctrlCStopsWork.store(ctrlCCanStopWork.load(ordering: .relaxed), ordering: .relaxed)
+  }
+
+  /// Forgets the Ctrl-Cs received so far. Any thread.
+  static func forgetCtrlC() {
+    guard interrupts.read >= 0 else { return }
+    var bytes = [UInt8](repeating: 0, count: 64)
+    while read(interrupts.read, &bytes, bytes.count) > 0 {}
+  }
+
+  /// Stops the work the line just taken starts, as a SIGINT then would: for a Ctrl-C the line
+  /// editor read as a key with the line's Enter. Any thread; nothing when Ctrl-C ends the
+  /// console instead.
+  static func stopWork() {
+    guard ctrlCStopsWork.load(ordering: .relaxed), interrupts.write >= 0 else { return }
+    var byte: UInt8 = 1
+    _ = write(interrupts.write, &byte, 1)
+  }
+
   /// The signal received, nil while none has been.
   public static var received: Int32? {
     let number = receivedNumber.load(ordering: .relaxed)
@@ -87,23 +128,19 @@ public enum TerminationSignals {
     return false
   }
 
-  /// Waits, suspended, until a handled signal arrives (``Interruption/end``) or, when
-  /// `ctrlCStops`, a SIGINT (``Interruption/stop``, which then does not end the console);
-  /// nil when the calling task is cancelled first (the work settled). For the loop's wait for
-  /// work: ``ConsoleRunner/Options/interruptions``. Before ``install()`` only cancellation
-  /// ends the wait.
+  /// Waits, suspended, until a handled signal arrives (``Interruption/end``) or, at a terminal,
+  /// a SIGINT (``Interruption/stop``, also one that came since the line was taken); nil when
+  /// the calling task is cancelled first (the work settled). For the loop's wait for work:
+  /// ``ConsoleRunner/Options/interruptions``. Before ``install()`` only cancellation ends the
+  /// wait.
   @MainActor
-  public static func nextInterruption(ctrlCStops: Bool) async -> Interruption? {
+  public static func nextInterruption() async -> Interruption? {
     if received != nil { return .end }
     let wait = InterruptionWait()
-    if ctrlCStops {
-      wait.drainInterrupts()  // a Ctrl-C from before this wait stops nothing
-      ctrlCStopsWork.store(true, ordering: .relaxed)
-    }
-    defer { ctrlCStopsWork.store(false, ordering: .relaxed) }
+    let watchesInterrupts = ctrlCStopsWork.load(ordering: .relaxed)
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        wait.start(continuation, watchingInterrupts: ctrlCStops)
+        wait.start(continuation, watchingInterrupts: watchesInterrupts)
       }
     } onCancel: {
       Task { @MainActor in wait.finish(nil) }
@@ -126,7 +163,7 @@ public enum TerminationSignals {
   }
 }
 
-/// One wait of ``TerminationSignals/nextInterruption(ctrlCStops:)``: the pipes watched on the
+/// One wait of ``TerminationSignals/nextInterruption()``: the pipes watched on the
 /// main queue, which the main actor serves while it is suspended, and the continuation to
 /// resume once.
 @MainActor
@@ -155,16 +192,9 @@ private final class InterruptionWait {
   func finish(_ interruption: Interruption?) {
     for source in sources { source.cancel() }
     sources.removeAll()
-    if interruption == .stop { drainInterrupts() }
+    if interruption == .stop { TerminationSignals.forgetCtrlC() }
     continuation?.resume(returning: interruption)
     continuation = nil
-  }
-
-  /// Reads away the bytes SIGINTs left in the interrupts pipe.
-  func drainInterrupts() {
-    guard TerminationSignals.interrupts.read >= 0 else { return }
-    var bytes = [UInt8](repeating: 0, count: 64)
-    while read(TerminationSignals.interrupts.read, &bytes, bytes.count) > 0 {}
   }
 }
 
