@@ -3,8 +3,8 @@ import SharedModels
 
 /// Profile's part of a link: `user/ada/user/bob` pushes those profiles in order on the root
 /// page; `edit` opens the edit sheet over your own page, `compose` the compose sheet. The root's
-/// user (you, in the tab; the author, embedded in Home) is never pushed: naming it names the
-/// root, so the same link reads the same wherever the flow is shown.
+/// user (you, in the tab; the author, embedded in Home) is never pushed: naming it goes back to
+/// the root, as the `user` action does, so a link reaches where the same taps do.
 extension ProfileCoordinator: DeepLinkableFlow {
   /// `edit`, `compose`, or a profile for each `user/<id>` pair.
   public static func routes(in path: DeepLinkPath) throws(DeepLinkError) -> [Destinations] {
@@ -39,13 +39,14 @@ extension ProfileCoordinator: DeepLinkableFlow {
     }
   }
 
-  /// Pushes another user's profile or presents a sheet; the root's user is the root.
+  /// Shows a user as `user` does (the root's user goes back to the root), or presents a
+  /// sheet: a link reaches where the same taps do.
   public func show(_ destination: Destinations) {
     switch destination {
-    case .user(let id) where id == rootUser: break
+    case .user(let id): showUser(id)
     case .edit: present(destination, as: .sheet)
     case .compose: presentCompose()
-    case .me, .user: route(to: destination)
+    case .me: route(to: destination)
     }
   }
 

@@ -10,6 +10,11 @@ import Testing
 /// under one links leave out, are walked through but not checked. The tree settles (``Scaffolding/Coordinatable/settled()``) after every action
 /// and every `open`, so each screen is compared with what it loaded.
 ///
+/// Then it opens links no tap sequence reports: the paths of the places one action away, joined
+/// (repeats, `A/B/A`, and a long alternation). Each must be refused, or reached where the same
+/// taps reach (the actions of its parts in turn, when they can be taken), else exactly: a link
+/// is never silently shortened.
+///
 /// Actions whose parameters have no `samples` are skipped; each combination of the samples is
 /// tried, and an action that refuses its arguments ends that branch. Each mismatch is recorded
 /// at the caller's line, naming the actions that led there.
@@ -29,6 +34,7 @@ public func expectEveryPlaceRoundTrips<Feature: DeepLinkable>(
 ) async -> Int {
   var checked = 0
   var frontier: [[ActionStep]] = [[]]
+  var parts: [(path: DeepLinkPath, steps: [ActionStep])] = []
   for level in 0...depth {
     var next: [[ActionStep]] = []
     for steps in frontier {
@@ -37,6 +43,9 @@ public func expectEveryPlaceRoundTrips<Feature: DeepLinkable>(
       if !containsModal(feature.hierarchySnapshot) || showsLinkedModalsFirstScreen(feature) {
         checked += 1
         await checkRoundTrip(of: feature, reachedBy: steps, make: make, sourceLocation: sourceLocation)
+      }
+      if level == 1, !feature.currentPath.isEmpty, !containsModal(feature.hierarchySnapshot) {
+        parts.append((feature.currentPath, steps))
       }
       guard level < depth, let body = feature.visibleScreen?.render() else { continue }
       for action in body.actions {
@@ -47,7 +56,58 @@ public func expectEveryPlaceRoundTrips<Feature: DeepLinkable>(
     }
     frontier = next
   }
+  for joined in joinedLinks(of: parts) {
+    await checkJoinedLink(joined, make: make, sourceLocation: sourceLocation)
+  }
   return checked
+}
+
+/// The links made of the parts' paths: each pair `A/B` and `A/B/A` (`A/A` among them), and
+/// `A/B` fifty times over, for the first few parts.
+private func joinedLinks(
+  of parts: [(path: DeepLinkPath, steps: [ActionStep])]
+) -> [[(path: DeepLinkPath, steps: [ActionStep])]] {
+  let few = parts.prefix(4)
+  var links: [[(path: DeepLinkPath, steps: [ActionStep])]] = []
+  for first in few {
+    for second in few {
+      links += [[first, second], [first, second, first]]
+    }
+  }
+  if let first = few.first, let second = few.dropFirst().first {
+    links.append(Array(repeating: [first, second], count: 50).flatMap { $0 })
+  }
+  return links
+}
+
+/// Opens the link `parts` make in a fresh coordinator: refused is fine; reached, it must be
+/// where the parts' actions taken in turn lead, or, when they can't be taken, the link itself.
+@MainActor
+private func checkJoinedLink<Feature: DeepLinkable>(
+  _ parts: [(path: DeepLinkPath, steps: [ActionStep])], make: () -> Feature, sourceLocation: SourceLocation
+) async {
+  let link = DeepLinkPath(parts.flatMap(\.path.segments))
+  let opened = make()
+  await opened.settled()
+  do {
+    try await opened.open(link)
+  } catch {
+    return
+  }
+  await opened.settled()
+  let tapped = make()
+  if await replay(parts.flatMap(\.steps), on: tapped) {
+    guard opened.hierarchySnapshot != tapped.hierarchySnapshot || opened.currentPath != tapped.currentPath else {
+      return
+    }
+    Issue.record(
+      "open '\(link)' reaches '\(opened.currentPath)', but the same taps reach '\(tapped.currentPath)'",
+      sourceLocation: sourceLocation)
+  } else if opened.currentPath != link {
+    Issue.record(
+      "open '\(link)' reaches '\(opened.currentPath)': a step was dropped without a word",
+      sourceLocation: sourceLocation)
+  }
 }
 
 /// One action a user took: its name and arguments.

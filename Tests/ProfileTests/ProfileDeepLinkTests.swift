@@ -56,7 +56,7 @@ struct ProfileDeepLinkTests {
     #expect(restored.currentPath == ["user", "cy", "user", "bob"])
   }
 
-  @Test("the user's own id is not pushed: it is the root")
+  @Test("the user's own id is not pushed: it goes back to the root, as tapping it does")
   func ownUser() async throws {
     let profile = makeProfile()
     profile.route(to: .user(UserID("bob")))
@@ -65,11 +65,15 @@ struct ProfileDeepLinkTests {
     expectStack(of: profile, [.me])
     expectVisibleScreen(of: profile, ProfileCoordinator.Destinations.Meta.me, title: "Ada")
     #expect(profile.currentPath == [])
+    // Bob's page, then your own: back to the root, not Bob's page with a step dropped.
     try await profile.open(["user", "bob", "user", "ada"])
     await profile.settled()
+    expectStack(of: profile, [.me])
+    #expect(profile.currentPath == [])
+    try await profile.open(["user", "bob", "user", "ada", "user", "cy"])
+    await profile.settled()
     expectStack(of: profile, [.me, .user])
-    expectVisibleScreen(of: profile, title: "Bob")
-    #expect(profile.currentPath == ["user", "bob"])
+    #expect(profile.currentPath == ["user", "cy"])
   }
 
   @Test("edit opens the sheet over the user's own profile; the path names the sheet")

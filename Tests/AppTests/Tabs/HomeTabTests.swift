@@ -66,6 +66,26 @@ struct HomeTabTests {
     #expect(reopened.currentPath == home.currentPath)
   }
 
+  @Test("naming the author again inside their page goes back to it, as tapping does: no step is dropped")
+  func authorNamedAgain() async throws {
+    let home = try await home()
+    let me = demoSession.userID.rawValue
+    try await home.open(["item", "3", "author", "ada", "user", me, "user", "ada"])
+    await home.settled()
+    #expect(home.currentPath == ["item", "3", "author", "ada"])
+    // The same taps: author, then your own page, then Ada's again.
+    let tapped = try await self.home()
+    try await tapped.open(["item", "3"])
+    await tapped.settled()
+    try perform("author", on: tapped)
+    await tapped.settled()
+    for user in [me, "ada"] {
+      try perform("user", user, on: tapped)
+      await tapped.settled()
+    }
+    #expect(tapped.hierarchySnapshot == home.hierarchySnapshot)
+  }
+
   @Test(
     "an author link Home reads but the item's author didn't write, or Profile's page refuses, is refused")
   func refusedAuthorLinks() async throws {
