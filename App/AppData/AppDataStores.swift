@@ -40,6 +40,8 @@ public final class AppDataStores {
   public nonisolated let drafts: DraftStore
   /// The database every store uses.
   let database: Database
+  /// This window, among the others using the same folder.
+  private let windows: OpenWindows
 
   /// The database's file name in the data folder.
   public nonisolated static let fileName = DatabaseFile.name
@@ -63,7 +65,8 @@ public final class AppDataStores {
     self.preferences = PreferencesStore(database: database)
     self.screenViews = ScreenViewStore(database: database)
     self.feedSeen = FeedSeenStore(database: database)
-    self.drafts = DraftStore(database: database)
+    self.windows = OpenWindows(dataFolder: database.url?.deletingLastPathComponent())
+    self.drafts = DraftStore(database: database, windows: windows, items: items)
   }
 
   /// Writes everything into `data.sqlite3` and closes it, so the file is whole on its own while
@@ -71,6 +74,7 @@ public final class AppDataStores {
   /// out of the app; every store throws afterwards. Safe to call twice.
   public func close() {
     database.close()
+    windows.close()
   }
 
   /// Records that the user has seen `issues` (the front end calls it once it has shown them),

@@ -49,6 +49,39 @@ struct MultiProcessTests {
     #expect(try database.rows("PRAGMA integrity_check").first?.first == .text("ok"))
   }
 
+  @Test("windows of one account composing at once each publish exactly what they wrote, once", arguments: [2, 4, 8])
+  func windowsComposeAtOnce(windows: Int) throws {
+    let folder = try TemporaryFolder()
+    let path = folder.data.path(percentEncoded: false)
+    let outputs = try DataStress.run((0..<windows).map { _ in [path, "compose", "25"] })
+
+    #expect(outputs.allSatisfy { $0.exitedNormally }, "\(outputs)")
+    #expect(outputs.allSatisfy { $0.values(after: "took ").isEmpty }, "a window took up a running window's draft")
+    let reported = outputs.flatMap { $0.values(after: "published ") }
+    #expect(reported.count == windows * 25)
+    let database = try Database.open(at: DatabaseFile.url(in: folder.data))
+    let stored = try database.rows("SELECT title, body FROM items WHERE author = 'demo' AND id != 1").map {
+      ($0[0].text ?? "", $0[1].text ?? "")
+    }
+    #expect(stored.count == windows * 25, "an item was published twice, or lost")
+    #expect(Set(stored.map(\.0)).count == windows * 25, "a title was published twice")
+    for (title, body) in stored {
+      // "Window P item N" was written with "Written by window P as its item N".
+      #expect(body == "Written by w" + title.dropFirst().replacingOccurrences(of: " item ", with: " as its item "))
+    }
+    #expect(try database.rows("SELECT count(*) FROM drafts").first?.first == .integer(0))
+  }
+
+  @Test("a draft a killed window left is taken up by the next window that opens Compose")
+  func killedWindowsDraft() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.data.path(percentEncoded: false)
+    // `checked` (its sign-in's password reached the hash check), then `drafted`.
+    let left = try DataStress.runAndKill([path, "draft", "Left"], afterLines: 2)
+    #expect(left.lines.last == "drafted")
+    #expect(try DataStress.run([[path, "reopen"]])[0].lines.last == "took Left")
+  }
+
   @Test("6 processes starting at once on an empty folder: one database is put in place, seeded once, nothing reported")
   func concurrentFirstLaunches() throws {
     let folder = try TemporaryFolder()

@@ -17,10 +17,16 @@ let usage = """
          data-stress FOLDER delete USER PASSWORD           sign in and delete the account
          data-stress FOLDER replace USER PASSWORD NEW      sign in, delete the account, register the
                                                            name again with the password NEW
+         data-stress FOLDER compose COUNT                  as demo, write COUNT drafts (title, text, review,
+                                                           each saved) and publish each, as one window
+         data-stress FOLDER draft TITLE                    as demo, leave a draft TITLE at its review step,
+                                                           then wait until killed
+         data-stress FOLDER reopen                         as demo, open Compose: the draft taken up, if any
          data-stress FOLDER umask MASK                     open the stores under this umask (octal)
   Prints `published <id>`, `registered <name>`, `checked` (a password reached the hash check),
-  `signed in`, `wrong`, `locked`, `refused: <why>`, `deleted <name>`, `session ended` or
-  `opened`, `failed: <why>`, one per line.
+  `signed in`, `wrong`, `locked`, `refused: <why>`, `deleted <name>`, `session ended`,
+  `drafted`, `took <title>`, `fresh` or `fresh, one open elsewhere`, `published <id> <title>
+  | <text>` (compose), `opened`, `failed: <why>`, one per line.
   """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -60,6 +66,26 @@ func run(_ arguments: [String], count: Int, on stores: AppDataStores) async {
       report("published \(item.id)")
     } catch is SessionEndedError {
       report("session ended")
+    } catch {
+      report("failed: \(error)")
+    }
+  }
+
+  /// Writes a draft as Compose does, saving each step, then publishes it; prints what was
+  /// published, or the draft another window left if one is taken up (which must not happen
+  /// while every window runs).
+  func compose(_ number: Int, as session: Session) {
+    let title = "Window \(getpid()) item \(number)"
+    let body = "Written by window \(getpid()) as its item \(number)"
+    do {
+      if let left = try stores.drafts.reopen(for: session).draft { report("took \(left.title)") }
+      for draft in [
+        ItemDraft(title: title, body: "", step: .body), ItemDraft(title: title, body: body, step: .review),
+      ] {
+        try stores.drafts.save(draft, for: session)
+      }
+      let item = try stores.drafts.publish(title: title, body: body, as: session)
+      report("published \(item.id) \(item.title) | \(item.body)")
     } catch {
       report("failed: \(error)")
     }
@@ -124,6 +150,28 @@ func run(_ arguments: [String], count: Int, on stores: AppDataStores) async {
         _ = try stores.accounts.register(username: arguments[2], displayName: arguments[2], password: arguments[4])
         report("registered \(arguments[2])")
       }
+    } catch {
+      report("failed: \(error)")
+    }
+  case ("compose", 3):
+    guard let session = await signIn("demo", "scaffolding") else { break }
+    for number in 1...max(count, 1) { compose(number, as: session) }
+  case ("draft", 3):
+    guard let session = await signIn("demo", "scaffolding") else { break }
+    do {
+      try stores.drafts.save(
+        ItemDraft(title: arguments[2], body: "left by \(arguments[2])", step: .review), for: session)
+      report("drafted")
+      while true { try await Task.sleep(for: .seconds(60)) }
+    } catch {
+      report("failed: \(error)")
+    }
+  case ("reopen", 2):
+    guard let session = await signIn("demo", "scaffolding") else { break }
+    do {
+      let reopened = try stores.drafts.reopen(for: session)
+      report(
+        reopened.draft.map { "took \($0.title)" } ?? (reopened.isOpenElsewhere ? "fresh, one open elsewhere" : "fresh"))
     } catch {
       report("failed: \(error)")
     }

@@ -96,6 +96,25 @@ enum Schema {
       step TEXT NOT NULL CHECK (step IN ('title', 'body', 'review'))
     ) STRICT;
     """,
+    // 6: a draft per window (a console process; an app's scene) as well as per user, so two
+    // windows of one account each keep and publish their own. A draft from before belongs to
+    // no window ('') and is taken up by the first that opens Compose.
+    """
+    CREATE TABLE window_drafts (
+      user_id TEXT NOT NULL REFERENCES accounts (user_id) ON DELETE CASCADE,
+      -- The window writing it (OpenWindows): while that window runs, no other takes it up.
+      window_id TEXT NOT NULL,
+      title TEXT NOT NULL,
+      body TEXT NOT NULL,
+      step TEXT NOT NULL CHECK (step IN ('title', 'body', 'review')),
+      -- Seconds since 1970 of the last save: the newest draft left is taken up first.
+      saved_at REAL NOT NULL,
+      PRIMARY KEY (user_id, window_id)
+    ) STRICT;
+    INSERT INTO window_drafts SELECT user_id, '', title, body, step, 0 FROM drafts;
+    DROP TABLE drafts;
+    ALTER TABLE window_drafts RENAME TO drafts;
+    """,
   ]
 
   /// The version this build writes.

@@ -93,6 +93,25 @@ enum SystemCalls {
     return close(descriptor) == 0 ? nil : lastErrorReason()
   }
 
+  /// Opens the file at `path` (made, readable and writable by its owner only, when `creating`)
+  /// and takes an exclusive `flock(2)` on it without waiting: the descriptor holding the lock,
+  /// which the system releases when it is closed or the process ends, however it ends; nil
+  /// when another descriptor holds it, or the file can't be opened.
+  static func lockExclusively(_ path: String, creating: Bool) -> Int32? {
+    let descriptor = open(path, O_RDWR | O_NOFOLLOW | O_CLOEXEC | (creating ? O_CREAT : 0), 0o600)
+    guard descriptor >= 0 else { return nil }
+    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+      close(descriptor)
+      return nil
+    }
+    return descriptor
+  }
+
+  /// Closes a descriptor ``lockExclusively(_:creating:)`` gave, releasing its lock.
+  static func release(_ descriptor: Int32) {
+    close(descriptor)
+  }
+
   /// Atomically renames `source` over `target` (`rename(2)`).
   static func replace(_ target: String, with source: String) -> String? {
     rename(source, target) == 0 ? nil : lastErrorReason()

@@ -59,6 +59,14 @@ public final class ItemStore {
   /// ``SessionEndedError`` when the session's account is gone (deleted or replaced elsewhere),
   /// else an ``ItemError``.
   public func add(title: String, body: String, as session: Session) throws -> Item {
+    try add(title: title, body: body, as: session) {}
+  }
+
+  /// ``add(title:body:as:)``, running `alongside` in the same transaction (forgetting the
+  /// draft the item was written in), so both happen or neither does.
+  func add(
+    title: String, body: String, as session: Session, alongside: () throws(DatabaseError) -> Void
+  ) throws -> Item {
     let trimmedTitle = title.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmedTitle.isEmpty else { throw ItemError.emptyTitle }
     let trimmedBody = body.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -71,7 +79,9 @@ public final class ItemStore {
         try database.run(
           "INSERT INTO items (title, body, author) VALUES (?, ?, ?)", .text(trimmedTitle), .text(trimmedBody),
           .text(author.rawValue))
-        return ItemID(database.lastInsertedRowID)
+        let id = ItemID(database.lastInsertedRowID)
+        try alongside()
+        return id
       }
     } catch let error as DataWriteError {
       throw ItemError.notSaved(error)

@@ -10,20 +10,27 @@ import SharedModels
 extension ComposeCoordinator.Dependencies {
   /// Compose's needs met by the app's stores, as the signed-in user: publishing goes through
   /// the simulated network (`console --latency`), then a write through `context.write`, which
-  /// ends the session when its account is gone; the draft is the user's row in the drafts
-  /// store, on this device (no latency), one per user whichever tab presented Compose.
+  /// ends the session when its account is gone, and forgets the draft with it; the draft is
+  /// this window's row in the drafts store, on this device (no latency), one per user whichever
+  /// tab presented Compose. When another window is writing one, this one starts afresh and
+  /// says so.
   @MainActor
   static func live(_ context: TabContext) -> Self {
     let environment = context.environment
-    let items = environment.stores.items
     let drafts = environment.stores.drafts
     let session = context.session
     return Self(
       publish: { title, body in
         try await environment.simulatedLatency()
-        return try await context.write { try await items.add(title: title, body: body, as: session) }
+        return try await context.write { try await drafts.publish(title: title, body: body, as: session) }
       },
-      loadDraft: { try await drafts.draft(for: session) },
+      loadDraft: {
+        let reopened = try await context.write { try await drafts.reopen(for: session) }
+        if reopened.isOpenElsewhere {
+          await environment.report("A draft is open in another window; this one starts a new draft.")
+        }
+        return reopened.draft
+      },
       saveDraft: { draft in try await context.write { try await drafts.save(draft, for: session) } })
   }
 }

@@ -161,6 +161,32 @@ struct HomeTabTests {
     #expect(recorder.ends == [.endedElsewhere])
   }
 
+  @Test("two windows of one account composing at once: the second starts afresh, says so, and each publishes its own")
+  func twoWindowsCompose() async throws {
+    let folder = DataFolder()
+    let tabs: [AppTab] = [.home, .pages("two")]
+    let first = folder.launch(tabs: tabs)
+    let second = folder.launch(tabs: tabs)
+    for app in [first, second] {
+      try await app.signInAsDemo()
+    }
+    try perform("compose", on: first)
+    await first.settledWithAppWork()
+    try await performAndSettle("title", "First's", on: first)
+    try perform("compose", on: second)
+    await second.settledWithAppWork()
+    #expect(second.visibleTitle == "New item: title", "not the first window's draft")
+    #expect(
+      await second.environment.takeProblems() == ["A draft is open in another window; this one starts a new draft."])
+    for (app, title) in [(second, "Second's"), (first, nil)] {
+      if let title { try await performAndSettle("title", title, on: app) }
+      try await performAndSettle("text", "Text", on: app)
+      try await performAndSettle("publish", on: app)
+    }
+    let titles = try await first.environment.stores.items.feedPage(limit: 2).items.map(\.title)
+    #expect(titles == ["First's", "Second's"])
+  }
+
   @Test("an open compose sheet reopens after a restart at its step, with the draft the drafts store kept")
   func composeSheetRestored() async throws {
     let folder = DataFolder()
@@ -186,7 +212,7 @@ struct HomeTabTests {
     try await performAndSettle("cancel", on: restarted)
     #expect(restarted.location.description == "app://home")
     let session = try #require(restarted.session)
-    #expect(try await restarted.environment.stores.drafts.draft(for: session) == nil, "cancel forgot the draft")
+    #expect(try await restarted.environment.stores.drafts.reopen(for: session).draft == nil, "cancel forgot the draft")
   }
 }
 
