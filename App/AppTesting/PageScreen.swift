@@ -2,8 +2,9 @@ import Scaffolding
 
 /// A page of a ``PageFlow``: its title, and actions to push a page (`page <number>`) and take a
 /// note (`note <text>`, free text), on the start page to present the sheet (`sheet`) or the
-/// cover (`cover`) and, with a load, to push the loading page (`load`) or ask the question
-/// (`ask`), and on the sheet or the cover to close it (`done`).
+/// cover (`cover`) and, with a load, to push the loading page (`load`), ask the question
+/// (`ask`) or run the load as an asynchronous action (`wait`), and on the sheet or the cover to
+/// close it (`done`).
 struct PageScreen: Screen {
   let title: String
   let place: PageFlow.Destinations.Meta
@@ -42,6 +43,10 @@ struct PageScreen: Screen {
       actions.append(
         ScreenAction("ask", summary: "Ask a question and await the answer", on: coordinator) { coordinator, _ in
           coordinator.ask()
+        })
+      actions.append(
+        ScreenAction("wait", summary: "Run the load as this page's action", on: coordinator) { coordinator, _ in
+          _ = await coordinator.load?()
         })
     }
     if isModal {

@@ -44,12 +44,20 @@ public final class ConsoleSession {
   private var eventsAtStart = (seen: 0, closings: 0)
   /// The asynchronous action a line started (a sign-in, a publish) or the link `open` follows,
   /// until ``finish(_:)`` has shown how it ended.
-  private var startedAction: Task<Void, any Error>?
-  /// Whether ``startedAction`` is a link being followed (its feature checking it against its
-  /// data, which may load): pending work of the session's own, which Ctrl-C stops.
+  private var started: StartedWork?
+  /// Whether ``started`` is a link being followed (its feature checking it against its data,
+  /// which may load): pending work of the session's own.
   private var isFollowingLink = false
-  /// Set when Ctrl-C stopped the link being followed: its error says nothing new.
-  private var stoppedLink = false
+
+  /// Work a line started that Ctrl-C stops and ``finish(_:)`` reports on.
+  private struct StartedWork {
+    /// Ends with the work's error.
+    let task: Task<Void, any Error>
+    /// The action's name and the screen it runs on; nil for a link.
+    let action: (name: String, screen: ScreenContext)?
+    /// Set once Ctrl-C stopped it: its error says nothing new.
+    var wasStopped = false
+  }
 
   /// Outcomes a previewed feature reports instead of navigating, shown after the command.
   private final class Notes {
@@ -134,7 +142,7 @@ public final class ConsoleSession {
   /// calling task is cancelled, which stops following the link, as Ctrl-C does.
   public func settled() async {
     repeat {
-      if isFollowingLink, let link = startedAction {
+      if isFollowingLink, let link = started?.task {
         await withTaskCancellationHandler {
           _ = await link.result
         } onCancel: {
@@ -152,15 +160,13 @@ public final class ConsoleSession {
   public func finish(_ reply: ConsoleReply) async -> ConsoleReply {
     // An action still running (Ctrl-C on a screen there is no going back from) is shown by the
     // finish of the line that waits for it.
-    if let action = startedAction, !hasPendingWork {
-      startedAction = nil
-      let stopped = stoppedLink
-      stoppedLink = false
+    if let work = started, !hasPendingWork {
+      started = nil
       do {
-        try await action.value
+        try await work.task.value
       } catch {
-        // A link Ctrl-C stopped has said so already.
-        if !stopped { return self.reply(echo: reply.echo, failure: error, after: reply.messages) }
+        // Work Ctrl-C stopped has said so already.
+        if !work.wasStopped { return self.reply(echo: reply.echo, failure: error, after: reply.messages) }
       }
     }
     let raised = await pendingMessages()
@@ -171,8 +177,10 @@ public final class ConsoleSession {
       quits: reply.quits, mayHaveQueuedWork: reply.mayHaveQueuedWork)
   }
 
-  /// Ctrl-C while a line's work loads: stops it by going back, as a person leaves a screen
-  /// that takes too long. It goes back from the visible screen (a pop, or closing a sheet)
+  /// Ctrl-C while a line's work loads: an asynchronous action the line started (a sign-in, a
+  /// publish) is stopped where it runs, and a link `open` is checking is stopped, changing
+  /// nothing; other work is stopped by going back, as a person leaves a screen that takes too
+  /// long. It goes back from the visible screen (a pop, or closing a sheet)
   /// while work is pending and there is somewhere to go back to; each screen left has its
   /// work cancelled (it left the tree), so the person sees the screen they came from, with
   /// what it had loaded. Work on a screen there is no going back from (a tab's first screen,
@@ -180,10 +188,12 @@ public final class ConsoleSession {
   /// screen is drawn as it is, and the next line waits for it again. Answers with the note
   /// to print.
   public func stopLoading() -> ConsoleReply.Message {
-    if isFollowingLink, let link = startedAction {
-      link.cancel()
-      stoppedLink = true
-      return ConsoleReply.Message(kind: .note, text: "Stopped following the link; nothing changed.")
+    if var work = started, !work.wasStopped, isFollowingLink || work.action.map({ $1.isRunning($0) }) == true {
+      work.task.cancel()
+      work.wasStopped = true
+      started = work
+      let text = work.action.map { "Stopped '\($0.name)'." } ?? "Stopped following the link; nothing changed."
+      return ConsoleReply.Message(kind: .note, text: text)
     }
     var wentBack = false
     while root.hasPendingWork, root.goBack() != .none { wentBack = true }
@@ -474,10 +484,11 @@ public final class ConsoleSession {
       }
       // The loop races the check against Ctrl-C and `Loading…`, as it does a screen's work.
       isFollowingLink = true
-      startedAction = Task { [weak self] in
+      let task = Task { [weak self] in
         defer { self?.isFollowingLink = false }
         try await app.open(link)
       }
+      started = StartedWork(task: task, action: nil)
     case .location:
       let app = try requireApp("where")
       let note =
@@ -513,8 +524,8 @@ public final class ConsoleSession {
     }
     // The screen's owner stays alive through its action, whether or not the action dismisses it.
     ranAppCode = true
-    if let started = try withExtendedLifetime(visible, { try action.perform(arguments) }) {
-      startedAction = started
+    if let task = try withExtendedLifetime(visible, { try action.perform(arguments) }) {
+      started = StartedWork(task: task, action: (action.name, visible.context))
     }
   }
 

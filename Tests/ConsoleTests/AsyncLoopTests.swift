@@ -179,6 +179,27 @@ struct AsyncLoopTests {
     #expect(!session.hasPendingWork)
   }
 
+  @Test("at a terminal, Ctrl-C stops an action's work where it runs, even with nothing to go back to")
+  func ctrlCStopsAnAction() async throws {
+    let gate = Gate()
+    let session = session(loadingThrough: gate)
+    await session.runSettled("login demo scaffolding")
+    var options = terminal(interrupting: .stop)
+    options.interruptions = {
+      await gate.waitForStart()
+      return .stop
+    }
+    let (output, status) = await run(["wait", "where"], on: session, options: options)
+    #expect(status == ConsoleRunner.success)
+    let afterWait = output.components(separatedBy: "> wait\n").last ?? ""
+    #expect(afterWait.hasPrefix("Loading… (Ctrl-C to stop)\nStopped 'wait'.\n"))
+    #expect(afterWait.contains("== one start =="))
+    #expect(!afterWait.contains("error:"))
+    #expect(output.hasSuffix("> where\napp://one"))
+    #expect(gate.cancellations == 1)
+    #expect(!session.hasPendingWork)
+  }
+
   @Test("a link whose check answers later is followed once it has, and its refusal is the line's error")
   func slowLinkIsFollowed() async throws {
     let gate = Gate()

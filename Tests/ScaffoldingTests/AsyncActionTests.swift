@@ -60,6 +60,21 @@ struct AsyncActionTests {
     #expect(!flow.hasPendingWork)
   }
 
+  @Test func cancellingTheTaskPerformReturnedStopsTheRunWhereItIs() async throws {
+    let flow = try await loadedNote()
+    let recorder = NavigationRecorder(observing: flow)
+    let run = try #require(try perform("stubborn", on: flow))
+    let call = try await flow.save.nextCall()
+    run.cancel()
+    try await run.value
+    await flow.settled()
+    #expect(call.isCancelled)
+    #expect(!flow.hasPendingWork)
+    #expect(flow.visibleScreen?.render().lines == ["draft"], "the screen stays, no longer saving")
+    #expect(recorder.diagnostics.map(\.code) == [.lateResult], "its navigation after the await was refused")
+    #expect(try perform("save", on: flow) != nil, "it can be run again")
+  }
+
   @Test func navigationAfterItsDestinationLeftIsRefusedAndReported() async throws {
     let flow = try await loadedNote()
     let recorder = NavigationRecorder(observing: flow)

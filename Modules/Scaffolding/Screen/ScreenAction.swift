@@ -74,9 +74,9 @@ public struct ScreenAction {
   /// already done. Await it for the work's error, the sentence the user reads. While it runs,
   /// ``ScreenContext/isRunning(_:)`` is true for it (a screen says "Publishing…") and running it
   /// again is refused with a ``ScreenActionError``; it is pending work (``Coordinatable/settled()``
-  /// waits for it). When its destination leaves the tree it is cancelled and ends without an
-  /// error, and navigation it attempts after an `await` is refused and reported
-  /// (`NavigationDiagnostic/Code/lateResult`).
+  /// waits for it). When its destination leaves the tree, or the returned task is cancelled (a
+  /// front end's Stop), it is cancelled and ends without an error, and navigation it attempts
+  /// after an `await` is refused and reported (`NavigationDiagnostic/Code/lateResult`).
   @MainActor
   @discardableResult
   public func perform(_ values: [String]) throws -> Task<Void, any Error>? {

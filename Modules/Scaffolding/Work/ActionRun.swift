@@ -3,8 +3,10 @@
 @MainActor
 enum ActionRun {
   /// Starts `work`, the action called `name`, on `node`; the task to await for its error, or
-  /// nil when it has already ended (its error, if any, is thrown here). Refused while a run of
-  /// the same action on the same destination is under way, and once the destination has gone.
+  /// nil when it has already ended (its error, if any, is thrown here). Cancelling that task
+  /// stops the run, as its destination leaving would (a front end's Ctrl-C or Stop button).
+  /// Refused while a run of the same action on the same destination is under way, and once the
+  /// destination has gone.
   static func start(
     _ name: String, on node: DestinationNode?, _ work: @escaping @MainActor () async throws -> Void
   ) throws -> Task<Void, any Error>? {
@@ -36,7 +38,11 @@ enum ActionRun {
       return nil
     }
     return Task { @MainActor in
-      await run.ended()
+      await withTaskCancellationHandler {
+        await run.ended()
+      } onCancel: {
+        Task { @MainActor in run.cancel(.stopped) }
+      }
       if let error = failure.error { throw error }
     }
   }

@@ -184,7 +184,7 @@ final class DestinationTaskSlot {
 @MainActor
 final class DestinationTaskRun {
   enum Refusal {
-    case left, superseded
+    case left, superseded, stopped
   }
 
   /// The run whose task is running now, bound for the whole of its body (and inherited by
@@ -284,6 +284,7 @@ final class DestinationTaskRun {
     let why =
       switch refusal {
       case .superseded: "after task(id:) restarted it for a new id"
+      case .stopped: "after it was stopped"
       case .left, nil: "after its destination left the tree"
       }
     let message = "\(what) \(why); nothing changed"
