@@ -20,7 +20,11 @@ struct PersistenceTests {
     #expect(try stores.profiles.profile(UserID("ada"))?.displayName == "Ada")
     #expect(try stores.profiles.profile(UserID("demo"))?.bio == "Trying out modular navigation.")
     #expect(try stores.sessions.current == nil)
-    #expect(entries(of: folder.data).filter { !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") } == ["data.sqlite3"])
+    // The database, and the count of its writes written down beside it (see CommitRecord).
+    #expect(
+      entries(of: folder.data).filter { !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") } == [
+        "data.sqlite3", "data.sqlite3-commits",
+      ])
     #expect(try stores.value("PRAGMA journal_mode") == .text("wal"))
   }
 

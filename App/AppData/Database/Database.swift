@@ -27,6 +27,9 @@ final class Database: @unchecked Sendable {
   /// What is done after a read or write met a damaged file (`SQLITE_CORRUPT`, `SQLITE_NOTADB`),
   /// once the failed statement's transaction was rolled back; nil until the stores set it.
   var recovery: DamageRecovery?
+  /// Where each committed write's count is written down, for the data folder's database once it
+  /// is open (see ``CommitRecord``); nil in memory and while a new database is being built.
+  var commitRecord: CommitRecord?
 
   /// How long a write waits for another process's transaction before giving up.
   static let busyTimeoutMilliseconds = 10_000
@@ -76,6 +79,7 @@ final class Database: @unchecked Sendable {
     connection.close()
     connection = other.connection
     fileID = other.fileID
+    commitRecord = other.commitRecord
   }
 
   /// From now on every write throws `error` (see ``refusal``).
@@ -120,12 +124,20 @@ final class Database: @unchecked Sendable {
 
   /// Runs `body` in one `BEGIN IMMEDIATE` transaction and commits it; if anything fails the
   /// transaction is rolled back, so either all of `body`'s changes are kept or none are.
+  ///
+  /// Each write is counted (see ``commitRecord``), and once committed it is copied from the
+  /// `-wal` into the database file when no other process is in the way, so that after a
+  /// `kill -9` the `-wal` holds at most the write the kill interrupted: a `-wal` damaged or
+  /// deleted afterwards loses nothing else, and a start finds out when it did lose writes.
   func write<Result>(_ body: () throws(DatabaseError) -> Result) throws(DataWriteError) -> Result {
     if let refusal { throw refusal }
     do {
       try connection.execute("BEGIN IMMEDIATE")
       let result = try body()
+      let count = commitRecord == nil ? nil : try CommitCount.increment(in: self)
       try connection.execute("COMMIT")
+      if let count { commitRecord?.noteCommitted(count) }
+      if url != nil { connection.truncateLogWithoutWaiting() }
       return result
     } catch {
       if connection.isInTransaction { try? connection.execute("ROLLBACK") }

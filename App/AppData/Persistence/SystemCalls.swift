@@ -93,6 +93,17 @@ enum SystemCalls {
     return close(descriptor) == 0 ? nil : lastErrorReason()
   }
 
+  /// Runs `body` holding an exclusive `flock(2)` on the folder or file at `path`, waiting for
+  /// another process's to be released: for a step on the data folder that must not interleave
+  /// with another process's same step. If the lock can't be taken, `body` runs anyway.
+  static func holdingLock<Result>(on path: String, _ body: () -> Result) -> Result {
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW)
+    guard descriptor >= 0 else { return body() }
+    defer { close(descriptor) }
+    while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+    return body()
+  }
+
   /// Atomically renames `source` over `target` (`rename(2)`).
   static func replace(_ target: String, with source: String) -> String? {
     rename(source, target) == 0 ? nil : lastErrorReason()
