@@ -14,7 +14,9 @@ extension AppCoordinator {
   public func open(_ link: DeepLink) async throws(DeepLinkError) {
     if let openModal { throw link.refusal("\(OpenModal.Refusal(modal: openModal))") }
     if AuthCoordinator.linkSections.contains(link.section) {
-      guard session == nil, let auth else { throw DeepLinkError("\(DeepLink.abbreviated(link.description)) is for signed-out users; sign out first") }
+      guard session == nil, let auth else {
+        throw DeepLinkError("\(DeepLink.abbreviated(link.description)) is for signed-out users; sign out first")
+      }
       do throws(DeepLinkError) {
         try await auth.open(DeepLinkPath([link.section] + link.path.segments))
       } catch {
