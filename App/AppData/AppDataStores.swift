@@ -77,6 +77,15 @@ public final class AppDataStores {
     windows.close()
   }
 
+  /// Copies what the last writes left in the `-wal` into the database file (see ``close()``),
+  /// keeping the stores open: call it when the user has settled (before waiting for them, when
+  /// the app goes to the background), so a `kill -9` then loses nothing even if the `-wal` is
+  /// damaged afterwards. Writes do it themselves at most once a second.
+  public func copyLogIntoDatabase() {
+    guard database.url != nil else { return }
+    database.copyLog()
+  }
+
   /// Records that the user has seen `issues` (the front end calls it once it has shown them),
   /// so the damaged files they name are not reported again at the next start. Until then every
   /// start reports them, so a crash before they were shown loses no warning.

@@ -18,6 +18,13 @@ public struct DataIssue: Hashable, Sendable, CustomStringConvertible {
     case notSaved(reason: String)
     /// The data folder can be written by other users; the warning says how to fix it.
     case notPrivate(warning: String)
+    /// The database's write-ahead log (or shared-memory file) was found without the database
+    /// (deleted after a crash, say): it belongs to no file here, so it was set aside rather than
+    /// replayed into the new database.
+    case withoutDatabase
+    /// The database holds fewer writes than were committed to it: the `-wal` that held the
+    /// last ones was deleted, cut short or damaged after the app stopped abruptly.
+    case writesLost(count: Int)
     /// A damaged copy was moved aside at an earlier start (``DataIssue/movedAsideTo``) and the
     /// user has not acknowledged it yet.
     case movedAsideEarlier
@@ -47,8 +54,14 @@ public struct DataIssue: Hashable, Sendable, CustomStringConvertible {
     case .unsupportedVersion(let version):
       what = "\(path) was written by a newer version of the app (format \(version))"
     case .notARegularFile(let kind): what = "\(path) is \(kind), not a regular file, so it was not opened"
+    case .withoutDatabase:
+      what = "\(path) was found without its database, so it was not replayed into a new one (what it held is lost)"
     case .notSaved(let reason): return "\(path) could not be saved (\(reason)); changes will not be kept."
     case .notPrivate(let warning): return warning
+    case .writesLost(let count):
+      let writes = count == 1 ? "the last change saved" : "the last \(count) changes saved"
+      return "\(path) lacks \(writes) before the app last stopped: its log (\(path)-wal) was deleted, "
+        + "cut short or damaged after a crash. The app started with what the file holds."
     case .movedAsideEarlier:
       let kept = movedAsideTo?.path(percentEncoded: false) ?? "a file beside it"
       return "\(path) was found damaged at an earlier start; the damaged copy is kept in \(kept)."

@@ -14,7 +14,10 @@ extension AuthCoordinator: DeepLinkableFlow {
     switch path {
     case [], ["login"]: []
     case ["signup"]: [.createAccount]
-    default: throw DeepLinkError("the sign-in screens have no page '\(path)'")
+    default:
+      // The step at fault, not the whole path: the app quotes the link before this.
+      let page = path.segments.first { !linkSections.contains($0) } ?? path.description
+      throw DeepLinkError("the sign-in screens have no page '\(page)'")
     }
   }
 

@@ -5,7 +5,7 @@ import Scaffolding
 extension SettingsCoordinator: DeepLinkableFlow {
   /// Nothing, or the one page `path` names.
   public static func routes(in path: DeepLinkPath) throws(DeepLinkError) -> [Destinations] {
-    guard path.segments.count <= 1 else { throw DeepLinkError("'\(path)' goes deeper than a settings page") }
+    guard path.segments.count <= 1 else { throw DeepLinkError("the link goes deeper than a settings page") }
     guard let name = path.segments.first else { return [] }
     guard let page = Destinations.linkedPages.first(where: { $0.linkSegments == [name] }) else {
       let pages = Destinations.linkedPages.flatMap(\.linkSegments).joined(separator: ", ")

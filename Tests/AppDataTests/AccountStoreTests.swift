@@ -318,6 +318,23 @@ struct AccountStoreTests {
     #expect(try stores.value("SELECT count(*) FROM sign_in_attempts") == .integer(1))
   }
 
+  @Test("1,000 sign-ins with short unknown names keep at most 100 of their rows; a known name's lock stays")
+  func unknownNamesPruned() async throws {
+    let stores = openStores(.inMemory, clock: clock)
+    for _ in 0..<5 { _ = try? await stores.accounts.signIn(username: "demo", password: "wrong") }
+    for number in 0..<1_000 {
+      clock.advance(by: 0.01)
+      _ = try? await stores.accounts.signIn(username: "guest\(number)", password: "wrong")
+    }
+    #expect(try stores.value("SELECT count(*) FROM sign_in_attempts") == .integer(SignInAttempts.unknownNamesKept + 1))
+    // The newest unknown names are the ones kept, and the demo account is still locked.
+    #expect(try stores.value("SELECT count(*) FROM sign_in_attempts WHERE username = 'guest999'") == .integer(1))
+    #expect(try stores.value("SELECT count(*) FROM sign_in_attempts WHERE username = 'guest0'") == .integer(0))
+    await #expect(throws: AccountError.locked(until: Date(timeIntervalSinceReferenceDate: 800_000_300))) {
+      try await stores.accounts.signIn(username: "demo", password: "scaffolding")
+    }
+  }
+
   @Test("errors read as sentences for the user")
   func descriptions() {
     #expect(

@@ -11,7 +11,7 @@ import Testing
 struct DatabaseFileTests {
   var databaseName: String { AppDataStores.fileName }
 
-  @Test("the folder is 0700, and the database and its -wal and -shm files are 0600")
+  @Test("the folder is 0700, and the database and its -wal, -shm and -commits files are 0600")
   func ownerOnlyPermissions() async throws {
     let folder = try TemporaryFolder()
     let first = openStores(in: folder)
@@ -20,7 +20,7 @@ struct DatabaseFileTests {
     #expect(try second.items.feedPage(limit: 10).items.count == 4)
 
     #expect(try permissions(of: folder.data) == 0o700)
-    for suffix in ["", "-wal", "-shm"] {
+    for suffix in ["", "-wal", "-shm", CommitRecord.suffix] {
       #expect(try permissions(of: folder.file(databaseName + suffix)) == 0o600, "\(databaseName + suffix)")
     }
   }

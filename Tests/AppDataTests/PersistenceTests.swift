@@ -20,9 +20,12 @@ struct PersistenceTests {
     #expect(try stores.profiles.profile(UserID("ada"))?.displayName == "Ada")
     #expect(try stores.profiles.profile(UserID("demo"))?.bio == "Trying out modular navigation.")
     #expect(try stores.sessions.current == nil)
-    // The database, and the folder where running windows hold their locks (OpenWindows).
+    // The database, the count of its writes written down beside it (see CommitRecord), and the
+    // folder where running windows hold their locks (OpenWindows).
     #expect(
-      entries(of: folder.data).filter { !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") } == ["data.sqlite3", "windows"])
+      entries(of: folder.data).filter { !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") } == [
+        "data.sqlite3", "data.sqlite3-commits", "windows",
+      ])
     #expect(try stores.value("PRAGMA journal_mode") == .text("wal"))
   }
 

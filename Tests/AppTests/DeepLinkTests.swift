@@ -33,6 +33,35 @@ struct DeepLinkTests {
     #expect(throws: DeepLinkError(message)) { try DeepLink(parsing: text) }
   }
 
+  @Test(
+    "empty segments are refused, at the end too: only one trailing / is read as none",
+    arguments: ["app://one//", "app://one" + String(repeating: "/", count: 10_000), "app://one/page/3//"])
+  func refusesTrailingEmptySegments(text: String) throws {
+    #expect(throws: DeepLinkError("\(DeepLink.quoted(text)) has an empty path segment")) { try DeepLink(parsing: text) }
+    #expect(try DeepLink(parsing: "app://one/") == DeepLink(section: "one"))
+  }
+
+  @Test("an error quotes a long link once, its first 200 characters, however it is refused")
+  func longLinksQuotedOnce() async throws {
+    try await app.signInAsDemo()
+    let steps = String(repeating: "page/1/", count: 2_000)
+    let section = String(repeating: "x", count: 16_000)
+    // Each link, and what its error quotes: its first 200 characters (a section, its own).
+    let refusals = [
+      ("app://one/" + steps + "page", nil),  // the feature refuses it: no value after the last step
+      ("app://one" + String(repeating: "/", count: 10_000), nil),  // the parser refuses it
+      ("app://one/" + steps + "x/", nil),
+      ("nope://" + steps, nil),
+      ("app://" + section, section),  // no such section
+    ]
+    for (text, quoted) in refusals {
+      let message = try await #require(throws: DeepLinkError.self) { try await app.open(text) }.message
+      #expect(message.count < DeepLink.quotedLength + 100, "\(message.prefix(300))")
+      let start = String((quoted ?? text).prefix(DeepLink.quotedLength))
+      #expect(message.components(separatedBy: start).count == 2, "quoted once: \(message.prefix(300))")
+    }
+  }
+
   @Test("an unknown section lists Auth's sections and every tab of the table")
   func unknownSection() async throws {
     await #expect(throws: DeepLinkError("no section 'inbox'; links lead to login, signup, one, two or three")) {
@@ -84,7 +113,7 @@ struct DeepLinkTests {
     await #expect(throws: DeepLinkError("app://two/page/+7: there is no page +7")) {
       try await app.open("app://two/page/+7")
     }
-    await #expect(throws: DeepLinkError("app://two/page: 'page' ends without a value after 'page'")) {
+    await #expect(throws: DeepLinkError("app://two/page: the link ends without a value after 'page'")) {
       try await app.open("app://two/page")
     }
     await #expect(throws: DeepLinkError("app://one/sheet/3: nothing follows the sheet")) {
@@ -102,7 +131,7 @@ struct DeepLinkTests {
     #expect(app.location.description == "app://signup")
     try await app.open("app://login")
     #expect(app.visibleTitle == "Sign in")
-    await #expect(throws: DeepLinkError("app://login/now: the sign-in screens have no page 'login/now'")) {
+    await #expect(throws: DeepLinkError("app://login/now: the sign-in screens have no page 'now'")) {
       try await app.open("app://login/now")
     }
   }

@@ -66,8 +66,8 @@ struct AuthDeepLinkTests {
     "other paths are refused with the page named, changing nothing",
     arguments: [
       (["home"], "home"),
-      (["login", "now"], "login/now"),
-      (["signup", "ada"], "signup/ada"),
+      (["login", "now"], "now"),
+      (["signup", "ada"], "ada"),
       (["createAccount"], "createAccount"),
     ] as [(DeepLinkPath, String)])
   func refusesOtherPaths(path: DeepLinkPath, named: String) async throws {

@@ -49,7 +49,7 @@ struct HomeDeepLinkTests {
       (["item", "03"], "item ids are positive whole numbers, not '03'"),
       (["item", "0"], "item ids are positive whole numbers, not '0'"),
       (["post", "3"], "expected 'item', found 'post'"),
-      (["item"], "'item' ends without a value after 'item'"),
+      (["item"], "the link ends without a value after 'item'"),
     ] as [([String], String?)])
   func shapeWithoutData(segments: [String], refusal: String?) async {
     let path = DeepLinkPath(segments)
@@ -110,8 +110,8 @@ struct HomeDeepLinkTests {
   @Test(
     "malformed paths and unknown items are refused with Home's message, changing nothing",
     arguments: [
-      (["item"], "'item' ends without a value after 'item'"),
-      (["item", "3", "item"], "'item/3/item' ends without a value after 'item'"),
+      (["item"], "the link ends without a value after 'item'"),
+      (["item", "3", "item"], "the link ends without a value after 'item'"),
       (["post", "3"], "expected 'item', found 'post'"),
       (["compose", "now"], "expected 'item', found 'compose'"),
       (["item", "three"], "item ids are positive whole numbers, not 'three'"),
@@ -160,7 +160,7 @@ struct HomeDeepLinkTests {
       (["item", "3", "author"], "'author' needs a user after it"),
       (["item", "3", "author", "bob"], "bob did not write item 3"),
       (["item", "9", "author", "ada"], "there is no item 9"),
-      (["item", "3", "author", "ada", "nope"], "'nope' ends without a value after 'nope'"),
+      (["item", "3", "author", "ada", "nope"], "the link ends without a value after 'nope'"),
     ])
   func refusedAuthorLinks(path: [String], message: String) async throws {
     let home = await makeHome()

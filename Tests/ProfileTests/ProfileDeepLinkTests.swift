@@ -91,7 +91,7 @@ struct ProfileDeepLinkTests {
   @Test(
     "malformed paths and unknown users are refused with Profile's message, changing nothing",
     arguments: [
-      (["user"], "'user' ends without a value after 'user'"),
+      (["user"], "the link ends without a value after 'user'"),
       (["friend", "bob"], "expected 'user', found 'friend'"),
       (["edit", "now"], "expected 'user', found 'edit'"),
       (["user", "eve"], "there is no user 'eve'"),

@@ -160,7 +160,7 @@ struct EmbeddedLinkTests {
   func aChildWithoutLinksRefusesTheRest() async throws {
     let host = HostFlow()
     let path = DeepLinkPath(["opaque", "more"])
-    await #expect(throws: DeepLinkError("'more' leads into a page that follows no links")) {
+    await #expect(throws: DeepLinkError("the link goes on ('more') into a page that follows no links")) {
       try await host.open(path)
     }
     expectStack(of: host, [.start])

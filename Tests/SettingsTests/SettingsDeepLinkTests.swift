@@ -67,8 +67,8 @@ struct SettingsDeepLinkTests {
   @Test(
     "deeper paths and unknown pages are refused with Settings' message, changing nothing",
     arguments: [
-      (["a", "b"], "'a/b' goes deeper than a settings page"),
-      (["account", "delete"], "'account/delete' goes deeper than a settings page"),
+      (["a", "b"], "the link goes deeper than a settings page"),
+      (["account", "delete"], "the link goes deeper than a settings page"),
       (["privacy"], "no settings page 'privacy'; pages are appearance, notifications, account"),
       (["list"], "no settings page 'list'; pages are appearance, notifications, account"),
       (["deleteAccount"], "no settings page 'deleteAccount'; pages are appearance, notifications, account"),

@@ -12,7 +12,10 @@ import SharedModels
 /// the limit of wrong passwords be checked before the lock; and since checks in progress are
 /// not failures, correct passwords checked at once never lock anyone out. A check that never
 /// settles (its process died) counts as a failure after ``abandonedAfter``. Rows are pruned once
-/// their lock has expired, or their last attempt is older than the lock duration.
+/// their lock has expired, or their last attempt is older than the lock duration; and of the
+/// names no account has, only the ``unknownNamesKept`` latest are kept, so the table stays
+/// bounded whatever names are tried (forgetting an unknown name's count protects nothing less:
+/// there is no account behind it, and registering the name clears it anyway).
 struct SignInAttempts {
   let database: Database
   let policy: LockoutPolicy
@@ -20,6 +23,9 @@ struct SignInAttempts {
   /// How long a check may take before it is taken for one whose process died: far longer than
   /// the slowest hash.
   static let abandonedAfter: TimeInterval = 60
+
+  /// How many rows of names that no account has are kept at most (besides those being checked).
+  static let unknownNamesKept = 100
 
   /// What recording an attempt found.
   enum Record {
@@ -39,6 +45,13 @@ struct SignInAttempts {
       """
       DELETE FROM sign_in_attempts WHERE checking = 0 AND coalesce(locked_until, last_attempt + ?) <= ?
       """, .real(policy.lockDuration), .real(moment.timeIntervalSince1970))
+    try database.run(
+      """
+      DELETE FROM sign_in_attempts WHERE rowid IN (
+        SELECT rowid FROM sign_in_attempts
+        WHERE checking = 0 AND username != ? AND username NOT IN (SELECT user_id FROM accounts)
+        ORDER BY last_attempt DESC LIMIT -1 OFFSET ?)
+      """, .text(username.rawValue), .integer(Self.unknownNamesKept - 1))
     var counts = try read(username, at: moment)
     if let until = counts.lockedUntil {
       if moment < until { return .locked(until: until) }

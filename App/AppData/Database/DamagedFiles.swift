@@ -22,8 +22,12 @@ enum DamagedFiles {
     }
   }
 
-  /// Records that the user has seen the moved-aside files of `issues`.
+  /// Records that the user has seen the moved-aside files of `issues`, and the writes lost
+  /// that they report (which are reported at every start until then).
   static func acknowledge(_ issues: [DataIssue], in database: Database) throws(DataWriteError) {
+    if issues.contains(where: { if case .writesLost = $0.problem { true } else { false } }) {
+      database.commitRecord?.reset { try? CommitCount.current(in: database) }
+    }
     let names = issues.compactMap(\.movedAsideTo?.lastPathComponent)
     guard !names.isEmpty else { return }
     try database.write { () throws(DatabaseError) in

@@ -27,6 +27,9 @@ final class Database: @unchecked Sendable {
   /// What is done after a read or write met a damaged file (`SQLITE_CORRUPT`, `SQLITE_NOTADB`),
   /// once the failed statement's transaction was rolled back; nil until the stores set it.
   var recovery: DamageRecovery?
+  /// Where each committed write's count is written down, for the data folder's database once it
+  /// is open (see ``CommitRecord``); nil in memory and while a new database is being built.
+  var commitRecord: CommitRecord?
 
   /// How long a write waits for another process's transaction before giving up.
   static let busyTimeoutMilliseconds = 10_000
@@ -76,6 +79,7 @@ final class Database: @unchecked Sendable {
     connection.close()
     connection = other.connection
     fileID = other.fileID
+    commitRecord = other.commitRecord
   }
 
   /// From now on every write throws `error` (see ``refusal``).
@@ -120,12 +124,19 @@ final class Database: @unchecked Sendable {
 
   /// Runs `body` in one `BEGIN IMMEDIATE` transaction and commits it; if anything fails the
   /// transaction is rolled back, so either all of `body`'s changes are kept or none are.
+  ///
+  /// Each write is counted (see ``commitRecord``), so a start finds out when a `-wal` damaged or
+  /// deleted after a `kill -9` lost writes; and at most once a second the `-wal` is copied into
+  /// the database file (``copyLog()``), so such a loss is at most the last second's writes.
   func write<Result>(_ body: () throws(DatabaseError) -> Result) throws(DataWriteError) -> Result {
     if let refusal { throw refusal }
     do {
       try connection.execute("BEGIN IMMEDIATE")
       let result = try body()
+      let count = commitRecord == nil ? nil : try CommitCount.increment(in: self)
       try connection.execute("COMMIT")
+      if let count { commitRecord?.noteCommitted(count) }
+      if url != nil, ContinuousClock.now - logCopiedAt >= Self.logCopyInterval { copyLog() }
       return result
     } catch {
       if connection.isInTransaction { try? connection.execute("ROLLBACK") }
@@ -133,6 +144,21 @@ final class Database: @unchecked Sendable {
       if error.isDamagedFile { recovery?.recover(from: error, in: self) }
       throw failure
     }
+  }
+
+  /// How often, at most, a write copies the `-wal` into the database file: each copy costs about
+  /// as much as a write again (an `fsync`), so a burst of writes pays it once.
+  static let logCopyInterval = Duration.seconds(1)
+  /// When the `-wal` was last copied into the database file.
+  private var logCopiedAt = ContinuousClock.now
+
+  /// Copies the `-wal` into the database file and empties it, without waiting for another
+  /// process in the way (a later call copies what it left): after a `kill -9` from here on, a
+  /// damaged or deleted `-wal` loses nothing written so far. The stores do it at most once a
+  /// second while writing, and the app when the user has settled.
+  func copyLog() {
+    logCopiedAt = .now
+    connection.truncateLogWithoutWaiting()
   }
 
   /// The user-facing error for a failed write, e.g. "database or disk is full".

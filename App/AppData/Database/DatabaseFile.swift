@@ -19,9 +19,11 @@ enum DatabaseFile {
   /// Puts a finished database at `url`, unless another process put one there first: `build`
   /// fills a new file (mode 0600; SQLite gives its `-wal` and `-shm` files the same) under a
   /// temporary name, everything is checkpointed into it, and only then is it linked into place
-  /// (`link(2)` never replaces), so a half-made database is never at the real path. `build`
-  /// returns why it failed, if it did; so does this.
-  static func createFinished(at url: URL, build: (Database) -> String?) -> String? {
+  /// (`link(2)` never replaces), so a half-made database is never at the real path. A `-wal` or
+  /// `-shm` left at the path without its database is set aside first (see
+  /// ``setAsideOrphans(of:)``), added to `issues`. `build` returns why it failed, if it did; so
+  /// does this.
+  static func createFinished(at url: URL, issues: inout [DataIssue], build: (Database) -> String?) -> String? {
     removeAbandonedTemporaries(beside: url)
     let temporary = url.path(percentEncoded: false) + ".new-\(ProcessInfo.processInfo.processIdentifier)"
     let files = ([""] + companionSuffixes).map { temporary + $0 }
@@ -37,7 +39,32 @@ enum DatabaseFile {
     } catch {
       return error.message
     }
-    return SystemCalls.linkUnlessTaken(url.path(percentEncoded: false), to: temporary)
+    // Under the folder's lock, which every process putting a database here takes: no other
+    // can link one in between finding the path empty and moving the orphans.
+    let folder = url.deletingLastPathComponent().path(percentEncoded: false)
+    return SystemCalls.holdingLock(on: folder) { () -> String? in
+      guard SystemCalls.fileType(at: url.path(percentEncoded: false)) == .missing else { return nil }
+      if let orphan = setAsideOrphans(of: url) { issues.append(orphan) }
+      return SystemCalls.linkUnlessTaken(url.path(percentEncoded: false), to: temporary)
+    }
+  }
+
+  /// Sets aside the `-wal` and `-shm` at `url`'s path while no database is there (it was deleted
+  /// after a crash, say), as `<name>.orphaned-<n>-wal` and `-shm`: SQLite would replay that
+  /// log into whatever database is put at the path next, mixing another file's pages into it.
+  /// The issue names the log (or the `-shm`, alone); nil when there was none.
+  private static func setAsideOrphans(of url: URL) -> DataIssue? {
+    let path = url.path(percentEncoded: false)
+    let found = companionSuffixes.filter { SystemCalls.fileType(at: path + $0) != .missing }
+    guard let reported = found.first else { return nil }
+    let destination = MovingAside.destination(for: url, reason: "orphaned", companionSuffixes: companionSuffixes)
+    var movedTo: URL?
+    for suffix in found {
+      let target = destination.path(percentEncoded: false) + suffix
+      let failure = SystemCalls.replace(target, with: path + suffix)
+      if suffix == reported, failure == nil { movedTo = URL(filePath: target) }
+    }
+    return DataIssue(file: URL(filePath: path + reported), problem: .withoutDatabase, movedAsideTo: movedTo)
   }
 
   /// Removes the half-made databases (`data.sqlite3.new-<pid>`, with their `-wal` and `-shm`)

@@ -38,6 +38,8 @@ enum DatabaseOpening {
     at url: URL, hasher: some PasswordHasher, issues: inout [DataIssue]
   ) -> Result<Database, DataWriteError> {
     let path = url.path(percentEncoded: false)
+    let record = CommitRecord(besideDatabaseAt: url)
+    let recorded = record?.recorded
     var movedAside = false
     // At most: move a damaged file aside, create the fresh one, open it.
     for _ in 1...3 {
@@ -77,6 +79,12 @@ enum DatabaseOpening {
       case nil:
         guard let database = opened else { continue }
         if let refusal = migrate(database, issues: &issues) { return .failure(refusal) }
+        database.commitRecord = record
+        if let recorded, let current = try? CommitCount.current(in: database), current.database == recorded.database,
+          current.count < recorded.count
+        {
+          issues.append(DataIssue(file: url, problem: .writesLost(count: recorded.count - current.count)))
+        }
         return .success(database)
       case .newer(let version):
         opened?.close()
@@ -99,7 +107,7 @@ enum DatabaseOpening {
   /// another process creates it first. Returns why it failed, if it did.
   private static func createSeeded(at url: URL, hasher: some PasswordHasher, issues: inout [DataIssue]) -> String? {
     let demoHash = demoPasswordHash(hasher: hasher, issues: &issues)
-    return DatabaseFile.createFinished(at: url) { database -> String? in
+    return DatabaseFile.createFinished(at: url, issues: &issues) { database -> String? in
       do throws(DataWriteError) {
         try seed(database, demoPasswordHash: demoHash)
         return nil

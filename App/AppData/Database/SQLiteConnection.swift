@@ -61,7 +61,22 @@ final class SQLiteConnection {
   /// locked": other processes wait their turn instead of failing.
   func setBusyTimeout(milliseconds: Int) {
     guard !isClosed else { return }
-    sqlite3_busy_timeout(handle, Int32(milliseconds))
+    busyTimeout = Int32(milliseconds)
+    sqlite3_busy_timeout(handle, busyTimeout)
+  }
+
+  /// The busy timeout set, in milliseconds.
+  private var busyTimeout: Int32 = 0
+
+  /// Copies the write-ahead log into the database file and empties it (TRUNCATE) without
+  /// waiting: when another process is reading or writing, it copies what it can and leaves the
+  /// log for a later call. Whether the log was emptied.
+  @discardableResult
+  func truncateLogWithoutWaiting() -> Bool {
+    guard !isClosed else { return false }
+    sqlite3_busy_timeout(handle, 0)
+    defer { sqlite3_busy_timeout(handle, busyTimeout) }
+    return sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil) == SQLITE_OK
   }
 
   /// Runs one or more statements that take no parameters and return nothing (schema, pragmas).

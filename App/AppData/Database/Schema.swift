@@ -115,6 +115,17 @@ enum Schema {
     DROP TABLE drafts;
     ALTER TABLE window_drafts RENAME TO drafts;
     """,
+    // 7: how many writes the database has committed, which each write counts in its own
+    // transaction, and an id for the database, so a start can tell (with the record beside the
+    // file, see CommitRecord) that writes a damaged -wal held were lost.
+    """
+    CREATE TABLE commits (
+      slot INTEGER PRIMARY KEY CHECK (slot = 1),
+      database_id BLOB NOT NULL,
+      count INTEGER NOT NULL
+    ) STRICT;
+    INSERT INTO commits (slot, database_id, count) VALUES (1, randomblob(16), 0);
+    """,
   ]
 
   /// The version this build writes.

@@ -1,15 +1,16 @@
 import Foundation
 
 /// Keeps a bad data file instead of deleting it: renamed to the first free `<name>.corrupt-<n>`
-/// beside it, so the user (or support) can still look at it.
+/// beside it (or another `reason` than `corrupt`, e.g. `orphaned`), so the user (or support)
+/// can still look at it.
 enum MovingAside {
-  /// The first `<name>.corrupt-<n>` beside `url` that is free, also for each of
+  /// The first `<name>.<reason>-<n>` beside `url` that is free, also for each of
   /// `companionSuffixes`.
-  static func destination(for url: URL, companionSuffixes: [String]) -> URL {
+  static func destination(for url: URL, reason: String = "corrupt", companionSuffixes: [String]) -> URL {
     let folder = url.deletingLastPathComponent()
     var attempt = 1
     while true {
-      let destination = folder.appending(path: "\(url.lastPathComponent).corrupt-\(attempt)")
+      let destination = folder.appending(path: "\(url.lastPathComponent).\(reason)-\(attempt)")
       let paths = ([""] + companionSuffixes).map { destination.path(percentEncoded: false) + $0 }
       if paths.allSatisfy({ SystemCalls.fileType(at: $0) == .missing }) { return destination }
       attempt += 1

@@ -112,6 +112,18 @@ enum SystemCalls {
     close(descriptor)
   }
 
+  /// Runs `body` holding an exclusive `flock(2)` on the folder or file at `path`, waiting for
+  /// another process's to be released: for a step on the data folder that must not interleave
+  /// with another process's same step. If the lock can't be taken, `body` runs anyway.
+  static func holdingLock<Result>(on path: String, _ body: () -> Result) -> Result {
+    // Following a link: the data folder may be one, to a folder (see DataFolder.create).
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return body() }
+    defer { close(descriptor) }
+    while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+    return body()
+  }
+
   /// Atomically renames `source` over `target` (`rename(2)`).
   static func replace(_ target: String, with source: String) -> String? {
     rename(source, target) == 0 ? nil : lastErrorReason()

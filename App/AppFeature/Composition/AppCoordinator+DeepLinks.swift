@@ -12,13 +12,15 @@ extension AppCoordinator {
   /// Asynchronous because the feature checks the link against its data first, which may have
   /// to load; nothing changes before it has. A link that waits for a sign-in is kept at once.
   public func open(_ link: DeepLink) async throws(DeepLinkError) {
-    if let openModal { throw DeepLinkError("\(link): \(OpenModal.Refusal(modal: openModal))") }
+    if let openModal { throw link.refusal("\(OpenModal.Refusal(modal: openModal))") }
     if AuthCoordinator.linkSections.contains(link.section) {
-      guard session == nil, let auth else { throw DeepLinkError("\(link) is for signed-out users; sign out first") }
+      guard session == nil, let auth else {
+        throw DeepLinkError("\(DeepLink.abbreviated(link.description)) is for signed-out users; sign out first")
+      }
       do throws(DeepLinkError) {
         try await auth.open(DeepLinkPath([link.section] + link.path.segments))
       } catch {
-        throw DeepLinkError("\(link): \(error.message)")
+        throw link.refusal(error.message)
       }
       pendingLink = nil
       return
@@ -26,7 +28,7 @@ extension AppCoordinator {
     guard let tab = tabs.first(where: { $0.name.rawValue == link.section }) else {
       let sections = linkSections
       throw DeepLinkError(
-        "no section '\(link.section)'; links lead to \(sections.dropLast().joined(separator: ", ")) or \(sections.last ?? "")"
+        "no section \(DeepLink.quoted(link.section)); links lead to \(sections.dropLast().joined(separator: ", ")) or \(sections.last ?? "")"
       )
     }
     guard session != nil, let mainTabs else {
@@ -35,7 +37,7 @@ extension AppCoordinator {
       do throws(DeepLinkError) {
         try tab.checkShape(link.path)
       } catch {
-        throw DeepLinkError("\(link): \(error.message)")
+        throw link.refusal(error.message)
       }
       pendingLink = link
       auth?.popToRoot()

@@ -200,6 +200,8 @@ public final class AppCoordinator: RootCoordinatable {
   public func saveLocation() async {
     guard !work.isBusy else { return }
     await saveSettledLocation()
+    // The user has settled: what the last writes left in the -wal goes into the database file.
+    await environment.stores.copyLogIntoDatabase()
   }
 
   /// Saves every tab's place now, unless they were saved already.

@@ -163,11 +163,11 @@ public final class MainTabCoordinator: TabCoordinatable {
   /// tab's index; throws, changing nothing, when the link leads nowhere.
   private func place(_ link: DeepLink) async throws(DeepLinkError) -> Int {
     guard let index = index(ofTab: link.section), let feature = tabItems.tabs[index].coordinator as? any DeepLinkable
-    else { throw DeepLinkError("\(link): there is no tab '\(link.section)'") }
+    else { throw link.refusal("there is no tab \(DeepLink.quoted(link.section))") }
     do throws(DeepLinkError) {
       try await feature.open(link.path)
     } catch {
-      throw DeepLinkError("\(link): \(error.message)")
+      throw link.refusal(error.message)
     }
     return index
   }

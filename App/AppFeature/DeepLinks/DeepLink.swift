@@ -32,22 +32,43 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Reads an `app://` URL, its scheme in any case; throws naming what is wrong with anything
-  /// else. Whether the section and path lead anywhere is for ``AppCoordinator/open(_:)`` to
-  /// find out.
+  /// else. Every segment must hold something (`app://home//item/3` and `app://home//` are
+  /// refused); one trailing `/` is read as none. Whether the section and path lead anywhere is
+  /// for ``AppCoordinator/open(_:)`` to find out.
   ///
   /// Parsed by hand rather than with `URL`, whose leniency differs between platforms: the same
   /// string must mean the same link on Linux and on a Mac.
   public init(parsing text: String) throws(DeepLinkError) {
     guard Self.hasScheme(text) else {
-      throw DeepLinkError("'\(text)' is not an app link; links start with \(Self.scheme)")
+      throw DeepLinkError("\(Self.quoted(text)) is not an app link; links start with \(Self.scheme)")
     }
     var rest = text.dropFirst(Self.scheme.count)
-    while rest.last == "/" { rest = rest.dropLast() }
+    if rest.last == "/" { rest = rest.dropLast() }
     let segments = rest.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     guard let section = segments.first, !segments.contains("") else {
-      throw DeepLinkError("'\(text)' has an empty path segment")
+      throw DeepLinkError("\(Self.quoted(text)) has an empty path segment")
     }
     self.init(section: section, path: DeepLinkPath(Array(segments.dropFirst())))
+  }
+
+  /// How many characters of a link an error quotes at most.
+  public static let quotedLength = 200
+
+  /// `text` as an error quotes a link: whole, or its first ``quotedLength`` characters then
+  /// `…` when it is longer, so a long link never floods the screen.
+  public static func abbreviated(_ text: some StringProtocol) -> String {
+    text.count > quotedLength ? "\(text.prefix(quotedLength))…" : String(text)
+  }
+
+  /// `text` in quotes, abbreviated (see ``abbreviated(_:)``).
+  static func quoted(_ text: some StringProtocol) -> String {
+    "'\(abbreviated(text))'"
+  }
+
+  /// The refusal of this link for `reason` (a feature's, naming the step at fault): the link
+  /// once, abbreviated, then the reason, abbreviated too in case it quotes a long step.
+  func refusal(_ reason: String) -> DeepLinkError {
+    DeepLinkError("\(Self.abbreviated(description)): \(Self.abbreviated(reason))")
   }
 
   /// The link whose section and path are the segments of `path`, e.g. Auth's `["signup"]`.

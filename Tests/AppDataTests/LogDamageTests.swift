@@ -1,0 +1,197 @@
+import Foundation
+import SharedModels
+import Testing
+
+@testable import AppData
+
+/// What a `kill -9` leaves, then the `-wal` deleted, cut or damaged: a log found without its
+/// database is set aside, never replayed into a new one; a damaged log after a kill loses
+/// nothing the database file doesn't already hold, or the start reports the writes it lost.
+///
+/// A kill is simulated by copying the data folder while the stores still have it open (nothing
+/// closed, nothing checkpointed by closing). A connection holding a read transaction stands
+/// for another process reading, which keeps the writes in the `-wal`.
+@DataActor
+@Suite("A -wal left behind or damaged after a kill")
+struct LogDamageTests {
+  let databaseName = AppDataStores.fileName
+
+  /// The ways a log is lost or damaged after a kill.
+  enum Damage: String, CaseIterable, CustomStringConvertible {
+    case deletedWithSharedMemory, truncated, randomHeader, randomFile, randomMiddleFrame
+    var description: String { rawValue }
+  }
+
+  @Test("a -wal and -shm left without their database are set aside and reported, never replayed into a new one")
+  func orphanedLog() async throws {
+    let folder = try TemporaryFolder()
+    let stores = openStores(in: folder)
+    let reader = try holdingReadTransaction(in: folder)
+    _ = try stores.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
+    _ = try stores.items.add(title: "Unsaved", body: "", as: try await stores.demo())
+    let crashed = try copyAsKilled(folder)
+    reader.close()
+    #expect(SystemCalls.fileSize(at: crashed.file(databaseName + "-wal").path).map { $0 > 0 } == true)
+    try FileManager.default.removeItem(at: crashed.file(databaseName))
+
+    let fresh = openStores(in: crashed)
+
+    let issue = try #require(fresh.issues.first)
+    #expect(fresh.issues.count == 1)
+    #expect(issue.problem == .withoutDatabase)
+    #expect(issue.file == crashed.file(databaseName + "-wal"))
+    #expect(issue.movedAsideTo == crashed.file("\(databaseName).orphaned-1-wal"))
+    #expect(
+      issue.description
+        == "\(crashed.file(databaseName + "-wal").path) was found without its database, so it was not replayed into "
+        + "a new one (what it held is lost). It was moved to \(crashed.file("\(databaseName).orphaned-1-wal").path) "
+        + "and the app started without it.")
+    #expect(entries(of: crashed.data).contains("\(databaseName).orphaned-1-shm"))
+    #expect(try fresh.value("PRAGMA integrity_check") == .text("ok"))
+    #expect(try fresh.value("SELECT count(*) FROM pragma_foreign_key_check") == .integer(0))
+    #expect(try !fresh.accounts.contains(UserID("grace")))
+    #expect(try await fresh.demo().displayName == "Demo User")
+  }
+
+  @Test("a -shm alone without its database is set aside too, and named")
+  func orphanedSharedMemory() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(at: folder.data, withIntermediateDirectories: true)
+    try Data(repeating: 7, count: 32_768).write(to: folder.file(databaseName + "-shm"))
+    let stores = openStores(in: folder)
+    #expect(stores.issues.map(\.problem) == [.withoutDatabase])
+    #expect(stores.issues.first?.movedAsideTo == folder.file("\(databaseName).orphaned-1-shm"))
+    #expect(try stores.value("PRAGMA integrity_check") == .text("ok"))
+  }
+
+  @Test(
+    "alone on the folder, once the user has settled the -wal is empty: after a kill, any damage to it loses nothing",
+    arguments: Damage.allCases)
+  func aloneLosesNothing(damage: Damage) async throws {
+    let folder = try TemporaryFolder()
+    let stores = openStores(in: folder)
+    let demo = try await stores.demo()
+    let titles = (1...5).map { "Saved \($0)" }
+    for title in titles { _ = try stores.items.add(title: title, body: "", as: demo) }
+    stores.copyLogIntoDatabase()
+    #expect(SystemCalls.fileSize(at: folder.file(databaseName + "-wal").path) == 0)
+    let crashed = try copyAsKilled(folder)
+    try damageLog(in: crashed, damage)
+
+    let reopened = openStores(in: crashed)
+
+    #expect(reopened.issues.isEmpty, "\(reopened.issues)")
+    #expect(try itemTitles(in: reopened).isSuperset(of: titles))
+    #expect(try reopened.value("PRAGMA integrity_check") == .text("ok"))
+  }
+
+  @Test(
+    "writes held in the -wal by another process's reader: after a kill and damage, the start reports what was lost",
+    arguments: Damage.allCases)
+  func heldWritesReportedWhenLost(damage: Damage) async throws {
+    let folder = try TemporaryFolder()
+    let stores = openStores(in: folder)
+    let demo = try await stores.demo()
+    stores.copyLogIntoDatabase()  // the sign-in's writes are in the file
+    let reader = try holdingReadTransaction(in: folder)
+    let titles = (1...5).map { "Held \($0)" }
+    for title in titles { _ = try stores.items.add(title: title, body: "", as: demo) }
+    // As when the user settled: the reader keeps the writes in the -wal all the same, as the
+    // last second's writes are, which no write has copied yet.
+    stores.copyLogIntoDatabase()
+    let crashed = try copyAsKilled(folder)
+    reader.close()
+    try damageLog(in: crashed, damage)
+
+    let reopened = openStores(in: crashed)
+
+    let kept = try itemTitles(in: reopened).intersection(titles).count
+    if damage == .deletedWithSharedMemory || damage == .truncated {
+      #expect(kept == 0, "the writes were only in the log")
+    }
+    let lost = titles.count - kept
+    if lost == 0 {
+      #expect(reopened.issues.isEmpty, "\(reopened.issues)")
+    } else {
+      #expect(reopened.issues.map(\.problem) == [.writesLost(count: lost)])
+      #expect(
+        reopened.issues.first?.description.hasPrefix(
+          "\(crashed.file(databaseName).path) lacks the last \(lost) changes saved before the app last stopped")
+          == true)
+    }
+    #expect(try reopened.value("PRAGMA integrity_check") == .text("ok"))
+    // Reported at every start until seen; then not again.
+    reopened.close()
+    let again = openStores(in: crashed)
+    #expect(again.issues.count == (lost == 0 ? 0 : 1))
+    try again.acknowledge(again.issues)
+    _ = try again.items.add(title: "After", body: "", as: try await again.demo())
+    again.close()
+    #expect(openStores(in: crashed).issues.isEmpty)
+  }
+
+  @Test("a database restored from an older copy of itself reports the writes it lacks")
+  func olderCopyReported() async throws {
+    let folder = try TemporaryFolder()
+    let stores = openStores(in: folder)
+    let demo = try await stores.demo()
+    stores.close()
+    let backup = try Data(contentsOf: folder.file(databaseName))
+    let later = openStores(in: folder)
+    _ = try later.items.add(title: "Later", body: "", as: demo)
+    later.close()
+    try backup.write(to: folder.file(databaseName))
+    #expect(openStores(in: folder).issues.map(\.problem) == [.writesLost(count: 1)])
+  }
+
+  /// A second connection to the folder's database in a read transaction begun now, as another
+  /// process reading: until it is closed, no checkpoint can copy later writes into the file.
+  private func holdingReadTransaction(in folder: TemporaryFolder) throws -> Database {
+    let reader = try Database.open(at: folder.file(databaseName))
+    try reader.execute("BEGIN")
+    _ = try reader.rows("SELECT count(*) FROM items")
+    return reader
+  }
+
+  /// The folder's files as a `kill -9` at this moment leaves them, in a new folder.
+  private func copyAsKilled(_ folder: TemporaryFolder) throws -> TemporaryFolder {
+    let copy = try TemporaryFolder()
+    try FileManager.default.createDirectory(at: copy.data, withIntermediateDirectories: true)
+    for name in entries(of: folder.data) {
+      try FileManager.default.copyItem(at: folder.file(name), to: copy.file(name))
+    }
+    return copy
+  }
+
+  /// Damages the `-wal` in `folder` (seeded, so a failure replays).
+  private func damageLog(in folder: TemporaryFolder, _ damage: Damage) throws {
+    var random = SeededRandom(seed: 33)
+    let log = folder.file(databaseName + "-wal")
+    var bytes = try Data(contentsOf: log)
+    func noise(_ count: Int) -> Data { Data((0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }) }
+    switch damage {
+    case .deletedWithSharedMemory:
+      try FileManager.default.removeItem(at: log)
+      try FileManager.default.removeItem(at: folder.file(databaseName + "-shm"))
+      return
+    case .truncated:
+      bytes = Data()
+    case .randomHeader:
+      bytes.replaceSubrange(0..<min(32, bytes.count), with: noise(32))
+    case .randomFile:
+      bytes = noise(max(bytes.count, 32 + 24 + 4096))
+    case .randomMiddleFrame:
+      // 32 bytes of header, then frames of a 24-byte header and a page each.
+      let frameSize = 24 + 4096
+      let frames = (bytes.count - 32) / frameSize
+      guard frames >= 2 else { break }
+      let start = 32 + frames / 2 * frameSize
+      bytes.replaceSubrange(start..<start + frameSize, with: noise(frameSize))
+    }
+    try bytes.write(to: log)
+  }
+
+  private func itemTitles(in stores: AppDataStores) throws -> Set<String> {
+    Set(try stores.database.rows("SELECT title FROM items").compactMap { $0.first?.text })
+  }
+}
