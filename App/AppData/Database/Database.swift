@@ -125,15 +125,19 @@ final class Database: @unchecked Sendable {
   /// Runs `body` in one `BEGIN IMMEDIATE` transaction and commits it; if anything fails the
   /// transaction is rolled back, so either all of `body`'s changes are kept or none are.
   ///
-  /// Each write is counted (see ``commitRecord``), so a start finds out when a `-wal` damaged or
+  /// Each write that changes something is counted (see ``commitRecord``), so a start finds out when a `-wal` damaged or
   /// deleted after a `kill -9` lost writes; and at most once a second the `-wal` is copied into
   /// the database file (``copyLog()``), so such a loss is at most the last second's writes.
   func write<Result>(_ body: () throws(DatabaseError) -> Result) throws(DataWriteError) -> Result {
     if let refusal { throw refusal }
     do {
       try connection.execute("BEGIN IMMEDIATE")
+      let changesBefore = connection.totalChanges
       let result = try body()
-      let count = commitRecord == nil ? nil : try CommitCount.increment(in: self)
+      // Only a write that changed something is counted: one that changed nothing (a mark that
+      // didn't move) then writes no page and waits for no sync.
+      let changed = connection.totalChanges != changesBefore
+      let count = commitRecord == nil || !changed ? nil : try CommitCount.increment(in: self)
       try connection.execute("COMMIT")
       if let count { commitRecord?.noteCommitted(count) }
       if url != nil, ContinuousClock.now - logCopiedAt >= Self.logCopyInterval { copyLog() }

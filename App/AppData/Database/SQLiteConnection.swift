@@ -79,6 +79,12 @@ final class SQLiteConnection {
     return sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil) == SQLITE_OK
   }
 
+  /// How many rows the connection's statements have inserted, updated or deleted since it
+  /// opened: a write that leaves it unchanged changed nothing.
+  var totalChanges: Int64 {
+    isClosed ? 0 : sqlite3_total_changes64(handle)
+  }
+
   /// Runs one or more statements that take no parameters and return nothing (schema, pragmas).
   func execute(_ sql: String) throws(DatabaseError) {
     guard !isClosed else { throw Self.closedError }

@@ -48,7 +48,7 @@ public final class FeedSeenStore {
       try database.run(
         """
         INSERT INTO feed_seen (user_id, item_id) VALUES (?1, ?2)
-        ON CONFLICT (user_id) DO UPDATE SET item_id = max(item_id, excluded.item_id)
+        ON CONFLICT (user_id) DO UPDATE SET item_id = excluded.item_id WHERE item_id < excluded.item_id
         """, .text(session.userID.rawValue), .integer(item.rawValue))
     }
   }
