@@ -129,7 +129,9 @@ let package = Package(
       dependencies: ["AppFeature", "AppData", "AppTesting", "Scaffolding", "ScaffoldingTesting", "SharedModels"]
         + clientsWithTesting + features.map { .target(name: $0) },
       path: "Tests/AppTests"),
-    .target(name: "ConsoleUI", dependencies: ["Scaffolding", "AppFeature", "AppData"], path: "App/ConsoleUI"),
+    .target(
+      name: "ConsoleUI", dependencies: ["Scaffolding", "AppFeature", "AppData"], path: "App/ConsoleUI",
+      exclude: ["README.md"]),
     .executableTarget(name: "console", dependencies: ["ConsoleUI", "AppFeature", "AppData"], path: "App/console"),
     .testTarget(
       name: "ConsoleTests",

@@ -1,7 +1,8 @@
-# What README.md says about one module, for remove-module and tests/run; sourced, not run. POSIX sh.
+# What the docs say about one module, for remove-module and tests/run; sourced, not run. POSIX sh.
 #
-# README.md marks the text that is about one feature, so that removing the feature takes that text
-# out with it, however the prose around it is rewrapped or the tables realigned:
+# The docs in $readme_files (README.md and the console's manual, App/ConsoleUI/README.md) mark the
+# text that is about one feature, so that removing the feature takes that text out with it,
+# however the prose around it is rewrapped or the tables realigned:
 #
 # - A line that ends in `<!-- about Settings -->` is about Settings and goes with it: a table row
 #   (after the row's last `|` the comment is an extra cell, which Markdown ignores), or a whole
@@ -21,11 +22,12 @@
 # blocks don't nest. What is left must read true without the marked text: a sentence naming
 # several features is rewritten to name none (`console --help` lists the features) rather than
 # marked, and an example of a general rule that uses a feature goes on a line of its own, marked.
-# Auth, which can't be removed, is never marked. Nor is the module graph (between
-# `<!-- module-graph:begin -->` and `<!-- module-graph:end -->`): `graph --update-readme`
-# regenerates it.
+# Auth, which can't be removed, is never marked.
 #
 # Callers define fail <message>, which prints the message and exits.
+
+# The docs that mark what they say about a feature, from the package root; a new one goes here.
+readme_files="README.md App/ConsoleUI/README.md"
 
 # readme_forget <file> <Name>: prints <file> without the lines and blocks marked as about <Name>;
 # where a block goes from between two blank lines, one of them goes too. Fails, naming the file and
@@ -105,8 +107,7 @@ readme_forget_awk='
   }
 '
 
-# readme_mentions <file> <Name>: prints `line:text` for each line outside the module-graph block
-# that still names the module: the word <Name> (case-sensitive, also as the start of a name such
+# readme_mentions <file> <Name>: prints `line:text` for each line that still names the module: the word <Name> (case-sensitive, also as the start of a name such
 # as <Name>Coordinator or <Name>Tests), `app://<name>`, `--feature <name>` or `tab <name>` (<name>
 # in lower case). After remove-module <Name>, it prints nothing.
 readme_mentions() {
@@ -120,8 +121,6 @@ readme_mentions() {
       option = "--feature[ \t]+" lower after
       tab = "[Tt]ab[ \t]+" lower after
     }
-    /^[ \t]*<!-- module-graph:begin -->[ \t]*$/ { graph = 1 }
-    !graph && ($0 ~ word || $0 ~ link || $0 ~ option || $0 ~ tab) { print NR ":" $0 }
-    /^[ \t]*<!-- module-graph:end -->[ \t]*$/ { graph = 0 }
+    $0 ~ word || $0 ~ link || $0 ~ option || $0 ~ tab { print NR ":" $0 }
   ' "$1"
 }
