@@ -158,9 +158,9 @@ public final class ConsoleSession {
       stoppedLink = false
       do {
         try await action.value
-      } catch where !stopped {
-        return self.reply(echo: reply.echo, failure: error, after: reply.messages)
-      } catch {}
+      } catch {
+        if !stopped { return self.reply(echo: reply.echo, failure: error, after: reply.messages) }
+      }
     }
     let raised = await pendingMessages()
     guard reply.drawsScreenWhenSettled || !raised.isEmpty else { return reply }

@@ -57,7 +57,9 @@ struct TerminalWidthTests {
     let open = try #require(help.firstIndex { $0.hasPrefix("  open <url>") })
     let column = try #require(help[open].range(of: "Follow")).lowerBound.utf16Offset(in: help[open])
     #expect(help[open + 1].prefix(column).allSatisfy { $0 == " " } && help[open + 1].dropFirst(column).first != " ")
-    #expect(help[open].dropFirst(column) + " " + help[open + 1].dropFirst(column) == "Follow a deep link such as app://home/item/3")
+    #expect(
+      help[open].dropFirst(column) + " " + help[open + 1].dropFirst(column)
+        == "Follow a deep link such as app://home/item/3")
     #expect(
       help.suffix(2) == ["Quote arguments with spaces (\"Jane Doe\"); lines", "starting with # are comments."])
     // Too narrow for a column of summaries: they go on lines of their own, under the usage.
