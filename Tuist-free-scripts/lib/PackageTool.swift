@@ -528,7 +528,14 @@ func carryOverViolations(_ carryOver: CarryOver, root: String, conf: String) thr
       folder + "/" + $0.path.dropFirst(base.path.count + 1)
     }
   }.sorted()
-  var findings: [String] = []
+  // An exception that names no watched symbol allows nothing: a stale line, not a rule.
+  let watchedSymbols = Set(watched.map(\.symbol))
+  var findings = carryOver.kept.flatMap { keep in
+    keep.exceptions.filter { !watchedSymbols.contains($0) }.sorted().map {
+      "\(conf):\(keep.line): '\(keep.row)' may use '\($0)', which is no bring-along or replaced symbol the check "
+        + "matches by name; remove it"
+    }
+  }
   var used: Set<Int> = []
   for file in files {
     guard

@@ -7,8 +7,9 @@ import SharedModels
 extension AppTab {
   /// Home's feed; an item's `author` pushes Profile's flow rooted at that user's page inside
   /// Home's stack, and `compose` presents the Compose module's flow: this row builds both and
-  /// hands them in, so Home imports neither. (To remove Profile, hand Home `profile: nil`
-  /// here first: Home then offers no `author`.)
+  /// hands them in, so Home imports neither. (To remove Profile and keep Home, hand Home
+  /// `profile: nil` here and in the preview, and delete `HomeTabTests+Profile.swift`, the tests
+  /// of this wiring: Home then offers no `author`, and `remove-module Profile` can take it out.)
   ///
   /// Its badge counts the items others published since the user last looked at the feed (which
   /// Home marks through its `markSeen`); when the user selects the tab, Home looks for items

@@ -7,6 +7,10 @@ kind_title="presented flow"
 kind_owned="Modules/ModName Modules/ModNameTesting Modules/SharedModels/ModNameConfirmation.swift Tests/ModNameTests App/AppFeature/Flows/ModName.swift
 Tests/AppTests/Flows/ModNameFlowTests.swift"
 
+# The row that names the flow, as journeys (`#! tabs … <name>`, `#! feature <name>`) do:
+# PresentedFlow("<name>", …).
+kind_row="App/AppFeature/Flows/ModName.swift PresentedFlow"
+
 kind_mounts() {
   printf '%s\n' "Package.swift features \"$name\"" "App/AppFeature/Flows/PresentedFlow+All.swift flows .$case_name"
 }

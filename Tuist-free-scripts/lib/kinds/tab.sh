@@ -3,8 +3,13 @@
 
 kind_title="feature tab"
 
+# A row's tests may be split by what they are about (HomeTabTests+Profile.swift: Home's row handing
+# Home Profile's page): they go with the row.
 kind_owned="Modules/ModName Modules/ModNameTesting Tests/ModNameTests App/AppFeature/Tabs/ModNameTab.swift
-Tests/AppTests/Tabs/ModNameTabTests.swift"
+Tests/AppTests/Tabs/ModNameTabTests.swift Tests/AppTests/Tabs/ModNameTabTests+*.swift"
+
+# The row that names the tab, as journeys (`#! tabs <name>`) and links do: AppTab("<name>", …).
+kind_row="App/AppFeature/Tabs/ModNameTab.swift AppTab"
 
 kind_mounts() {
   printf '%s\n' "Package.swift features \"$name\"" "App/AppFeature/Tabs/AppTab+All.swift tabs .$case_name"

@@ -5,12 +5,12 @@ import Testing
 
 /// ModName's live value: what the App hands the features that take the client.
 @MainActor
-@Suite("ModName client, live")
-struct ModNameClientLiveTests {
+@Suite("ModName, live")
+struct ModNameLiveTests {
   @Test("it answers through the network: its greeting, and nil for any other key")
   func answers() async throws {
-    let client = ModNameClient.live(.demo())
-    #expect(try await client.fetch("greeting") == "Hello from the ModName service")
+    let client = ModName.live(.demo())
+    #expect(try await client.fetch("greeting") == "Hello from the service behind ModName")
     #expect(try await client.fetch("missing") == nil)
   }
 
@@ -19,14 +19,14 @@ struct ModNameClientLiveTests {
     let environment = AppEnvironment.demo()
     environment.network.isDown = true
     await #expect(throws: SimulatedNetwork.Outage()) {
-      try await ModNameClient.live(environment).fetch("greeting")
+      try await ModName.live(environment).fetch("greeting")
     }
   }
 
   @Test("a caller cancelled while the network is slow ends at once, without an answer")
   func cancelled() async {
     let slow = AppEnvironment(stores: AppEnvironment.demo().stores, latency: .seconds(3600))
-    let client = ModNameClient.live(slow)
+    let client = ModName.live(slow)
     let call = Task { try await client.fetch("greeting") }
     call.cancel()
     await #expect(throws: CancellationError.self) { try await call.value }

@@ -3,18 +3,18 @@ import ModNameTesting
 import ScaffoldingTesting
 import Testing
 
-/// The values of ModName's client that previews and tests start from.
-@Suite("ModName client")
-struct ModNameClientTests {
+/// The values of ModName that previews and tests start from.
+@Suite("ModName")
+struct ModNameTests {
   @Test("the preview answers its greeting, and nil for any other key")
   func preview() async throws {
-    #expect(try await ModNameClient.preview.fetch("greeting") == "Hello from the ModName preview")
-    #expect(try await ModNameClient.preview.fetch("missing") == nil)
+    #expect(try await ModName.preview.fetch("greeting") == "Hello from the ModName preview")
+    #expect(try await ModName.preview.fetch("missing") == nil)
   }
 
   @Test("answering(_:) answers what the test chose, and nil for any other key")
   func answering() async throws {
-    let client = ModNameClient.answering(["color": "blue"])
+    let client = ModName.answering(["color": "blue"])
     #expect(try await client.fetch("color") == "blue")
     #expect(try await client.fetch("greeting") == nil)
   }
@@ -22,18 +22,18 @@ struct ModNameClientTests {
   @Test("failing fails the test that calls it, naming the call, and throws")
   func failing() async {
     await withKnownIssue {
-      await #expect(throws: UnimplementedDependency(name: "ModNameClient.fetch (color)")) {
-        try await ModNameClient.failing.fetch("color")
+      await #expect(throws: UnimplementedDependency(name: "ModName.fetch (color)")) {
+        try await ModName.failing.fetch("color")
       }
     } matching: { issue in
-      issue.comments == [unimplementedComment("ModNameClient.fetch (color)")]
+      issue.comments == [unimplementedComment("ModName.fetch (color)")]
     }
   }
 
   @Test("a controlled client answers when the test says, and a cancelled caller ends at once")
   func controlled() async throws {
-    let fetch = ControlledDependency<String, String?>("ModNameClient.fetch")
-    let client = ModNameClient(fetch: fetch.closure)
+    let fetch = ControlledDependency<String, String?>("ModName.fetch")
+    let client = ModName(fetch: fetch.closure)
 
     let answered = Task { try await client.fetch("color") }
     let first = try await fetch.nextCall()
