@@ -112,7 +112,8 @@ let package = Package(
         .target(name: "CSQLite", condition: .when(platforms: [.linux])),
       ],
       path: "App/AppData"),
-    .testTarget(name: "AppDataTests", dependencies: ["AppData", "SharedModels"], path: "Tests/AppDataTests"),
+    .testTarget(
+      name: "AppDataTests", dependencies: ["AppData", "ScaffoldingTesting", "SharedModels"], path: "Tests/AppDataTests"),
     // Built by `swift test`; the multi-process tests in AppDataTests run it.
     .executableTarget(name: "data-stress", dependencies: ["AppData", "SharedModels"], path: "Tests/DataStress"),
 
