@@ -20,10 +20,13 @@ let clients: [String] = [
   // new-module:end clients
 ]
 
-/// Each client with its testing library: what the App's tests hand the App.
-let clientsWithTesting: [Target.Dependency] = clients.flatMap { name -> [Target.Dependency] in
-  [.target(name: name), .target(name: "\(name)Testing")]
+/// Each module named with its testing library.
+func withTesting(_ names: [String]) -> [Target.Dependency] {
+  names.flatMap { name -> [Target.Dependency] in [.target(name: name), .target(name: "\(name)Testing")] }
 }
+
+/// Each client with its testing library: what the App's tests hand the App.
+let clientsWithTesting = withTesting(clients)
 
 /// The three targets of a client.
 func clientTargets(_ name: String) -> [Target] {
@@ -125,10 +128,11 @@ let package = Package(
     // Stand-in tabs for the App's and the console's tests, so none of those tests depends on which
     // features the tab table lists.
     .target(name: "AppTesting", dependencies: ["AppFeature", "Scaffolding"], path: "App/AppTesting"),
+    // The App's tests also check every feature's `.failing`, with its testing library.
     .testTarget(
       name: "AppTests",
       dependencies: ["AppFeature", "AppData", "AppTesting", "Scaffolding", "ScaffoldingTesting", "SharedModels"]
-        + clientsWithTesting + features.map { .target(name: $0) },
+        + clientsWithTesting + withTesting(features),
       path: "Tests/AppTests"),
     .target(name: "ConsoleUI", dependencies: ["Scaffolding", "AppFeature", "AppData"], path: "App/ConsoleUI"),
     .executableTarget(name: "console", dependencies: ["ConsoleUI", "AppFeature", "AppData"], path: "App/console"),
