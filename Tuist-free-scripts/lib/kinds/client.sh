@@ -10,7 +10,7 @@ Tests/AppTests/Clients/ModNameClientLiveTests.swift"
 # Package.swift's `clients` is the one list that makes a module a client: every feature, its
 # testing library and its tests depend on each client it names, and the scripts' rules read it.
 kind_mounts() {
-  printf '%s\n' "Package.swift clients \"$name\""
+  printf '%s\n' "Package.swift clients \"$name\"" "Tests/AppTests/FailingCallTests.swift failing .$case_name"
 }
 
 kind_check_removal() { :; }

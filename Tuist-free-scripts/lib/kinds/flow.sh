@@ -8,7 +8,8 @@ kind_owned="Modules/ModName Modules/ModNameTesting Modules/SharedModels/ModNameC
 Tests/AppTests/Flows/ModNameFlowTests.swift"
 
 kind_mounts() {
-  printf '%s\n' "Package.swift features \"$name\"" "App/AppFeature/Flows/PresentedFlow+All.swift flows .$case_name"
+  printf '%s\n' "Package.swift features \"$name\"" "App/AppFeature/Flows/PresentedFlow+All.swift flows .$case_name" \
+    "Tests/AppTests/FailingCallTests.swift failing .$case_name"
 }
 
 # The presenters name the flow's result, a shared model, without importing the flow: files outside

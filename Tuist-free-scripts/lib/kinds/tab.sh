@@ -7,7 +7,8 @@ kind_owned="Modules/ModName Modules/ModNameTesting Tests/ModNameTests App/AppFea
 Tests/AppTests/Tabs/ModNameTabTests.swift"
 
 kind_mounts() {
-  printf '%s\n' "Package.swift features \"$name\"" "App/AppFeature/Tabs/AppTab+All.swift tabs .$case_name"
+  printf '%s\n' "Package.swift features \"$name\"" "App/AppFeature/Tabs/AppTab+All.swift tabs .$case_name" \
+    "Tests/AppTests/FailingCallTests.swift failing .$case_name"
 }
 
 # The app needs a tab to land on after sign-in.
