@@ -44,8 +44,9 @@ func clientTargets(_ name: String) -> [Target] {
 
 // MARK: Features
 // Each feature is three targets: the module itself (Modules/<Name>), its testing library with
-// the failing variant of its dependencies (Modules/<Name>Testing, for its tests only), and its
-// tests (Tests/<Name>Tests). The App mounts every feature listed here.
+// the failing variant of its dependencies (Modules/<Name>Testing, for its tests and the App's,
+// which check every `.failing`), and its tests (Tests/<Name>Tests). The App mounts every feature
+// listed here.
 // `Tuist-free-scripts/new-module <Name>` and `remove-module <Name>` edit this list between its
 // markers, and refuse to run without them.
 let features = [
