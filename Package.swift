@@ -20,10 +20,13 @@ let clients: [String] = [
   // new-module:end clients
 ]
 
-/// Each client with its testing library: what the App's tests hand the App.
-let clientsWithTesting: [Target.Dependency] = clients.flatMap { name -> [Target.Dependency] in
-  [.target(name: name), .target(name: "\(name)Testing")]
+/// Each module named with its testing library.
+func withTesting(_ names: [String]) -> [Target.Dependency] {
+  names.flatMap { name -> [Target.Dependency] in [.target(name: name), .target(name: "\(name)Testing")] }
 }
+
+/// Each client with its testing library: what the App's tests hand the App.
+let clientsWithTesting = withTesting(clients)
 
 /// The three targets of a client.
 func clientTargets(_ name: String) -> [Target] {
@@ -41,8 +44,9 @@ func clientTargets(_ name: String) -> [Target] {
 
 // MARK: Features
 // Each feature is three targets: the module itself (Modules/<Name>), its testing library with
-// the failing variant of its dependencies (Modules/<Name>Testing, for its tests only), and its
-// tests (Tests/<Name>Tests). The App mounts every feature listed here.
+// the failing variant of its dependencies (Modules/<Name>Testing, for its tests and the App's,
+// which check every `.failing`), and its tests (Tests/<Name>Tests). The App mounts every feature
+// listed here.
 // `Tuist-free-scripts/new-module <Name>` and `remove-module <Name>` edit this list between its
 // markers, and refuse to run without them.
 let features = [
@@ -112,7 +116,8 @@ let package = Package(
         .target(name: "CSQLite", condition: .when(platforms: [.linux])),
       ],
       path: "App/AppData"),
-    .testTarget(name: "AppDataTests", dependencies: ["AppData", "SharedModels"], path: "Tests/AppDataTests"),
+    .testTarget(
+      name: "AppDataTests", dependencies: ["AppData", "ScaffoldingTesting", "SharedModels"], path: "Tests/AppDataTests"),
     // Built by `swift test`; the multi-process tests in AppDataTests run it.
     .executableTarget(name: "data-stress", dependencies: ["AppData", "SharedModels"], path: "Tests/DataStress"),
 
@@ -124,10 +129,11 @@ let package = Package(
     // Stand-in tabs for the App's and the console's tests, so none of those tests depends on which
     // features the tab table lists.
     .target(name: "AppTesting", dependencies: ["AppFeature", "Scaffolding"], path: "App/AppTesting"),
+    // The App's tests also check every feature's `.failing`, with its testing library.
     .testTarget(
       name: "AppTests",
       dependencies: ["AppFeature", "AppData", "AppTesting", "Scaffolding", "ScaffoldingTesting", "SharedModels"]
-        + clientsWithTesting + features.map { .target(name: $0) },
+        + clientsWithTesting + withTesting(features),
       path: "Tests/AppTests"),
     .target(
       name: "ConsoleUI", dependencies: ["Scaffolding", "AppFeature", "AppData"], path: "App/ConsoleUI",

@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldingTesting
 import Testing
 
 @testable import AppData

@@ -5,27 +5,11 @@ import ScaffoldingTesting
 import SharedModels
 import Testing
 
-/// The two ready-made dependencies: `.failing` fails the test that uses an unset closure, and
-/// `.preview` is a working directory in memory, usable from any actor.
+/// The ready-made preview: `.preview` is a working directory in memory, usable from any actor.
+/// (`.failing` is checked with every module's, in the App's `FailingCallTests`.)
 @MainActor
 @Suite("Auth dependencies")
 struct AuthDependenciesTests {
-  @Test("a sign-in with .failing records a known issue naming signIn, throws its sentence, and completes nothing")
-  func failingSignIn() async throws {
-    var outcomes: [AuthCoordinator.Outcome] = []
-    let auth = AuthCoordinator(dependencies: .failing) { outcomes.append($0) }
-    var thrown: (any Error)?
-    await withKnownIssue {
-      do { try await performAndSettle("login", "ada", "lovelace", on: auth) } catch { thrown = error }
-    } matching: { issue in
-      issue.comments == [unimplementedComment("AuthCoordinator.Dependencies.signIn")]
-    }
-    #expect(thrown.map { "\($0)" } == UnimplementedDependency(name: "AuthCoordinator.Dependencies.signIn").description)
-    #expect(try requireVisibleScreen(of: auth).render().lines == ["Sign in to continue."])
-    #expect(outcomes.isEmpty)
-    expectStack(of: auth, [.login])
-  }
-
   @Test("the preview signs in with its account and throws a wrong password's refusal")
   func previewSignsIn() async throws {
     var outcomes: [AuthCoordinator.Outcome] = []

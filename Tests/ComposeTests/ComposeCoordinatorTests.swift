@@ -88,20 +88,6 @@ struct ComposeCoordinatorTests {
     #expect(host.results == [nil])
   }
 
-  @Test("with .failing, publishing records a known issue naming publish, and the draft stays")
-  func failingPublish() async throws {
-    let host = makeHost(.failing.keepingDraftInMemory())
-    try perform("title", "Draft", on: host)
-    try perform("text", "Text", on: host)
-    await withKnownIssue {
-      await #expect(throws: (any Error).self) { try await performAndSettle("publish", on: host) }
-    } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("ComposeCoordinator.Dependencies.publish") }
-    }
-    try requireVisibleScreen(of: host, title: "New item: review")
-    #expect(host.results.isEmpty)
-  }
-
   @Test("the preview numbers what it publishes after its start, by its author")
   func previewPublishes() async throws {
     let preview = ComposeCoordinator.Dependencies.preview(after: ItemID(9))

@@ -189,14 +189,4 @@ struct ComposeDraftTests {
     #expect(body.render().lines.last == "The draft couldn't be kept: the disk is full")
     #expect(body.render().offers("text", "cancel"))
   }
-
-  @Test("with .failing, loading the draft records a known issue naming loadDraft")
-  func failingLoad() async throws {
-    await withKnownIssue {
-      let host = ComposeHost(dependencies: .failing).presentCompose()
-      await host.settled()
-    } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("ComposeCoordinator.Dependencies.loadDraft") }
-    }
-  }
 }

@@ -18,18 +18,6 @@ import Testing
 @MainActor
 @Suite("Console fuzzing")
 struct ConsoleFuzzTests {
-  /// SplitMix64: small, fast and the same on every platform, so a seed replays anywhere.
-  struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   nonisolated static let seeds: [UInt64] =
     ProcessInfo.processInfo.environment["CONSOLE_FUZZ_SEED"].flatMap(UInt64.init).map { [$0] }
     ?? [1, 2, 3, 4]
@@ -45,7 +33,7 @@ struct ConsoleFuzzTests {
     "back", "tab 1", "tab 2", "tab 3", "tab two", "tab 9", "where", "tree", "log", "log 3", "help",
   ]
 
-  func randomLine(for session: ConsoleSession, tabs: [String], using random: inout SeededGenerator) -> InputLine {
+  func randomLine(for session: ConsoleSession, tabs: [String], using random: inout SeededRandom) -> InputLine {
     let actions = session.root.visibleScreen?.render().actions ?? []
     switch Int.random(in: 0..<100, using: &random) {
     case 0..<8: return .text("login demo scaffolding")
@@ -74,14 +62,14 @@ struct ConsoleFuzzTests {
     }
   }
 
-  func randomCharacter(_ random: inout SeededGenerator) -> Character {
+  func randomCharacter(_ random: inout SeededRandom) -> Character {
     let scalars: [Unicode.Scalar] = ["a", "z", " ", "\"", "'", "#", "é", "\u{7}", "\u{1B}", "\u{0}", "🙂", "›"]
     return Character(scalars.randomElement(using: &random) ?? "a")
   }
 
   @Test("thousands of random lines: every line is answered and the tree stays sound", arguments: seeds)
   func randomLines(seed: UInt64) async throws {
-    var random = SeededGenerator(state: seed)
+    var random = SeededRandom(seed: seed)
     let app = AppCoordinator(environment: .demo(), tabs: AppTab.all + .standIns)
     let session = ConsoleSession(app: app)
     let tabs = app.tabs.map(\.name.rawValue)

@@ -4,38 +4,11 @@ import ScaffoldingTesting
 import SharedModels
 import Testing
 
-/// The two ready-made dependencies: `.failing` fails the test that uses an unset closure, and
-/// `.preview` is a working feed in memory.
+/// The ready-made preview: `.preview` is a working feed in memory. (`.failing` is checked with
+/// every module's, in the App's `FailingCallTests`.)
 @MainActor
 @Suite("Home dependencies")
 struct HomeDependenciesTests {
-  @Test("loading the feed with .failing records a known issue naming feedPage, and shows its error")
-  func failingFeed() async throws {
-    let home = HomeCoordinator(dependencies: .failing)
-    try await withKnownIssue {
-      let feed = try requireVisibleScreen(of: home, HomeCoordinator.Destinations.Meta.feed)
-      await home.settled()
-      #expect(feed.render().lines == ["HomeCoordinator.Dependencies.feedPage is unimplemented in this test"])
-    } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("HomeCoordinator.Dependencies.feedPage") }
-    }
-  }
-
-  @Test("composing with .failing records a known issue naming compose, and shows a stand-in")
-  func failingCompose() async throws {
-    var dependencies = HomeCoordinator.Dependencies.failing
-    dependencies.feedPage = { _, _ in FeedPage(items: [], next: nil) }
-    let home = HomeCoordinator(dependencies: dependencies)
-    try withKnownIssue {
-      try perform("compose", on: home)
-      expectVisibleScreen(of: home, title: "Compose")  // the sheet's flow is made as it shows
-    } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("HomeCoordinator.Dependencies.compose") }
-    }
-    try await performAndSettle("finish", on: home)
-    #expect(home.visibleScreen?.render().notices.compactMap(\.message) == [], "its result is not an item")
-  }
-
   @Test("the preview hands its compose factory a publish into its feed: the top, the next id, by its author")
   func previewPublishes() async throws {
     let preview = try PreviewFeed(published: HomeFixtures.published)

@@ -5,29 +5,12 @@ import ScaffoldingTesting
 import SharedModels
 import Testing
 
-/// The two ready-made dependencies: `.failing` fails the test that uses an unset closure, and
-/// `.preview` is a working profile store in memory.
+/// The ready-made preview: `.preview` is a working profile store in memory. (`.failing` is checked
+/// with every module's, in the App's `FailingCallTests`.)
 @MainActor
 @Suite("Profile dependencies")
 struct ProfileDependenciesTests {
   typealias Meta = ProfileCoordinator.Destinations.Meta
-
-  @Test("loading the profile with .failing records a known issue naming profile, and shows the failure")
-  func failingProfile() async throws {
-    var dependencies = ProfileCoordinator.Dependencies.failing
-    dependencies.posts = { _ in [] }
-    let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: dependencies)
-    await withKnownIssue {
-      _ = profile.visibleScreen
-      await profile.settled()
-    } matching: { issue in
-      issue.comments == [unimplementedComment("ProfileCoordinator.Dependencies.profile")]
-    }
-    let me = try requireVisibleScreen(of: profile, Meta.me, title: "Profile")
-    #expect(
-      me.render().profileLines == [UnimplementedDependency(name: "ProfileCoordinator.Dependencies.profile").description]
-    )
-  }
 
   @Test("a profile that can't be read shows why, and the edit sheet is refused rather than opened on an empty bio")
   func unreadableProfile() async throws {
@@ -42,25 +25,6 @@ struct ProfileDependenciesTests {
     let error = await #expect(throws: DeepLinkError.self) { try await profile.open(["edit"]) }
     #expect(error?.description.contains(ReadFailure().description) == true)
     expectStack(of: profile, [.me])
-  }
-
-  @Test("saving with .failing records a known issue naming save, which is the action's error; the sheet stays")
-  func failingSave() async throws {
-    var dependencies = ProfileCoordinator.Dependencies.failing
-    dependencies.profile = { id in id == UserID("ada") ? ProfileFixtures.ada : nil }
-    dependencies.posts = { _ in [] }
-    let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: dependencies)
-    await profile.settled()
-    try perform("edit", on: profile)
-    try perform("name", on: profile)
-    try perform("bio", on: profile)
-    let unimplemented = UnimplementedDependency(name: "ProfileCoordinator.Dependencies.save")
-    await withKnownIssue {
-      await #expect(throws: unimplemented) { try await performAndSettle("save", on: profile) }
-    } matching: { issue in
-      issue.comments == [unimplementedComment("ProfileCoordinator.Dependencies.save")]
-    }
-    try requireVisibleScreen(of: profile, title: "Edit profile: review")
   }
 
   @Test("the preview saves the edited profile, which the user's own profile then shows")

@@ -5,7 +5,7 @@ import Testing
 /// sees the calls waiting and their inputs, waits for a call without sleeping, and sees a call
 /// end when the task awaiting it is cancelled.
 @MainActor
-@Suite("ControlledDependency")
+@Suite("ControlledDependency (its known issues are the failures it must report)")
 struct ControlledDependencyTests {
   struct Refused: Error, Equatable {}
 

@@ -4,7 +4,7 @@ import Testing
 
 /// The recorder's exhaustive mode: every navigation event must be asserted.
 @MainActor
-@Suite("Exhaustive recording")
+@Suite("Exhaustive recording (its known issues are the failures it must report)")
 struct ExhaustiveRecorderTests {
   private typealias Meta = HomeFlow.Destinations.Meta
 

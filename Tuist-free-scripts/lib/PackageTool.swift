@@ -195,7 +195,8 @@ func dot(_ architecture: Architecture, withTests: Bool) -> String {
 /// a module for tests only (ScaffoldingTesting); only App targets and their tests, a feature's own test target and its own
 /// testing library depend on a feature. A feature's (or client's) testing library depends only
 /// on its module, the shared modules, the clients and their testing libraries, and only that
-/// module's tests depend on it (a client's serves any test and any testing library).
+/// module's tests and the App's tests depend on it (a client's serves any test and any testing
+/// library).
 /// The App's testing library stands in for the features, so it depends on none, and only tests
 /// use it. Each finding names the file that configures its rule: architecture.conf for the
 /// shared modules, Package.swift's `clients` list for the clients.
@@ -249,6 +250,8 @@ func dependencyViolations(_ architecture: Architecture) -> [String] {
             + "libraries and the modules for tests only (Tuist-free-scripts/architecture.conf's TESTING_MODULES).")
       } else if otherLayer == .featureTesting, let tested = architecture.testedFeature(of: other),
         target.name != tested + "Tests",
+        // The App's tests check every feature's `.failing` in one test.
+        !(layer == .test && testsTheApp(target, byName: byName, architecture)),
         // A client's testing library serves every test and testing library that hands the
         // client to something (a feature's `.failing` holds the client's).
         !(architecture.clients.contains(tested) && (layer == .test || layer == .featureTesting))
@@ -257,7 +260,7 @@ func dependencyViolations(_ architecture: Architecture) -> [String] {
           "Package.swift: '\(target.name)' (\(target.path)) depends on '\(dependency)'. "
             + (architecture.clients.contains(tested)
               ? "Only tests and testing libraries may use a client's testing library: it brings Swift Testing."
-              : "Only the tests of \(tested), '\(tested)Tests', may use its testing library."))
+              : "Only the tests of \(tested), '\(tested)Tests', and the App's tests may use its testing library."))
       } else if layer == .appTesting && otherLayer == .feature {
         findings.append(
           "Package.swift: '\(target.name)' (\(target.path)) depends on feature '\(dependency)'. "

@@ -7,8 +7,9 @@ import Observation
 /// outside the package. Pushes and pops mutate the selected tab's stored path in place; the
 /// reference's `currentStack` computed property is kept as ``popViaCurrentStack()`` only to
 /// show that, written that way, every pop copies the whole path.
+@MainActor
 @Observable
-final class ReferenceRouter: BaselineRouter {
+final class ReferenceRouter {
   var isSignedIn = false
   var selectedTab: RouterTab = .home
   var homePath: [RouterRoute] = []

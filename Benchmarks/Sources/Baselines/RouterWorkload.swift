@@ -1,13 +1,13 @@
 import Scaffolding
 
-/// The baselines' side of a row: written once, generic over the router, and run by
-/// ``Comparison`` on both the observed reference router and the unobserved floor.
+/// The baseline's side of a row: the same work done on the reference router, which
+/// ``Comparison`` runs beside the core's.
 ///
 /// Setting a router up (building a deep path) happens before the timed region; only the
 /// operation itself is inside `Sampler.time`.
 @MainActor
 protocol RouterWorkload {
-  func run<Router: BaselineRouter>(on router: Router.Type) -> (elapsed: Duration, operations: Int)
+  func run() -> (elapsed: Duration, operations: Int)
 }
 
 /// A push followed by a pop, on top of `depth` routes.
@@ -16,8 +16,8 @@ struct PushPopWorkload: RouterWorkload {
   var depth = 0
   let count: Int
 
-  func run<Router: BaselineRouter>(on _: Router.Type) -> (elapsed: Duration, operations: Int) {
-    let router = Router.pushed(depth)
+  func run() -> (elapsed: Duration, operations: Int) {
+    let router = ReferenceRouter.pushed(depth)
     let elapsed = Sampler.time {
       for index in 0..<count {
         router.push(.detail(index))
@@ -33,8 +33,8 @@ struct PushPopWorkload: RouterWorkload {
 struct SheetWorkload: RouterWorkload {
   let count: Int
 
-  func run<Router: BaselineRouter>(on _: Router.Type) -> (elapsed: Duration, operations: Int) {
-    let router = Router.pushed(0)
+  func run() -> (elapsed: Duration, operations: Int) {
+    let router = ReferenceRouter.pushed(0)
     let elapsed = Sampler.time {
       for _ in 0..<count {
         router.sheet = .compose
@@ -50,8 +50,8 @@ struct SheetWorkload: RouterWorkload {
 struct TabSwitchWorkload: RouterWorkload {
   let count: Int
 
-  func run<Router: BaselineRouter>(on _: Router.Type) -> (elapsed: Duration, operations: Int) {
-    let router = Router.pushed(0)
+  func run() -> (elapsed: Duration, operations: Int) {
+    let router = ReferenceRouter.pushed(0)
     let elapsed = Sampler.time {
       for _ in 0..<count / 2 {
         router.selectedTab = .profile
@@ -68,8 +68,8 @@ struct TabSwitchWorkload: RouterWorkload {
 struct DeepLinkWorkload: RouterWorkload {
   let count: Int
 
-  func run<Router: BaselineRouter>(on _: Router.Type) -> (elapsed: Duration, operations: Int) {
-    let routers = (0..<count).map { _ in Router() }
+  func run() -> (elapsed: Duration, operations: Int) {
+    let routers = (0..<count).map { _ in ReferenceRouter() }
     let elapsed = Sampler.time {
       for router in routers {
         router.isSignedIn = true
@@ -89,8 +89,8 @@ struct ResetWorkload: RouterWorkload {
   var tabs: [RouterTab] = [.home]
   let depth: Int
 
-  func run<Router: BaselineRouter>(on _: Router.Type) -> (elapsed: Duration, operations: Int) {
-    let router = Router.pushed(0)
+  func run() -> (elapsed: Duration, operations: Int) {
+    let router = ReferenceRouter.pushed(0)
     router.isSignedIn = true
     for tab in tabs {
       router.selectedTab = tab
@@ -105,8 +105,8 @@ struct ResetWorkload: RouterWorkload {
 struct PopToRootWorkload: RouterWorkload {
   let depth: Int
 
-  func run<Router: BaselineRouter>(on _: Router.Type) -> (elapsed: Duration, operations: Int) {
-    let router = Router.pushed(depth)
+  func run() -> (elapsed: Duration, operations: Int) {
+    let router = ReferenceRouter.pushed(depth)
     return (Sampler.time { router.popToRoot() }, depth)
   }
 }
@@ -116,8 +116,8 @@ struct PopToRootWorkload: RouterWorkload {
 struct RenderWorkload: RouterWorkload {
   let count: Int
 
-  func run<Router: BaselineRouter>(on _: Router.Type) -> (elapsed: Duration, operations: Int) {
-    let router = Router.pushed(0)
+  func run() -> (elapsed: Duration, operations: Int) {
+    let router = ReferenceRouter.pushed(0)
     router.selectedTab = .profile
     router.push(.detail(1))
     router.push(.detail(2))
@@ -132,11 +132,11 @@ struct RenderWorkload: RouterWorkload {
   }
 }
 
-extension BaselineRouter {
+extension ReferenceRouter {
   /// A router with `depth` details pushed on its home tab; made on the main actor, where the
   /// timed closures use it.
-  static func pushed(_ depth: Int) -> Self {
-    let router = Self()
+  static func pushed(_ depth: Int) -> ReferenceRouter {
+    let router = ReferenceRouter()
     for index in 0..<depth { router.push(.detail(index)) }
     return router
   }

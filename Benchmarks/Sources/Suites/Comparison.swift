@@ -1,12 +1,12 @@
-/// One operation measured three ways in the same run: through the Scaffolding core, through
-/// the reference `@Observable` router, and through the same router without Observation.
+/// One operation measured two ways in the same run: through the Scaffolding core and through
+/// the reference `@Observable` router.
 @MainActor
 struct Comparison {
   let section: String
   let sampler: Sampler
 
-  /// A row for `name`: the core's median ns/op with the same work done by both baseline
-  /// routers beside it, the three measured in turns (see ``Sampler/rounds(of:)``). The ratio
+  /// A row for `name`: the core's median ns/op with the same work done by the reference
+  /// router beside it, the two measured in turns (see ``Sampler/rounds(of:)``). The ratio
   /// to the reference is the median of each round's own ratio: the two runs of a round ran
   /// back to back, under the same load.
   func row(
@@ -17,13 +17,13 @@ struct Comparison {
     baseline: some RouterWorkload
   ) -> ResultRow {
     let rounds = withoutActuallyEscaping(ours) { ours in
-      sampler.rounds(of: [{ baseline.run(on: PlainRouter.self) }, { baseline.run(on: ReferenceRouter.self) }, ours])
+      sampler.rounds(of: [{ baseline.run() }, ours])
     }
-    let (floors, references, values) = (rounds[0], rounds[1], rounds[2])
+    let (references, values) = (rounds[0], rounds[1])
     let ratios = zip(values, references).map { $0 / $1 }
     return ResultRow(
       section: section, name: name, value: Sampler.median(values), unit: "ns/op",
-      reference: Sampler.median(references), floor: Sampler.median(floors), timesReference: Sampler.median(ratios),
+      reference: Sampler.median(references), timesReference: Sampler.median(ratios),
       budget: budget, note: note)
   }
 }

@@ -22,7 +22,7 @@ enum ProfileLoop {
       let flow = TreeBuilder.flow(depth: 10)
       flow.pushLoadAndPop(times: count)
     case "reference-push-pop":
-      blackHole(PushPopWorkload(count: count).run(on: ReferenceRouter.self))
+      blackHole(PushPopWorkload(count: count).run())
     case "deep-link":
       let roots = (0..<count).map { _ in BenchRoot() }
       for root in roots { root.openDeepLink() }

@@ -11,7 +11,7 @@ struct Report: Encodable {
 
   /// The rows as aligned columns, grouped by section, with a PASS/MISS summary.
   func table() -> String {
-    let header = ["name", "value", "unit", "x ref", "x floor", "target", "status"]
+    let header = ["name", "value", "unit", "x ref", "target", "status"]
     var lines: [String] = []
     var section = ""
     var cells: [[String]] = [header]
@@ -23,14 +23,14 @@ struct Report: Encodable {
       }
       cells.append([
         row.name, Self.text(row.value), row.unit, row.timesReference.map { $0.formatted(digits: 2) } ?? "",
-        row.timesFloor.map { $0.formatted(digits: 2) } ?? "", row.budget?.description ?? "", row.status ?? "",
+        row.budget?.description ?? "", row.status ?? "",
       ])
     }
     let widths = header.indices.map { column in cells.map { $0[column].count }.max() ?? 0 }
     for (index, cell) in cells.enumerated() {
       if let name = sectionStarts[index] { lines.append("\n[\(name)]") }
       let padded = cell.enumerated().map { column, text in
-        column == 0 || column == 2 || column == 5
+        column == 0 || column == 2 || column == 4
           ? text.padding(toLength: widths[column], withPad: " ", startingAt: 0)
           : String(repeating: " ", count: widths[column] - text.count) + text
       }

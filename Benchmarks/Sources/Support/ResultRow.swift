@@ -1,4 +1,4 @@
-/// One line of the results: a measured figure, the baselines measured beside it, and the
+/// One line of the results: a measured figure, the baseline measured beside it, and the
 /// target it is held to, if any.
 struct ResultRow: Encodable {
   /// The table's section: navigation, scaling, console, depth, feed, startup, leaks.
@@ -11,8 +11,6 @@ struct ResultRow: Encodable {
   var unit: String
   /// The reference `@Observable` router's figure for the same operation, same run.
   var reference: Double?
-  /// The same router without Observation.
-  var floor: Double?
   /// The target, if the issue sets one for this row.
   var budget: Budget?
   /// PASS, MISS, FAIL (the row could not run), or nil for information only.
@@ -23,7 +21,7 @@ struct ResultRow: Encodable {
   /// `timesReference`: the ratio to the reference as measured (the median of paired ratios);
   /// `value / reference` when not given.
   init(
-    section: String, name: String, value: Double, unit: String, reference: Double? = nil, floor: Double? = nil,
+    section: String, name: String, value: Double, unit: String, reference: Double? = nil,
     timesReference: Double? = nil, budget: Budget? = nil, note: String? = nil
   ) {
     self.section = section
@@ -31,7 +29,6 @@ struct ResultRow: Encodable {
     self.value = value
     self.unit = unit
     self.reference = reference
-    self.floor = floor
     self.timesReference = timesReference ?? reference.map { value / $0 }
     self.budget = budget
     self.note = note
@@ -47,11 +44,9 @@ struct ResultRow: Encodable {
 
   /// The figure relative to the reference router's: the judged ratio for `atMostTimesReference`.
   var timesReference: Double?
-  /// The figure divided by the floor's.
-  var timesFloor: Double? { floor.map { value / $0 } }
 
   private enum CodingKeys: String, CodingKey {
-    case section, name, value, unit, reference, floor, budget, status, note, timesReference, timesFloor
+    case section, name, value, unit, reference, budget, status, note, timesReference
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -61,9 +56,7 @@ struct ResultRow: Encodable {
     try container.encode(value.isFinite ? value : nil, forKey: .value)
     try container.encode(unit, forKey: .unit)
     try container.encodeIfPresent(reference, forKey: .reference)
-    try container.encodeIfPresent(floor, forKey: .floor)
     try container.encodeIfPresent(timesReference, forKey: .timesReference)
-    try container.encodeIfPresent(timesFloor, forKey: .timesFloor)
     try container.encodeIfPresent(budget?.description, forKey: .budget)
     try container.encodeIfPresent(status, forKey: .status)
     try container.encodeIfPresent(note, forKey: .note)

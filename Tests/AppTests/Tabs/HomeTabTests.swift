@@ -2,6 +2,7 @@ import AppData
 import AppTesting
 import Compose
 import Home
+import HomeTesting
 @_spi(Inspection) import Scaffolding
 @_spi(Inspection) import ScaffoldingTesting
 import SharedModels
@@ -232,5 +233,12 @@ extension AppCoordinator {
       let home = tabs.tabItems.tabs.first(where: { $0.meta as? AppTab.Name == AppTab.Name("home") })
     else { return nil }
     return tabs.tabItems.badge(for: home.id)
+  }
+}
+
+extension FailingCall {
+  /// Home's `.failing`, for ``FailingCallTests``: showing the feed reads its first page.
+  static let home = FailingCall("HomeCoordinator.Dependencies.feedPage") {
+    await show(HomeCoordinator(dependencies: .failing))
   }
 }

@@ -1,6 +1,7 @@
 import AppData
 import Compose
 import Profile
+import ProfileTesting
 import Scaffolding
 import ScaffoldingTesting
 import SharedModels
@@ -77,5 +78,12 @@ struct ProfileTabTests {
     #expect(profile.visibleScreen?.render().lines == ["Loading…", "", "Your posts:", "  Loading…"])
     await profile.settled()
     #expect(profile.visibleScreen?.render().title == "Demo User")
+  }
+}
+
+extension FailingCall {
+  /// Profile's `.failing`, for ``FailingCallTests``: showing the user's page reads the profile and its posts.
+  static let profile = FailingCall("ProfileCoordinator.Dependencies.profile", "ProfileCoordinator.Dependencies.posts") {
+    await show(ProfileCoordinator(session: demoSession, dependencies: .failing))
   }
 }

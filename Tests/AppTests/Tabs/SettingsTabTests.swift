@@ -2,6 +2,7 @@ import AppData
 import Scaffolding
 import ScaffoldingTesting
 import Settings
+import SettingsTesting
 import SharedModels
 import Testing
 
@@ -98,5 +99,12 @@ struct SettingsTabTests {
     let restarted = await folder.launchSettled(tabs: [.settings])
     #expect(restarted.openModal == nil)
     #expect(restarted.location.description == "app://settings/account")
+  }
+}
+
+extension FailingCall {
+  /// Settings' `.failing`, for ``FailingCallTests``: showing the list reads the preferences.
+  static let settings = FailingCall("SettingsCoordinator.Dependencies.preferences") {
+    await show(SettingsCoordinator(session: demoSession, dependencies: .failing) { _ in })
   }
 }

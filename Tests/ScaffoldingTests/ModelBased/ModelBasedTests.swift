@@ -20,7 +20,7 @@ struct ModelBasedTests {
     ScaffoldingLog.handler = ScaffoldingLog.discard
     defer { ScaffoldingLog.handler = previousHandler }
 
-    var generator = SeededGenerator(seed: seed)
+    var generator = SeededRandom(seed: seed)
     var steps = 0
     for sequence in 0..<sequences {
       let sequenceSeed = generator.next()
@@ -47,7 +47,7 @@ struct ModelBasedTests {
 /// Drives one random sequence on a real tree and on the model side by side.
 @MainActor
 final class ModelHarness {
-  private var random: SeededGenerator
+  private var random: SeededRandom
   private let model: TreeModel
   private var top: (any Coordinatable)?
   private var recorder: NavigationRecorder?
@@ -71,7 +71,7 @@ final class ModelHarness {
   }
 
   init(seed: UInt64) {
-    random = SeededGenerator(seed: seed)
+    random = SeededRandom(seed: seed)
     let kinds: [CoordinatorKind] = [.flow, .tab, .root]
     let kind = kinds[Int(random.next() % 3)]
     model = TreeModel(topKind: kind)

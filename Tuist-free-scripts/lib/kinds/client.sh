@@ -19,7 +19,7 @@ Tests/AppTests/Clients/${client_type}LiveTests.swift"
 kind_row=""
 
 kind_mounts() {
-  printf '%s\n' "Package.swift clients \"$name\""
+  printf '%s\n' "Package.swift clients \"$name\"" "Tests/AppTests/FailingCallTests.swift failing .$case_name"
 }
 
 kind_check_removal() { :; }

@@ -12,7 +12,8 @@ Tests/AppTests/Flows/ModNameFlowTests.swift"
 kind_row="App/AppFeature/Flows/ModName.swift PresentedFlow"
 
 kind_mounts() {
-  printf '%s\n' "Package.swift features \"$name\"" "App/AppFeature/Flows/PresentedFlow+All.swift flows .$case_name"
+  printf '%s\n' "Package.swift features \"$name\"" "App/AppFeature/Flows/PresentedFlow+All.swift flows .$case_name" \
+    "Tests/AppTests/FailingCallTests.swift failing .$case_name"
 }
 
 # The presenters name the flow's result, a shared model, without importing the flow: files outside

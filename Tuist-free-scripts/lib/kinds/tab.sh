@@ -12,7 +12,8 @@ Tests/AppTests/Tabs/ModNameTabTests.swift Tests/AppTests/Tabs/ModNameTabTests+*.
 kind_row="App/AppFeature/Tabs/ModNameTab.swift AppTab"
 
 kind_mounts() {
-  printf '%s\n' "Package.swift features \"$name\"" "App/AppFeature/Tabs/AppTab+All.swift tabs .$case_name"
+  printf '%s\n' "Package.swift features \"$name\"" "App/AppFeature/Tabs/AppTab+All.swift tabs .$case_name" \
+    "Tests/AppTests/FailingCallTests.swift failing .$case_name"
 }
 
 # The app needs a tab to land on after sign-in.

@@ -19,17 +19,6 @@ struct ModNameTests {
     #expect(try await client.fetch("greeting") == nil)
   }
 
-  @Test("failing fails the test that calls it, naming the call, and throws")
-  func failing() async {
-    await withKnownIssue {
-      await #expect(throws: UnimplementedDependency(name: "ModName.fetch (color)")) {
-        try await ModName.failing.fetch("color")
-      }
-    } matching: { issue in
-      issue.comments == [unimplementedComment("ModName.fetch (color)")]
-    }
-  }
-
   @Test("a controlled client answers when the test says, and a cancelled caller ends at once")
   func controlled() async throws {
     let fetch = ControlledDependency<String, String?>("ModName.fetch")

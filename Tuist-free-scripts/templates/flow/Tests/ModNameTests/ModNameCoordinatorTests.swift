@@ -133,16 +133,6 @@ struct ModNameCoordinatorTests {
     #expect(host.results == [nil])
   }
 
-  @Test("the failing dependencies fail a test that uses them, naming the dependency where .failing declares it")
-  func failingFails() async {
-    await withKnownIssue {
-      _ = await loadedHost(.failing)
-    } matching: { issue in
-      issue.comments == [unimplementedComment("ModNameCoordinator.Dependencies.choices")]
-        && issue.sourceLocation?.fileName == "ModNameCoordinator+Failing.swift"
-    }
-  }
-
   @Test("the preview numbers what it confirms from 1")
   func previewNumbers() async throws {
     let submit = ModNameCoordinator.Dependencies.preview().submit

@@ -94,17 +94,4 @@ struct ModNameCoordinatorTests {
     let make = { ModNameCoordinator(dependencies: .preview()) { _ in } }
     #expect(await expectEveryPlaceRoundTrips(make, samples: ["entry": ["1", "2"]]) >= 3, "the list and each entry")
   }
-
-  @Test("the failing dependencies fail a test that uses them, naming the dependency where .failing declares it")
-  func failingFails() async {
-    let coordinator = ModNameCoordinator(dependencies: .failing, onComplete: { _ in })
-    await withKnownIssue {
-      _ = await loaded(coordinator)
-    } matching: { issue in
-      issue.comments == [unimplementedComment("ModNameCoordinator.Dependencies.entries")]
-        && issue.sourceLocation?.fileName == "ModNameCoordinator+Failing.swift"
-    }
-    let unimplemented = UnimplementedDependency(name: "ModNameCoordinator.Dependencies.entries")
-    #expect(coordinator.visibleScreen?.render().lines == [unimplemented.description])
-  }
 }

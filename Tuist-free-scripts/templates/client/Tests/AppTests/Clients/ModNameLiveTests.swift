@@ -1,4 +1,5 @@
 import ModName
+import ModNameTesting
 import Testing
 
 @testable import AppFeature
@@ -30,5 +31,12 @@ struct ModNameLiveTests {
     let call = Task { try await client.fetch("greeting") }
     call.cancel()
     await #expect(throws: CancellationError.self) { try await call.value }
+  }
+}
+
+extension FailingCall {
+  /// ModName's `.failing`, for ``FailingCallTests``: a fetch.
+  static let modName = FailingCall("ModName.fetch (color)") {
+    _ = try await ModName.failing.fetch("color")
   }
 }

@@ -1,4 +1,5 @@
 import ModName
+import ModNameTesting
 import Scaffolding
 import ScaffoldingTesting
 import SharedModels
@@ -42,5 +43,12 @@ struct ModNameFlowTests {
     try perform("choose", "1", on: preview)
     try await performAndSettle("confirm", on: preview)
     #expect(notes.last == "modname handed back: ModNameConfirmation(number: 1, title: \"First\")")
+  }
+}
+
+extension FailingCall {
+  /// ModName's `.failing`, for ``FailingCallTests``: showing the first step reads the choices.
+  static let modName = FailingCall("ModNameCoordinator.Dependencies.choices") {
+    await show(ModNameCoordinator(dependencies: .failing))
   }
 }

@@ -1,4 +1,5 @@
 import ModName
+import ModNameTesting
 import Scaffolding
 import ScaffoldingTesting
 import Testing
@@ -21,5 +22,12 @@ struct ModNameTabTests {
     try perform("done", on: feature)
     expectVisibleScreen(of: feature, title: "ModName")
     #expect(recorder.links.isEmpty && recorder.ends.isEmpty)
+  }
+}
+
+extension FailingCall {
+  /// ModName's `.failing`, for ``FailingCallTests``: showing the list reads its entries.
+  static let modName = FailingCall("ModNameCoordinator.Dependencies.entries") {
+    await show(ModNameCoordinator(dependencies: .failing) { _ in })
   }
 }
