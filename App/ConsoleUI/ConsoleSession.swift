@@ -178,8 +178,8 @@ public final class ConsoleSession {
   }
 
   /// Ctrl-C while a line's work loads: an asynchronous action the line started (a sign-in, a
-  /// publish) is stopped where it runs, and a link `open` is checking is stopped, changing
-  /// nothing; other work is stopped by going back, as a person leaves a screen that takes too
+  /// publish) is stopped where it runs, a link `open` is checking is stopped, changing nothing,
+  /// and so is the restore of the saved places at launch; other work is stopped by going back, as a person leaves a screen that takes too
   /// long. It goes back from the visible screen (a pop, or closing a sheet)
   /// while work is pending and there is somewhere to go back to; each screen left has its
   /// work cancelled (it left the tree), so the person sees the screen they came from, with
@@ -194,6 +194,9 @@ public final class ConsoleSession {
       started = work
       let text = work.action.map { "Stopped '\($0.name)'." } ?? "Stopped following the link; nothing changed."
       return ConsoleReply.Message(kind: .note, text: text)
+    }
+    if app?.stopRestoring() == true {
+      return ConsoleReply.Message(kind: .note, text: "Stopped restoring; tabs not yet restored open at their start.")
     }
     var wentBack = false
     while root.hasPendingWork, root.goBack() != .none { wentBack = true }

@@ -200,6 +200,29 @@ struct AsyncLoopTests {
     #expect(!session.hasPendingWork)
   }
 
+  @Test("at a terminal, Ctrl-C while the saved places are restored at launch stops the restore; the tabs open")
+  func ctrlCStopsARestore() async throws {
+    let gate = Gate()
+    let environment = AppEnvironment.demo()
+    let stores = environment.stores
+    let demo = try await stores.accounts.signIn(username: "demo", password: "scaffolding")
+    try await stores.sessions.save(demo, lastLocation: "app://one/page/2")
+    let tabs: [AppTab] = [.pages("one", load: gate.load), .pages("two")]
+    let session = ConsoleSession(app: AppCoordinator(environment: environment, tabs: tabs))
+    var options = terminal(interrupting: .stop)
+    options.interruptions = {
+      await gate.waitForStart()
+      return .stop
+    }
+    let (output, status) = await run(["where"], on: session, options: options)
+    #expect(status == ConsoleRunner.success)
+    #expect(
+      output.hasPrefix("Loading… (Ctrl-C to stop)\nStopped restoring; tabs not yet restored open at their start.\n"))
+    #expect(output.contains("== one start =="))
+    #expect(output.hasSuffix("> where\napp://one"))
+    #expect(gate.cancellations == 1)
+  }
+
   @Test("a link whose check answers later is followed once it has, and its refusal is the line's error")
   func slowLinkIsFollowed() async throws {
     let gate = Gate()

@@ -25,6 +25,8 @@ public final class AppCoordinator: RootCoordinatable {
   public internal(set) var pendingLink: DeepLink?
   /// The places saved last (``SavedPlaces/encoded``), so unchanged ones are not written again.
   private var savedLocation: String?
+  /// The saved places being rebuilt at launch, until they are (``stopRestoring()``).
+  private var restoring: Task<Void, Never>?
   /// The app's own work (restoring the saved place, saving a sign-in, ending a session,
   /// following a link), one piece after the other.
   private let work = WorkQueue()
@@ -77,6 +79,15 @@ public final class AppCoordinator: RootCoordinatable {
     environment.report("Screen views can't be recorded for analytics: \(error)")
   }
 
+  /// Stops rebuilding the saved places (a front end's Ctrl-C while the first screen waits for
+  /// them): the tabs not rebuilt yet stay at their first screens, as a place that no longer
+  /// exists does. False when no restore is under way.
+  public func stopRestoring() -> Bool {
+    guard let restoring else { return false }
+    restoring.cancel()
+    return true
+  }
+
   /// Resumes the saved session, if there is one, at the saved places.
   private func restore() async {
     let sessions = environment.stores.sessions
@@ -84,7 +95,12 @@ public final class AppCoordinator: RootCoordinatable {
       guard let session = try await sessions.current else { return }
       savedLocation = try await sessions.lastLocation
       enter(session)
-      if let savedLocation, let mainTabs { await mainTabs.restore(SavedPlaces(encoded: savedLocation).links) }
+      if let savedLocation, let mainTabs {
+        let restoring = Task { await mainTabs.restore(SavedPlaces(encoded: savedLocation).links) }
+        self.restoring = restoring
+        await restoring.value
+        self.restoring = nil
+      }
     } catch {
       environment.report(error)
     }
