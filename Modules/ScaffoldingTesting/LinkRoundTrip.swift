@@ -34,7 +34,7 @@ public func expectEveryPlaceRoundTrips<Feature: DeepLinkable>(
 ) async -> Int {
   var checked = 0
   var frontier: [[ActionStep]] = [[]]
-  var parts: [(path: DeepLinkPath, steps: [ActionStep])] = []
+  var parts: [ReachedPlace] = []
   for level in 0...depth {
     var next: [[ActionStep]] = []
     for steps in frontier {
@@ -45,7 +45,7 @@ public func expectEveryPlaceRoundTrips<Feature: DeepLinkable>(
         await checkRoundTrip(of: feature, reachedBy: steps, make: make, sourceLocation: sourceLocation)
       }
       if level == 1, !feature.currentPath.isEmpty, !containsModal(feature.hierarchySnapshot) {
-        parts.append((feature.currentPath, steps))
+        parts.append(ReachedPlace(path: feature.currentPath, steps: steps))
       }
       guard level < depth, let body = feature.visibleScreen?.render() else { continue }
       for action in body.actions {
@@ -65,10 +65,10 @@ public func expectEveryPlaceRoundTrips<Feature: DeepLinkable>(
 /// The links made of the parts' paths: each pair `A/B` and `A/B/A` (`A/A` among them), and
 /// `A/B` fifty times over, for the first few parts.
 private func joinedLinks(
-  of parts: [(path: DeepLinkPath, steps: [ActionStep])]
-) -> [[(path: DeepLinkPath, steps: [ActionStep])]] {
+  of parts: [ReachedPlace]
+) -> [[ReachedPlace]] {
   let few = parts.prefix(4)
-  var links: [[(path: DeepLinkPath, steps: [ActionStep])]] = []
+  var links: [[ReachedPlace]] = []
   for first in few {
     for second in few {
       links += [[first, second], [first, second, first]]
@@ -84,7 +84,7 @@ private func joinedLinks(
 /// where the parts' actions taken in turn lead, or, when they can't be taken, the link itself.
 @MainActor
 private func checkJoinedLink<Feature: DeepLinkable>(
-  _ parts: [(path: DeepLinkPath, steps: [ActionStep])], make: () -> Feature, sourceLocation: SourceLocation
+  _ parts: [ReachedPlace], make: () -> Feature, sourceLocation: SourceLocation
 ) async {
   let link = DeepLinkPath(parts.flatMap(\.path.segments))
   let opened = make()
@@ -108,6 +108,12 @@ private func checkJoinedLink<Feature: DeepLinkable>(
       "open '\(link)' reaches '\(opened.currentPath)': a step was dropped without a word",
       sourceLocation: sourceLocation)
   }
+}
+
+/// A place the walk reached, with its link and the actions that led there.
+private struct ReachedPlace {
+  let path: DeepLinkPath
+  let steps: [ActionStep]
 }
 
 /// One action a user took: its name and arguments.

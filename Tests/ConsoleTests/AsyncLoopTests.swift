@@ -140,6 +140,17 @@ struct AsyncLoopTests {
     return options
   }
 
+  /// Options for a terminal whose `Loading…` shows at once and whose Ctrl-C comes once a load
+  /// through `gate` is under way, as a person presses it during slow work.
+  func terminal(stoppingOnceStarted gate: Gate) -> ConsoleRunner.Options {
+    var options = terminal(interrupting: .stop)
+    options.interruptions = {
+      await gate.waitForStart()
+      return .stop
+    }
+    return options
+  }
+
   @Test("at a terminal, Ctrl-C while loading goes back, cancels the load, and the console goes on")
   func ctrlCStopsLoading() async {
     let gate = Gate()
@@ -163,12 +174,7 @@ struct AsyncLoopTests {
     let gate = Gate()
     let session = session(loadingThrough: gate)
     await session.runSettled("login demo scaffolding")
-    var options = terminal(interrupting: .stop)
-    // The interruption comes once the check is under way, as a person presses Ctrl-C during it.
-    options.interruptions = {
-      await gate.waitForStart()
-      return .stop
-    }
+    let options = terminal(stoppingOnceStarted: gate)
     let (output, status) = await run(["open app://one/page/2", "where"], on: session, options: options)
     #expect(status == ConsoleRunner.success)
     let afterOpen = output.components(separatedBy: "> open app://one/page/2\n").last ?? ""
@@ -184,11 +190,7 @@ struct AsyncLoopTests {
     let gate = Gate()
     let session = session(loadingThrough: gate)
     await session.runSettled("login demo scaffolding")
-    var options = terminal(interrupting: .stop)
-    options.interruptions = {
-      await gate.waitForStart()
-      return .stop
-    }
+    let options = terminal(stoppingOnceStarted: gate)
     let (output, status) = await run(["wait", "where"], on: session, options: options)
     #expect(status == ConsoleRunner.success)
     let afterWait = output.components(separatedBy: "> wait\n").last ?? ""
@@ -209,11 +211,7 @@ struct AsyncLoopTests {
     try await stores.sessions.save(demo, lastLocation: "app://one/page/2")
     let tabs: [AppTab] = [.pages("one", load: gate.load), .pages("two")]
     let session = ConsoleSession(app: AppCoordinator(environment: environment, tabs: tabs))
-    var options = terminal(interrupting: .stop)
-    options.interruptions = {
-      await gate.waitForStart()
-      return .stop
-    }
+    let options = terminal(stoppingOnceStarted: gate)
     let (output, status) = await run(["where"], on: session, options: options)
     #expect(status == ConsoleRunner.success)
     #expect(

@@ -86,8 +86,6 @@ final class CommitRecord {
   }
 
   private func locked<Result>(_ body: () -> Result) -> Result {
-    while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
-    defer { flock(descriptor, LOCK_UN) }
-    return body()
+    SystemCalls.holdingLock(on: descriptor, body)
   }
 }

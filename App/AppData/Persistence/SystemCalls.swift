@@ -120,7 +120,14 @@ enum SystemCalls {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return body() }
     defer { close(descriptor) }
+    return holdingLock(on: descriptor, body)
+  }
+
+  /// Runs `body` holding an exclusive `flock(2)` on the open `descriptor`, waiting for another
+  /// process's to be released, and releases it after.
+  static func holdingLock<Result>(on descriptor: Int32, _ body: () -> Result) -> Result {
     while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+    defer { flock(descriptor, LOCK_UN) }
     return body()
   }
 
