@@ -108,9 +108,15 @@ extension Coordinatable {
     }
     let placed = container.adopt(destination, for: self, as: DestinationNode.Placement(style.presentationType))
     placed.node.onDismiss = onDismiss
-    container.append(placed)
-    container.publish(.present(style), meta: placed.meta)
-    placed.node.startWork()
+    let place = { @MainActor in
+      container.append(placed)
+      container.publish(.present(style), meta: placed.meta)
+      placed.node.startWork()
+    }
+    if container.guardsEntry(of: placed.node) {
+      return container.enterGuarded(placed.node, place: place) ? (container, placed.node) : nil
+    }
+    place()
     return (container, placed.node)
   }
 }

@@ -21,6 +21,12 @@ public protocol Coordinatable: AnyObject, Identifiable {
   /// Decorates every screen this coordinator or its descendants show, as SwiftUI's
   /// `customize(_:)` applies shared modifiers. The default returns the screen unchanged.
   func customize(_ screen: any Screen) -> any Screen
+
+  /// Guards every destination this coordinator and its descendants show (``NavigationGuard``).
+  var navigationGuards: [NavigationGuard] { get }
+
+  /// Asked before an exit removes or hides this coordinator (``LeaveGuard``).
+  var leaveGuard: LeaveGuard? { get }
 }
 
 extension Coordinatable {

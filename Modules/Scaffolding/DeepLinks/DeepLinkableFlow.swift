@@ -101,13 +101,23 @@ extension DeepLinkableFlow {
     } catch {
       throw error as? DeepLinkError ?? DeepLinkError("\(error)")
     }
+    guard let routes = try await passGuards(routes, of: path) else { return CheckedLink {} }
     let child = try await checkChildLink(of: path, after: routes)
     return CheckedLink { [self] () async throws(DeepLinkError) in
       // Only what the link leaves shown starts loading; what it covers loads once uncovered.
-      PendingDestinationWork.placingSeveral {
-        popToRoot()
-        for destination in routes { show(destination) }
+      let replace = { @MainActor [self] in
+        PendingDestinationWork.placingSeveral {
+          popToRoot()
+          for destination in routes { show(destination) }
+        }
       }
+      let way = NavigationWay.current
+      let asked = !EntryGuards.mayReplace(stack.container.bound(to: self), as: way) {
+        replace()
+        if let child { startTask { try? await self.showChild(child.coordinator, at: child.link) } }
+      }
+      guard !asked else { return }
+      EntryGuards.showing(as: way, replace)
       if let child { try await showChild(child.coordinator, at: child.link) }
     }
   }

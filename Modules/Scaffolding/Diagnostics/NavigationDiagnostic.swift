@@ -35,6 +35,12 @@ public struct NavigationDiagnostic: Equatable, Sendable, CustomStringConvertible
     /// A destination's task delivered a result after the destination left the tree, or after
     /// `task(id:)` restarted it for a new id; the result changed nothing.
     case lateResult
+    /// A guard refused a navigation; the message is the sentence the user reads.
+    case guardRefused
+    /// A navigation started while a guard was still deciding an older one, which was dropped.
+    case guardSuperseded
+    /// A guard's detour led back to the destination it guards; the detour was refused.
+    case redirectLoop
   }
 
   /// The kind of refusal.

@@ -132,10 +132,18 @@ extension FlowCoordinatable {
     guard container.acceptsNavigation("route(to: \(destination.meta))") else { return nil }
     let placed = container.adopt(destination, for: self, as: .push)
     placed.node.onDismiss = onDismiss
+    if container.cachedGuards?.isEmpty != true, container.guardsEntry(of: placed.node) {
+      return container.enterGuarded(placed.node) { Self.place(placed, in: container) } ? placed.node : nil
+    }
+    Self.place(placed, in: container)
+    return placed.node
+  }
+
+  @inlinable
+  static func place(_ placed: Destination, in container: NavigationContainer) {
     container.append(placed)
     container.publishPush(meta: placed.meta)
     if placed.node.extras != nil { placed.node.startWork() }
-    return placed.node
   }
 
   @discardableResult

@@ -31,7 +31,7 @@ extension Coordinatable {
   @_spi(Inspection)
   public func goBack() -> BackAction {
     let (action, node) = backTarget()
-    if let node { node.container?.dismissStacked(from: node) }
+    if let node { node.container?.dismissStacked(from: node, .back) }
     return action
   }
 

@@ -241,12 +241,28 @@ extension TabCoordinatable {
   }
 
   @discardableResult
-  private func makeSelected(_ tab: Destination, in container: NavigationContainer) -> DestinationNode {
-    if container.selectedTabID != tab.id {
+  private func makeSelected(_ tab: Destination, in container: NavigationContainer) -> DestinationNode? {
+    guard container.selectedTabID != tab.id else { return tab.node }
+    let leaving = container.selectedNode.map { [$0] } ?? []
+    let again = { @MainActor [weak self, weak container] in
+      guard let self, let container else { return }
+      self.makeSelected(tab, in: container)
+    }
+    guard container.mayLeave(leaving, .tabSwitch, exit: again) else { return nil }
+    let select = { @MainActor [weak container] in
+      guard let container else { return }
       container.selectedTabID = tab.id
       container.publish(.selectTab, meta: tab.meta)
     }
-    return tab.node
+    guard container.guardsEntry(of: tab.node) else {
+      select()
+      return tab.node
+    }
+    let way = NavigationWay.current == .action ? .tab : NavigationWay.current
+    let placed = NavigationWay.$current.withValue(way) {
+      container.enterGuarded(tab.node, detaches: false, place: select)
+    }
+    return placed ? tab.node : nil
   }
 
   @discardableResult

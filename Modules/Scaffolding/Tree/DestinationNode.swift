@@ -171,7 +171,11 @@ final class DestinationNode {
       return nil
     }
     // Linked only while this node is in a container, which keeps it alive (PERFORMANCE.md).
-    if self.container != nil { container.host = self }
+    if self.container != nil {
+      container.host = self
+      // Read before it was hosted (a link checked on it), its guards lacked its ancestors'.
+      container.cachedGuards = nil
+    }
     content = .coordinator
     hostedCoordinator = coordinator
     hostedContainer = container

@@ -17,11 +17,20 @@ extension NavigationContainer {
 
   /// Removes a push or modal and everything above it, then notifies: events first, then the
   /// `onDismiss` callbacks, so a callback that navigates sees the tree in its final shape.
+  /// When a coordinator it removes has a ``LeaveGuard`` that asks, nothing is removed yet: the
+  /// exit (`kind`, else a pop or a dismissal by `node`'s placement) waits for the answer.
   @discardableResult
-  func dismissStacked(from node: DestinationNode) -> Bool {
+  func dismissStacked(from node: DestinationNode, _ kind: NavigationExit? = nil) -> Bool {
     if !node.hostsChild, stacked.last?.node === node {
       dismissTopScreen(node)
       return true
+    }
+    if let index = stacked.stackIndex(of: node) {
+      let leaving = stacked[index...].map(\.node)
+      let exit = kind ?? (node.placement.isModal ? .dismiss : .pop)
+      guard mayLeave(leaving, exit, exit: { [weak self] in self?.dismissStacked(from: node, kind) }) else {
+        return true
+      }
     }
     guard let removed = removeStacked(from: node) else { return false }
     let teardown = Teardown(removing: removed)
@@ -66,6 +75,8 @@ extension NavigationContainer {
   /// `setRoot` for flows and root coordinators: everything above the root leaves top-down,
   /// then the old root with its subtree, and `replacement` takes its place.
   func replaceRoot(with replacement: Destination) {
+    let leaving = stacked.map(\.node) + (rootDestination.map { [$0.node] } ?? [])
+    guard mayLeave(leaving, .rootSwap, exit: { [weak self] in self?.replaceRoot(with: replacement) }) else { return }
     let removed = removeAll().nodesTopDown
     rootDestination = replacement
     let teardown = Teardown(removing: removed)
@@ -94,8 +105,11 @@ extension NavigationContainer {
     }
     switch host.placement {
     case .push, .sheet, .fullScreenCover:
+      // Asked first, so a result is handed over only by the exit that is made.
+      let exit: NavigationExit = host.placement.isModal ? .dismiss : .pop
+      guard parent.mayLeave([host], exit, exit: { [weak self] in self?.dismissOwner(result: result) }) else { return }
       if let result { host.awaitedResult?.value = result }
-      parent.dismissStacked(from: host)
+      LeaveQuestion.answered { parent.dismissStacked(from: host) }
     case .tab:
       diagnose(
         .cannotDismissTab,

@@ -37,6 +37,8 @@ final class NavigationContainer: Observable {
   @usableFromInline @exclusivity(unchecked) var isBound = false
   /// How many sheets and covers ``stacked`` holds, kept so `presentsModal` never scans.
   @exclusivity(unchecked) var modalCount = 0
+  /// ``inheritedGuards``, once read; cleared when the coordinator is hosted.
+  @usableFromInline var cachedGuards: [NavigationGuard]?
 
   private let registrar = ObservationRegistrar()
   /// Set by the first read through a typed face; until then no change reaches the registrar.

@@ -400,6 +400,7 @@ enum PendingDestinationWork {
 
 /// Starts `operation` on the main actor at once, running it synchronously until its first
 /// suspension where the platform can (`Task.immediate`), else as an ordinary task.
+@usableFromInline
 @discardableResult
 func startTask(_ operation: sending @escaping @MainActor () async -> Void) -> Task<Void, Never> {
   if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {

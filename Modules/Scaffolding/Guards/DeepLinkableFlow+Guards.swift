@@ -1,0 +1,38 @@
+extension DeepLinkableFlow {
+  /// Runs the guards of each of `routes` (``NavigationGuard``), read from `path`, while the
+  /// link is checked, before anything changes: the routes to show, or nil when a guard sent the
+  /// user on a detour first. A refusal throws its sentence; on a restore, it shows the routes
+  /// before the one refused instead, and reports the sentence (`guardRefused`). After a detour
+  /// the user gets through, the link is opened again.
+  @usableFromInline
+  func passGuards(_ routes: [Destinations], of path: DeepLinkPath) async throws(DeepLinkError) -> [Destinations]? {
+    let container = stack.container.bound(to: self)
+    guard !container.inheritedGuards.isEmpty else { return routes }
+    for (index, route) in routes.enumerated() {
+      let guards = container.guards(of: route.meta)
+      guard !guards.isEmpty else { continue }
+      // What the guards read (the route and its meta); the route function is not called.
+      let node = DestinationNode(meta: route.meta, tabLabel: nil, content: .released)
+      node.route = route
+      guard !EntryGuardCheck.isLoop(node.meta, in: container) else { throw DeepLinkError("the link leads to itself") }
+      let way = NavigationWay.current.ofLink
+      let request = NavigationRequest(destination: Destination(node: node), way: way)
+      switch await EntryGuardCheck.verdict(request, guards[...]) {
+      case .allowed: continue
+      case .abandoned: throw DeepLinkError("stopped before the link was followed")
+      case .refused(let sentence):
+        guard way == .restore else { throw DeepLinkError(sentence) }
+        container.diagnose(.guardRefused, sentence)
+        return Array(routes[..<index])
+      case .redirected(let detour, _):
+        // The user answers the detour; the link waits for them, not its caller.
+        startTask { [weak self] in
+          guard await detour(), let self else { return }
+          try? await NavigationWay.following(way) { try await self.open(path) }
+        }
+        return nil
+      }
+    }
+    return routes
+  }
+}
