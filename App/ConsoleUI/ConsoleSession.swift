@@ -382,7 +382,7 @@ public final class ConsoleSession {
   /// work the line started gets no turn before the answer is made. The stores' issues follow
   /// once the work has settled (``finish(_:)``).
   private func messagesNow() -> [ConsoleReply.Message] {
-    let noted = notes.pending.map {
+    let noted = (notes.pending + log.takeRefusals()).map {
       ConsoleReply.Message(kind: .note, text: "note: " + ControlCharacters.escaped($0))
     }
     notes.pending.removeAll()

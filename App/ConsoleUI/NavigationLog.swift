@@ -15,6 +15,8 @@ final class NavigationLog {
   /// `present(_:as:returning:)`: how the console knows whether a line may have queued work.
   private(set) var seen = 0
   private(set) var closings = 0
+  /// What guards refused since the console last showed it: the sentences the user reads.
+  private var refusals: [String] = []
 
   /// A log of `root`'s events; `clearsOnRootSwap` starts it afresh when `root` itself swaps
   /// its root.
@@ -24,6 +26,9 @@ final class NavigationLog {
       guard let self else { return }
       seen += 1
       if [.dismiss, .setRoot, .tabsChanged].contains(event.kind) { closings += 1 }
+      if case .diagnostic(let diagnostic) = event.kind, diagnostic.code == .guardRefused {
+        refusals.append(diagnostic.message)
+      }
       if clearsOnRootSwap, event.kind == .setRoot, let root, event.coordinator?.refers(to: root) == true {
         events.removeAll()
       }
@@ -34,6 +39,13 @@ final class NavigationLog {
   private func append(_ event: NavigationEvent) {
     events.append(event)
     if events.count > 2 * capacity { events.removeFirst(events.count - capacity) }
+  }
+
+  /// The sentences of the guards' refusals not shown yet (a restore that landed below a page a
+  /// flag turns off), which are then forgotten.
+  func takeRefusals() -> [String] {
+    defer { refusals.removeAll() }
+    return refusals
   }
 
   /// The last `count` events, oldest first, one line each.

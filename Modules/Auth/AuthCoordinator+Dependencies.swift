@@ -57,8 +57,3 @@ extension AuthCoordinator.Dependencies {
       requestPasswordReset: { _ in })
   }
 }
-
-/// Why the preview refused a sign-in or a new account: the sentence the user reads.
-private struct PreviewRefusal: Error, CustomStringConvertible {
-  let description: String
-}

@@ -31,7 +31,7 @@ extension SettingsCoordinator.Destinations: LinkedDestinations {
     case .appearance: ["appearance"]
     case .notifications: ["notifications"]
     case .account: ["account"]
-    case .list, .deleteAccount: []
+    case .list, .deleteAccount, .confirmPassword: []
     }
   }
 }

@@ -11,29 +11,43 @@ extension SettingsCoordinator {
     public var savePreferences: @Sendable (UserPreferences) async throws -> Void
     /// Deletes the signed-in user's account and everything stored for it.
     public var deleteAccount: @Sendable () async throws -> Void
+    /// Whether the user proved who they are lately (signed in, or confirmed their password):
+    /// the account page asks for the password again when not.
+    public var signInIsRecent: @Sendable () async -> Bool
+    /// Checks the signed-in user's password, throwing the sentence the user reads when it is
+    /// wrong; a right one makes the sign-in recent.
+    public var confirmPassword: @Sendable (String) async throws -> Void
 
     /// Dependencies backed by the given closures.
     public init(
       preferences: @escaping @Sendable () async throws -> UserPreferences,
       savePreferences: @escaping @Sendable (UserPreferences) async throws -> Void,
-      deleteAccount: @escaping @Sendable () async throws -> Void
+      deleteAccount: @escaping @Sendable () async throws -> Void,
+      signInIsRecent: @escaping @Sendable () async -> Bool,
+      confirmPassword: @escaping @Sendable (String) async throws -> Void
     ) {
       self.preferences = preferences
       self.savePreferences = savePreferences
       self.deleteAccount = deleteAccount
+      self.signInIsRecent = signInIsRecent
+      self.confirmPassword = confirmPassword
     }
   }
 }
 
 extension SettingsCoordinator.Dependencies {
   /// Settings without the app, for previews and tests: preferences in memory, starting at
-  /// `preferences`; deleting the account succeeds and deletes nothing. Usable from any actor,
-  /// as the live dependencies are.
+  /// `preferences`; deleting the account succeeds and deletes nothing; the sign-in is recent,
+  /// and the password is `password`. Usable from any actor, as the live dependencies are.
   public static func preview(preferences: UserPreferences = UserPreferences()) -> Self {
     let saved = PreviewStore(preferences)
     return Self(
       preferences: { await saved.with { $0 } },
       savePreferences: { preferences in await saved.with { $0 = preferences } },
-      deleteAccount: {})
+      deleteAccount: {},
+      signInIsRecent: { true },
+      confirmPassword: { password in
+        guard password == "password" else { throw PreviewRefusal(description: "that is not your password") }
+      })
   }
 }

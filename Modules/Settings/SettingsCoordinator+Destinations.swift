@@ -13,6 +13,8 @@ extension SettingsCoordinator {
     case account
     /// The delete-account confirmation, a full-screen cover.
     case deleteAccount
+    /// The password asked again before the account page, a sheet.
+    case confirmPassword
 
     /// No case carries a value, so the cases name themselves.
     public typealias Meta = Self
@@ -28,6 +30,7 @@ extension SettingsCoordinator {
       case .notifications: .screen(meta, coordinator.preference(.notifications))
       case .account: .screen(meta, coordinator.account())
       case .deleteAccount: .coordinator(meta, owner: coordinator) { $0.deleteAccount() }
+      case .confirmPassword: .screen(meta, ConfirmPasswordScreen())
       }
     }
   }

@@ -73,4 +73,23 @@ public final class SettingsCoordinator: FlowCoordinatable {
   func signOut() {
     onComplete(.signedOut)
   }
+
+  /// Checks the password asked again before the account page; throws the sentence the user
+  /// reads when it is wrong.
+  func confirmPassword(_ password: String) async throws {
+    try await dependencies.confirmPassword(password)
+    try Task.checkCancellation()
+  }
+
+  /// The account page (and deleting the account from it) needs a recent sign-in: when the user
+  /// has not proved who they are lately, the password is asked again first, however the user
+  /// comes (the list's `account`, a link, a restore).
+  public var navigationGuards: [NavigationGuard] {
+    [
+      NavigationGuard("recent sign-in", on: Destinations.account) { [weak self, dependencies] _ in
+        guard await !dependencies.signInIsRecent() else { return .allow }
+        return .redirect { await self?.present(.confirmPassword, returning: Bool.self) == true }
+      }
+    ]
+  }
 }

@@ -10,6 +10,8 @@ extension SettingsCoordinator.Dependencies {
     Self(
       preferences: { try unimplemented("SettingsCoordinator.Dependencies.preferences") },
       savePreferences: { _ in try unimplemented("SettingsCoordinator.Dependencies.savePreferences") },
-      deleteAccount: { try unimplemented("SettingsCoordinator.Dependencies.deleteAccount") })
+      deleteAccount: { try unimplemented("SettingsCoordinator.Dependencies.deleteAccount") },
+      signInIsRecent: { unimplemented("SettingsCoordinator.Dependencies.signInIsRecent", placeholder: true) },
+      confirmPassword: { _ in try unimplemented("SettingsCoordinator.Dependencies.confirmPassword") })
   }
 }

@@ -217,13 +217,14 @@ struct ProfileCoordinatorTests {
     expectStackPresentations(of: profile, [.sheet])
   }
 
-  @Test("cancelling the edit while it saves stops the save and confirms nothing")
+  @Test("cancelling the edit while it saves, changes discarded, stops the save and confirms nothing")
   func cancelWhileSaving() async throws {
     let saves = ProfileFixtures.controlledSaves()
     let profile = try await makeReview(saving: saves)
     try perform("save", on: profile)
     let call = try await saves.nextCall()
     try perform("cancel", on: profile)
+    try perform("discard", on: profile)
     #expect(call.isCancelled)
     await profile.settled()
     expectStack(of: profile, [.me])
@@ -241,10 +242,38 @@ struct ProfileCoordinatorTests {
       tracker.trackTree(of: try #require(profile.visibleScreen).context.owner)
       try perform("name", "Someone Else", on: profile)
       try perform("cancel", on: profile)
+      try perform("discard", on: profile)
     }
     expectStack(of: profile, [.me])
     let me = try requireVisibleScreen(of: profile, Meta.me, title: "Ada")
     #expect(me.render().profileLines == ["@ada", "Engines."])
+  }
+
+  @Test("with a changed name or bio, every way out but saving asks first; keep stays where the user was")
+  func unsavedChangesAsk() async throws {
+    let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: .browsing)
+    await profile.settled()
+    try perform("edit", on: profile)
+    try perform("name", "Someone Else", on: profile)
+    for leave in ["cancel", "back-to-name"] {
+      if leave == "cancel" { try perform("cancel", on: profile) } else { profile.pop() }
+      expectVisibleScreen(of: profile, title: "Discard your changes?")
+      try perform("keep", on: profile)
+      expectVisibleScreen(of: profile, title: "Edit profile: bio")
+    }
+    profile.goBack()  // to the name step: inside the sheet, not a way out of it
+    profile.goBack()
+    expectVisibleScreen(of: profile, title: "Discard your changes?")
+  }
+
+  @Test("with nothing changed, leaving the edit asks nothing")
+  func noChangesAskNothing() async throws {
+    let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: .browsing)
+    await profile.settled()
+    try perform("edit", on: profile)
+    try perform("name", on: profile)
+    try perform("cancel", on: profile)
+    expectStack(of: profile, [.me])
   }
 
   @Test("an empty name is refused and the name step stays")

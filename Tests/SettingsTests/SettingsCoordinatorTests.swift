@@ -10,10 +10,12 @@ import Testing
 @MainActor
 @Suite("SettingsCoordinator")
 struct SettingsCoordinatorTests {
-  /// Failing dependencies that read the default preferences.
+  /// Failing dependencies that read the default preferences, signed in lately (the account
+  /// page asks for no password).
   static var reading: SettingsCoordinator.Dependencies {
     var dependencies = SettingsCoordinator.Dependencies.failing
     dependencies.preferences = { UserPreferences() }
+    dependencies.signInIsRecent = { true }
     return dependencies
   }
 

@@ -14,10 +14,12 @@ struct SettingsDeepLinkTests {
   /// coordinator dropped at the end of a test cancels its read rather than answer it late.
   let preferences = ControlledDependency<Void, UserPreferences>("SettingsCoordinator.Dependencies.preferences")
 
-  /// Settings whose preferences never arrive, with every other dependency failing.
+  /// Settings whose preferences never arrive, signed in lately, with every other dependency
+  /// failing.
   func makeSettings() -> SettingsCoordinator {
     var dependencies = SettingsCoordinator.Dependencies.failing
     dependencies.preferences = { [preferences] in try await preferences() }
+    dependencies.signInIsRecent = { true }
     return SettingsCoordinator(session: SettingsFixtures.session, dependencies: dependencies) { _ in
       Issue.record("Settings reported an outcome")
     }

@@ -21,6 +21,8 @@ public final class AppCoordinator: RootCoordinatable {
   public private(set) var session: Session?
   /// The tab bar while signed in; front ends read its tabs and select them.
   public private(set) weak var mainTabs: MainTabCoordinator?
+  /// Whether the session shown was signed in by this process, not restored (``RecentSignIn``).
+  private var signedInNow = false
   /// A link that needed a session, followed as soon as the user signs in.
   public internal(set) var pendingLink: DeepLink?
   /// The places saved last (``SavedPlaces/encoded``), so unchanged ones are not written again.
@@ -94,7 +96,7 @@ public final class AppCoordinator: RootCoordinatable {
     do {
       guard let session = try await sessions.current else { return }
       savedLocation = try await sessions.lastLocation
-      enter(session)
+      enter(session, provedNow: false)
       if let savedLocation, let mainTabs {
         let restoring = Task { await mainTabs.restore(SavedPlaces(encoded: savedLocation).links) }
         self.restoring = restoring
@@ -117,6 +119,7 @@ public final class AppCoordinator: RootCoordinatable {
   func signedIn(_ session: Session) -> any Coordinatable {
     MainTabCoordinator(
       session: session, environment: environment, tabs: tabs,
+      signedInNow: signedInNow,
       followLink: { [weak self] link in self?.follow(link) },
       onEnd: { [weak self] reason in self?.end(reason) },
       appWork: { [weak self] in await self?.work.finished() })
@@ -147,7 +150,7 @@ public final class AppCoordinator: RootCoordinatable {
     savedLocation = nil
     let link = pendingLink
     pendingLink = nil
-    enter(session)
+    enter(session, provedNow: true)
     if let link { await openReporting(link) }
   }
 
@@ -235,8 +238,9 @@ public final class AppCoordinator: RootCoordinatable {
   }
 
   /// Shows the signed-in tabs for `session`, replacing whatever was shown.
-  private func enter(_ session: Session) {
+  private func enter(_ session: Session, provedNow: Bool) {
     self.session = session
+    signedInNow = provedNow
     setRoot(.signedIn(session)) { [weak self] (tabs: MainTabCoordinator) in self?.mainTabs = tabs }
     refreshBadges()
   }

@@ -15,6 +15,7 @@ public final class MainTabCoordinator: TabCoordinatable {
   public let tabItems: TabItems<MainTabCoordinator>
   let session: Session
   let environment: AppEnvironment
+  let recentSignIn: RecentSignIn
   private let followLink: @MainActor (DeepLink) -> Void
   private let onEnd: @MainActor (SessionEnd) -> Void
   private let appWork: @MainActor () async -> Void
@@ -23,12 +24,14 @@ public final class MainTabCoordinator: TabCoordinatable {
   /// Whether a badge refresh is queued and hasn't started reading yet.
   private var badgeRefreshWaits = false
 
-  /// Tabs for `session`, made from `tabs`; links a feature asks for go to `followLink` (the
+  /// Tabs for `session`, made from `tabs`, signed in by this process or restored
+  /// (`signedInNow`, see ``RecentSignIn``); links a feature asks for go to `followLink` (the
   /// app's, so signed-out links are handled too), `onEnd` runs when a feature ends the
   /// session, and `appWork` waits for the app's own work in flight (following a link,
   /// restoring a place), after which the tab shown is settled (``TabContext/isShown``).
   public init(
     session: Session, environment: AppEnvironment, tabs: [AppTab],
+    signedInNow: Bool = true,
     followLink: @escaping @MainActor (DeepLink) -> Void,
     onEnd: @escaping @MainActor (SessionEnd) -> Void,
     appWork: @escaping @MainActor () async -> Void = {}
@@ -36,6 +39,7 @@ public final class MainTabCoordinator: TabCoordinatable {
     self.tabItems = TabItems(tabs: tabs)
     self.session = session
     self.environment = environment
+    self.recentSignIn = RecentSignIn(provedNow: signedInNow)
     self.followLink = followLink
     self.onEnd = onEnd
     self.appWork = appWork
@@ -114,7 +118,7 @@ public final class MainTabCoordinator: TabCoordinatable {
   /// What the feature of the tab called `tab` is built with.
   func context(for tab: AppTab.Name) -> TabContext {
     TabContext(
-      session: session, environment: environment,
+      session: session, environment: environment, recentSignIn: recentSignIn,
       followLink: { [weak self] link in self?.followLink(link) },
       endSession: { [weak self] reason in self?.onEnd(reason) },
       refreshingBadges: { [weak self] in self?.refreshBadges() },
@@ -152,9 +156,12 @@ public final class MainTabCoordinator: TabCoordinatable {
   /// still restore. As with any link, only what each tab leaves shown starts loading; a covered
   /// push loads when a pop uncovers it.
   func restore(_ places: [DeepLink]) async {
-    // A tab at its root needs nothing, so it stays unmade until the user opens it.
-    for link in places where !link.path.isEmpty {
-      _ = try? await place(link)
+    // A tab at its root needs nothing, so it stays unmade until the user opens it. Guards hear
+    // a restore: one that refuses leaves the tab at the place below, and says why.
+    await NavigationWay.following(.restore) {
+      for link in places where !link.path.isEmpty {
+        _ = try? await place(link)
+      }
     }
     if let first = places.first, let index = index(ofTab: first.section) { select(index: index) }
   }

@@ -1,3 +1,4 @@
+import AppData
 import Scaffolding
 import Settings
 import SharedModels
@@ -43,6 +44,16 @@ extension SettingsCoordinator.Dependencies {
       deleteAccount: {
         try await environment.simulatedLatency()
         try await context.write { try await stores.accounts.deleteAccount(session) }
+      },
+      signInIsRecent: { await context.recentSignIn.isRecent },
+      confirmPassword: { password in
+        try await environment.simulatedLatency()
+        try await context.write {
+          // Checked as a sign-in is: a wrong password counts toward the lockout.
+          let proved = try await stores.accounts.signIn(username: session.userID.rawValue, password: password)
+          guard proved.accountKey == session.accountKey else { throw SessionEndedError() }
+        }
+        await context.recentSignIn.proved()
       })
   }
 }

@@ -14,6 +14,8 @@ public struct TabContext {
   public let session: Session
   /// The stores the feature's dependencies are cut from.
   public let environment: AppEnvironment
+  /// When the user last proved who they are (``RecentSignIn``).
+  let recentSignIn: RecentSignIn
   let followLink: @MainActor (DeepLink) -> Void
   let endSession: @MainActor (SessionEnd) -> Void
   /// Starts a refresh of the tab bar's badges (``refreshBadges()``).

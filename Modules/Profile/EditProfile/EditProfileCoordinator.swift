@@ -11,9 +11,12 @@ final class EditProfileCoordinator: FlowCoordinatable {
   let dependencies: Dependencies
   private let onComplete: @MainActor (Outcome) -> Void
   private(set) var draft: UserProfile
+  /// The profile as saved: what the draft is compared with to tell unsaved changes.
+  private var saved: UserProfile
 
   init(profile: UserProfile, dependencies: Dependencies, onComplete: @escaping @MainActor (Outcome) -> Void) {
     self.draft = profile
+    self.saved = profile
     self.dependencies = dependencies
     self.onComplete = onComplete
   }
@@ -42,14 +45,25 @@ final class EditProfileCoordinator: FlowCoordinatable {
   /// receiver starts with the modal gone). A refusal is thrown; a save that ends after the
   /// sheet closed hands nothing back.
   func save() async throws {
-    let saved = draft
-    try await dependencies.save(saved)
+    let changed = draft
+    try await dependencies.save(changed)
     try Task.checkCancellation()
+    saved = changed
     dismissCoordinator()
-    onComplete(.saved(saved))
+    onComplete(.saved(changed))
   }
 
-  /// Gives every step the way out: `cancel` closes the sheet and saves nothing.
+  /// With a changed name or bio, every way out but saving asks first (closing the sheet,
+  /// `cancel`, `back` on its first step); with nothing changed, nothing is asked.
+  var leaveGuard: LeaveGuard? {
+    LeaveGuard("unsaved changes") { [weak self] _ in
+      guard let self, draft != saved else { return .allow }
+      return .ask("Discard your changes?")
+    }
+  }
+
+  /// Gives every step the way out: `cancel` closes the sheet and saves nothing (asking first
+  /// when something changed: ``leaveGuard``).
   func customize(_ screen: any Screen) -> any Screen {
     screen.addingCancel("Discard changes and close", on: self)
   }

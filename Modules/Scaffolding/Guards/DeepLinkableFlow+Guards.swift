@@ -27,7 +27,10 @@ extension DeepLinkableFlow {
       case .redirected(let detour, _):
         // The user answers the detour; the link waits for them, not its caller.
         startTask { [weak self] in
-          guard await detour(), let self else { return }
+          guard await detour(), let self, let root = self.stack.container.rootDestination?.node else { return }
+          // Work of the flow's root while the link is opened again: settling waits for it.
+          let opening = DestinationTaskRun(node: root)
+          defer { opening.cancel(.left) }
           try? await NavigationWay.following(way) { try await self.open(path) }
         }
         return nil

@@ -43,6 +43,11 @@ extension Coordinatable {
       screen = coordinator.customize(screen)
       above = coordinator.parent
     }
+    // A leave guard's question is the core's, asked over the coordinator: nothing decorates it
+    // (a `cancel` added to every step would be a third answer).
+    if leaf.node.placement == .fullScreenCover, leaf.node.meta is LeaveQuestion.Meta, let question = leaf.node.screen {
+      screen = question
+    }
     let destination = Destination(node: leaf.node)
     return VisibleScreen(
       path: path, destination: destination, context: ScreenContext(destination: destination, owner: leaf.owner),

@@ -110,7 +110,7 @@ final class ContextRecorder {
   func context(environment: AppEnvironment) async throws -> TabContext {
     TabContext(
       session: try await environment.stores.accounts.signIn(username: "demo", password: "scaffolding"),
-      environment: environment,
+      environment: environment, recentSignIn: RecentSignIn(provedNow: true),
       followLink: { [weak self] link in self?.links.append(link.description) },
       endSession: { [weak self] reason in self?.ends.append(reason) })
   }

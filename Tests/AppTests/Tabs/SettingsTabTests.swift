@@ -72,6 +72,7 @@ struct SettingsTabTests {
       { _ = try await dependencies.preferences() },
       { try await dependencies.savePreferences(changed) },
       { try await dependencies.deleteAccount() },
+      { try await dependencies.confirmPassword("scaffolding") },
     ]
     for call in calls {
       let running = Task { try await call() }
@@ -97,8 +98,34 @@ struct SettingsTabTests {
       await app.finishedPendingWork()
     }
     let restarted = await folder.launchSettled(tabs: [.settings])
+    // A restored session is not a recent sign-in: the password is asked before the page.
+    #expect(restarted.location.description == "app://settings")
+    expectVisibleScreen(of: restarted, title: "Confirm your password")
+    try await performAndSettle("confirm", "scaffolding", on: restarted)
     #expect(restarted.openModal == nil)
     #expect(restarted.location.description == "app://settings/account")
+  }
+
+  @Test(
+    "the password asked again is checked as a sign-in: a wrong one counts toward the lockout, a right one makes the sign-in recent"
+  )
+  func confirmPassword() async throws {
+    let context = try await recorder.context(environment: environment)
+    context.recentSignIn.provedAt = nil
+    let dependencies = SettingsCoordinator.Dependencies.live(context)
+    #expect(await !dependencies.signInIsRecent())
+    let first = await #expect(throws: AccountError.self) { try await dependencies.confirmPassword("wrong") }
+    let second = await #expect(throws: AccountError.self) { try await dependencies.confirmPassword("wrong") }
+    guard case .invalidCredentials(let before) = first, case .invalidCredentials(let after) = second else {
+      Issue.record("a wrong password is refused as a sign-in is: \(String(describing: first))")
+      return
+    }
+    #expect(after == before - 1)
+    #expect(await !dependencies.signInIsRecent())
+    try await dependencies.confirmPassword("scaffolding")
+    #expect(await dependencies.signInIsRecent())
+    context.recentSignIn.provedAt = .now - RecentSignIn.window
+    #expect(await !dependencies.signInIsRecent())
   }
 }
 
