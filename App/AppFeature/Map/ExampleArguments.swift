@@ -14,7 +14,7 @@ public enum ExampleArguments {
   /// The values to try for `parameter`: those of its name; else each choice of a name written
   /// `a|b`; else one of its kind (a whole number, free text). None for a word or a secret no
   /// example names.
-  public static func values(for parameter: ScreenAction.Parameter) -> [String] {
+  static func values(for parameter: ScreenAction.Parameter) -> [String] {
     if let named = byName[parameter.name] { return named }
     if parameter.name.contains("|") { return parameter.name.split(separator: "|").map(String.init) }
     switch parameter.kind {
