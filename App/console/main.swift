@@ -27,6 +27,13 @@ if options.showsVersion {
   print(ConsoleOptions.version)
   exit(0)
 }
+if let format = options.map {
+  // The demo data in memory, in an app of its own for every place: nothing is opened or written.
+  let map = await AppMap.walk()
+  TerminationSignals.endProcessIfReceived()
+  print(format.text(of: map), terminator: "")
+  exit(0)
+}
 
 /// Ends the run before anything starts: one line on standard error, status 64.
 @MainActor func refuse(_ problem: String) -> Never {

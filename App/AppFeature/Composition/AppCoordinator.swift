@@ -301,4 +301,14 @@ public final class AppCoordinator: RootCoordinatable {
     await work.finished()
     await mainTabs?.finishedRefreshingBadges()
   }
+
+  /// Waits as a front end does before it draws: until the app's own work
+  /// (``finishedPendingWork()``) and the tree's task work (``Scaffolding/Coordinatable/settled()``)
+  /// have finished, again while either started more, or the calling task is cancelled.
+  public func settledWithAppWork() async {
+    repeat {
+      await finishedPendingWork()
+      await settled()
+    } while (isBusy || isRefreshingBadges || hasPendingWork) && !Task.isCancelled
+  }
 }

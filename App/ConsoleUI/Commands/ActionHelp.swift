@@ -1,3 +1,4 @@
+import AppFeature
 import Scaffolding
 
 /// What `help <action>` prints: the usage and summary, one line per argument saying how to
@@ -5,13 +6,8 @@ import Scaffolding
 ///
 /// The explanation comes from each parameter's declared kind (a word, a whole number, free
 /// text, a secret) and the console's rules (optional, a choice written `a|b`); the example
-/// from a few well-known parameter names.
+/// from the app's examples of well-known parameter names (``AppFeature/ExampleArguments``).
 enum ActionHelp {
-  /// Sample values for common parameter names; others show as `<name>` in the example.
-  static let sampleValues: [String: String] = [
-    "username": "ada", "item": "3", "text": "Hello world", "title": "Hello world", "bio": "Hello world",
-    "name": "Jane Doe", "display-name": "Jane Doe", "appearance": "dark",
-  ]
 
   /// The whole explanation of `action`, wrapped within `width` (nil for no wrapping), its
   /// control characters escaped (see ``ControlCharacters``).
@@ -60,7 +56,10 @@ enum ActionHelp {
     let values = action.parameters.enumerated().map { position, parameter in
       let isFreeText = position == action.parameters.count - 1 && ActionArguments.takesFreeText(action)
       if parameter.name.contains("|") { return String(parameter.name.prefix { $0 != "|" }) }
-      guard let sample = sampleValues[parameter.name] else { return "<\(parameter.name)>" }
+      // A secret shows as its name: help never prints a password.
+      guard parameter.kind != .secret, let sample = ExampleArguments.byName[parameter.name]?.first else {
+        return "<\(parameter.name)>"
+      }
       return isFreeText ? sample : SecretArguments.quotedIfNeeded(sample)
     }
     return ([action.name] + values).joined(separator: " ")

@@ -28,6 +28,8 @@ public struct ConsoleOptions: Equatable, Sendable {
   /// Start with the simulated network down (`--offline`), so failures and `retry` show at
   /// once; the `network` command brings it up.
   public var startsOffline = false
+  /// Print the app map in this format (`--map [--format …]`) instead of running the app.
+  public var map: MapFormat?
   /// Print usage and exit.
   public var showsHelp = false
   /// Print the version and exit.
@@ -55,6 +57,7 @@ public struct ConsoleOptions: Equatable, Sendable {
     return """
       usage: console [--script FILE] [--strict] [--unbuffered] [--data-dir DIR | --in-memory]
                      [--feature NAME] [--latency MS] [--offline]
+             console --map [--format mermaid|dot|json]
              console --help | --version
 
       Runs the app in the terminal: it shows the visible screen, reads one command per line and
@@ -72,6 +75,9 @@ public struct ConsoleOptions: Equatable, Sendable {
                         simulated network, to see loading states; Ctrl-C stops a slow load
         --offline       start with the simulated network down (every load fails until
                         'network up'), to see failures and retry
+        --map           print the app map and exit: every screen and every transition, walked
+                        from sign-in on the demo data in memory, taking every action
+        --format FORMAT the map's format: mermaid (the default), dot or json
         --help          print this help
         --version       print the version
 
@@ -98,6 +104,7 @@ public struct ConsoleOptions: Equatable, Sendable {
   @MainActor
   public init(arguments: [String]) throws(UsageError) {
     var remaining = arguments[...]
+    var mapFormat: MapFormat?
     while let argument = remaining.popFirst() {
       switch argument {
       case "--script": scriptPath = try Self.value(after: argument, in: &remaining)
@@ -124,11 +131,35 @@ public struct ConsoleOptions: Equatable, Sendable {
         }
         latency = .milliseconds(milliseconds)
       case "--offline": startsOffline = true
+      case "--map": map = .mermaid
+      case "--format":
+        let value = try Self.value(after: argument, in: &remaining)
+        guard let format = MapFormat(rawValue: value) else {
+          let formats = MapFormat.allCases.map(\.rawValue).joined(separator: ", ")
+          throw UsageError(message: "--format takes one of: \(formats), not '\(value)'")
+        }
+        mapFormat = format
       case "--help", "-h": showsHelp = true
       case "--version": showsVersion = true
       default: throw UsageError(message: "unknown option '\(argument)'")
       }
     }
+    try checkMap(format: mapFormat)
+  }
+
+  /// Sets the map's format, refusing `--format` without `--map` and `--map` beside an option
+  /// that runs the app: the map walks the demo data in memory on its own.
+  private mutating func checkMap(format: MapFormat?) throws(UsageError) {
+    guard map != nil else {
+      if format != nil { throw UsageError(message: "--format goes with --map") }
+      return
+    }
+    map = format ?? .mermaid
+    var alone = ConsoleOptions()
+    alone.map = map
+    alone.showsHelp = showsHelp
+    alone.showsVersion = showsVersion
+    guard self == alone else { throw UsageError(message: "--map takes no option but --format") }
   }
 
   private mutating func setData(_ choice: Data) throws(UsageError) {

@@ -13,7 +13,7 @@ struct BenchmarkOptions {
   /// Print usage and stop.
   var showsHelp = false
 
-  static let sectionNames = ["navigation", "scaling", "console", "depth", "feed", "startup", "leaks"]
+  static let sectionNames = ["navigation", "scaling", "console", "depth", "feed", "startup", "leaks", "map"]
 
   @MainActor static var usage: String {
     """
@@ -21,8 +21,8 @@ struct BenchmarkOptions {
 
     Measures navigation against a bare @Observable router, scaling with stack depth, the
     console's throughput, the app's cost at great depth (restore, pushes), Home's screens over
-    100,000 items on disk, startup, and leaks over sign-in/sign-out cycles. Prints a table
-    (PASS/MISS per target) and writes JSON.
+    100,000 items on disk, startup, leaks over sign-in/sign-out cycles, and the app map.
+    Prints a table (PASS/MISS per target) and writes JSON.
 
     Options:
       --smoke          tiny iteration counts: checks that everything runs and the outputs are

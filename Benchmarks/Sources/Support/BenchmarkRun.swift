@@ -18,6 +18,7 @@ struct BenchmarkRun {
       ("feed", { await FeedSuite(sampler: sampler, smoke: smoke).run() }),
       ("startup", { StartupSuite(sampler: sampler, smoke: smoke, consolePath: options.consolePath).run() }),
       ("leaks", { await LeakSuite(smoke: smoke).run() }),
+      ("map", { await MapSuite(sampler: sampler).run() }),
     ]
     for (name, body) in sections where options.runs(name) {
       progress("running \(name)...")

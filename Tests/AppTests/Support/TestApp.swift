@@ -26,16 +26,6 @@ extension AppCoordinator {
     try await run?.value
   }
 
-  /// Waits as a front end does before it draws: until the app's own work
-  /// (``AppCoordinator/finishedPendingWork()``: restoring, signing in and out, links, reading
-  /// the tab badges) and the tree's task work have finished, again while either started more.
-  func settledWithAppWork() async {
-    repeat {
-      await finishedPendingWork()
-      await settled()
-    } while isBusy || isRefreshingBadges || hasPendingWork
-  }
-
   /// The lines of the screen shown now.
   var visibleLines: [String] { visibleScreen?.render().lines ?? [] }
 

@@ -1,0 +1,37 @@
+import Scaffolding
+
+/// A screen of the app map: a place a user can stand, whichever values (an item, a user) the
+/// route that shows it carries.
+public struct MapScreen: Codable, Hashable, Sendable {
+  /// The same on every run: the tab the screen is in, the coordinator whose route made it and
+  /// that route (`settings/SettingsCoordinator.account`); signed out there is no tab
+  /// (`AuthCoordinator.login`).
+  public let id: String
+  /// Its title, where the walk first reached it.
+  public let title: String
+  /// The module its coordinator comes from (`Settings`).
+  public let feature: String
+  /// The link that leads back to it (`app://settings/account`), what `where` prints; nil when
+  /// no link names it (a modal links leave out, a later step inside a sheet).
+  public let link: String?
+  /// The names of the guards on the way in (``guardNames(of:)``).
+  public let guards: [String]
+
+  /// The screen `app` shows now; nil when it shows none.
+  @MainActor
+  init?(shownIn app: AppCoordinator) {
+    guard let visible = app.visibleScreen else { return nil }
+    let owner = type(of: visible.context.owner)
+    let destination = visible.destination
+    let tab = visible.path.first { $0.tabLabel != nil }.map { "\($0.meta)/" } ?? ""
+    id = tab + "\(owner).\(destination.meta)"
+    title = visible.render().title
+    feature = String(String(reflecting: owner).prefix { $0 != "." })
+    // A modal's link names its first screen: the steps inside it are its own state.
+    let opensModal =
+      destination.routeType.isModal || (destination.routeType == .root && destination.presentationType.isModal)
+    let linked = !app.locationLeavesOutModal && (opensModal || !OpenModal.isOpen(on: visible))
+    link = linked ? app.location.description : nil
+    guards = Self.guardNames(of: destination)
+  }
+}
