@@ -1,4 +1,4 @@
-import Scaffolding
+@_spi(Inspection) import Scaffolding
 
 /// A screen of the app map: a place a user can stand, whichever values (an item, a user) the
 /// route that shows it carries.
@@ -14,7 +14,8 @@ public struct MapScreen: Codable, Hashable, Sendable {
   /// The link that leads back to it (`app://settings/account`), what `where` prints; nil when
   /// no link names it (a modal links leave out, a later step inside a sheet).
   public let link: String?
-  /// The names of the guards on the way in (``guardNames(of:)``).
+  /// The names of the guards on the way in (`NavigationGuard`), then of the one asked on the
+  /// way out (`LeaveGuard`), marked so.
   public let guards: [String]
 
   /// The screen `app` shows now; nil when it shows none.
@@ -32,6 +33,6 @@ public struct MapScreen: Codable, Hashable, Sendable {
       destination.routeType.isModal || (destination.routeType == .root && destination.presentationType.isModal)
     let linked = !app.locationLeavesOutModal && (opensModal || !OpenModal.isOpen(on: visible))
     link = linked ? app.location.description : nil
-    guards = Self.guardNames(of: destination)
+    guards = destination.guardNames + (visible.context.owner.leaveGuard.map { ["\($0.name) (leaving)"] } ?? [])
   }
 }
