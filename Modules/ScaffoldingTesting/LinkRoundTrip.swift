@@ -117,7 +117,7 @@ private struct ReachedPlace {
 }
 
 /// One action a user took: its name and arguments.
-private struct ActionStep: CustomStringConvertible {
+struct ActionStep: CustomStringConvertible {
   let name: String
   let arguments: [String]
 
@@ -126,7 +126,7 @@ private struct ActionStep: CustomStringConvertible {
 
 /// Runs `steps` on the screens `feature` shows in turn; false when one is refused or missing.
 @MainActor
-private func replay(_ steps: [ActionStep], on feature: some Coordinatable) async -> Bool {
+func replay(_ steps: [ActionStep], on feature: some Coordinatable) async -> Bool {
   await feature.settled()
   for step in steps {
     guard let action = feature.visibleScreen?.render().actions.first(where: { $0.name == step.name }) else {
@@ -174,7 +174,7 @@ private func checkRoundTrip<Feature: DeepLinkable>(
 
 /// Every combination of `samples` for the action's required parameters; none when one of
 /// them has no samples.
-private func argumentLists(for action: ScreenAction, samples: [String: [String]]) -> [[String]] {
+func argumentLists(for action: ScreenAction, samples: [String: [String]]) -> [[String]] {
   var lists: [[String]] = [[]]
   for parameter in action.parameters where !parameter.isOptional {
     guard let values = samples[parameter.name], !values.isEmpty else { return [] }
@@ -192,7 +192,7 @@ private func showsLinkedModalsFirstScreen(_ feature: some DeepLinkable) -> Bool 
 }
 
 /// Whether a sheet or cover is open anywhere in `snapshot`.
-private func containsModal(_ snapshot: HierarchySnapshot) -> Bool {
+func containsModal(_ snapshot: HierarchySnapshot) -> Bool {
   snapshot.entries.contains { entry in
     entry.role == .sheet || entry.role == .fullScreenCover || entry.child.map(containsModal) == true
   }

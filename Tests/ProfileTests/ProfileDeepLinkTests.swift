@@ -147,6 +147,16 @@ struct ProfileDeepLinkTests {
     #expect(places > 10)
   }
 
+  @Test("the edit sheet's leave guard hears every way out the screens offer")
+  func guardsHold() async {
+    let saving = ProfileCoordinator.Dependencies.preview(
+      profiles: [ProfileFixtures.ada, ProfileFixtures.bob, ProfileFixtures.cy])
+    let places = await expectGuardsHold(
+      under: [()], { _ in ProfileCoordinator(session: ProfileFixtures.session, dependencies: saving) },
+      samples: ["username": ["bob"]], depth: 4)
+    #expect(places > 10)
+  }
+
   /// Profile signed in as ada, rooted at bob's page, as another feature pushes it for an author.
   func makeBobsPage() -> ProfileCoordinator {
     ProfileCoordinator(session: ProfileFixtures.session, showing: UserID("bob"), dependencies: .browsing)

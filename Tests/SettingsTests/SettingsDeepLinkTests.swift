@@ -97,4 +97,14 @@ struct SettingsDeepLinkTests {
       samples: ["appearance": ["dark"], "on|off": ["off"]])
     #expect(places > 5)
   }
+
+  @Test("signed in lately or not, the guards hold: the account page's detour, no cycle, no silent landing")
+  func guardsHold() async {
+    let places = await expectGuardsHold(under: [true, false]) { recent in
+      var dependencies = SettingsCoordinator.Dependencies.preview()
+      dependencies.signInIsRecent = { recent }
+      return SettingsCoordinator(session: SettingsFixtures.session, dependencies: dependencies) { _ in }
+    }
+    #expect(places > 10)
+  }
 }

@@ -25,13 +25,20 @@ extension DeepLinkableFlow {
         container.diagnose(.guardRefused, sentence)
         return Array(routes[..<index])
       case .redirected(let detour, _):
+        let redirected = EntryGuardCheck.redirectedLinks
+        guard !redirected.contains(AnyDestinationMeta(route.meta)) else {
+          container.diagnose(.redirectLoop, "'\(route.meta)' refused: its guard sent the link on a detour again")
+          throw DeepLinkError("the link goes round in a circle")
+        }
         // The user answers the detour; the link waits for them, not its caller.
         startTask { [weak self] in
           guard await detour(), let self, let root = self.stack.container.rootDestination?.node else { return }
           // Work of the flow's root while the link is opened again: settling waits for it.
           let opening = DestinationTaskRun(node: root)
           defer { opening.cancel(.left) }
-          try? await NavigationWay.following(way) { try await self.open(path) }
+          await EntryGuardCheck.$redirectedLinks.withValue(redirected + [AnyDestinationMeta(route.meta)]) {
+            try? await NavigationWay.following(way) { try await self.open(path) }
+          }
         }
         return nil
       }

@@ -31,6 +31,15 @@ public enum LeaveDecision: Equatable, Sendable {
   case ask(String)
 }
 
+extension LeaveGuard {
+  /// What the guard decides about `exit` now: how a test walk tells an exit that would leave
+  /// changes behind.
+  @_spi(Inspection)
+  public func decision(for exit: NavigationExit) -> LeaveDecision {
+    decide(exit)
+  }
+}
+
 extension Coordinatable {
   /// None: leaving asks nothing.
   public var leaveGuard: LeaveGuard? { nil }

@@ -148,17 +148,20 @@ struct EntryGuardTests {
     #expect(flow.ways == [.action, .link, .restore])
   }
 
-  @Test("a detour on a link shows first, and the link is followed once the user is through")
+  @Test(
+    "a detour on a link shows first; once the user is through, the link is opened again, and a second detour is a loop")
   func aLinkDetour() async throws {
     let flow = GuardedFlow()
+    let recorder = NavigationRecorder(observing: flow)
     try await flow.open(DeepLinkPath(["secret"]))
     await flow.settled()
     expectStack(of: flow, [.home, .confirm])
     let confirm = try #require(flow.stack.destinations.last?.coordinator as? ConfirmFlow)
     confirm.dismissCoordinator(returning: true)
-    // The link is opened again, and the guard asks again: this one always detours.
+    // This guard detours whatever the user did: opened again, the link would go round forever.
     await flow.settled()
-    expectStack(of: flow, [.home, .confirm])
+    expectStack(of: flow, [.home])
+    #expect(recorder.diagnostics.map(\.code).contains(.redirectLoop))
   }
 
   @Test("the map reads the names of the guards a destination passes")

@@ -15,6 +15,7 @@ final class GuardedFlow: FlowCoordinatable, DeepLinkableFlow {
       switch self {
       case .confirm: .coordinator(meta, owner: coordinator) { _ in ConfirmFlow() }
       case .editor: .coordinator(meta, owner: coordinator) { $0.editor }
+      case .home: .screen(meta, GuardedHomeScreen())
       default: .screen(meta, GuardedScreen(title: "\(self)"))
       }
     }
@@ -106,6 +107,19 @@ final class Editor: FlowCoordinatable {
       exits.append(exit)
       return changed ? .ask("Discard your changes?") : .allow
     }
+  }
+}
+
+/// The flow's first screen: an action per route a walk can take.
+struct GuardedHomeScreen: Screen {
+  func body(in context: ScreenContext) -> ScreenBody {
+    let flow = context.coordinator(GuardedFlow.self)
+    let routes: [GuardedFlow.Destinations] = [.open, .flagged, .ping]
+    return ScreenBody(
+      title: "home",
+      actions: routes.map { route in
+        ScreenAction("\(route)", summary: "Go to \(route)", on: flow) { flow, _ in flow.route(to: route) }
+      })
   }
 }
 
