@@ -42,6 +42,36 @@ final class BenchLinkHost: FlowCoordinatable {
   }
 
   let stack = FlowStack<BenchLinkHost>(root: .start)
+
+  /// What guards the items (``NavigationGuard``): nothing, a guard that allows, or one that
+  /// sends the link on a detour the first time (the user gets through at once), then allows.
+  enum Guarding {
+    case none, allowing, detouringOnce
+  }
+
+  var guarding = Guarding.none
+  private var detoured = false
+
+  init(guarding: Guarding = .none) {
+    self.guarding = guarding
+  }
+
+  var navigationGuards: [NavigationGuard] {
+    switch guarding {
+    case .none: []
+    case .allowing: [NavigationGuard("allows", on: Destinations.Meta.item) { _ in .allow }]
+    case .detouringOnce:
+      [
+        NavigationGuard("detours once", on: Destinations.Meta.item) { [weak self] _ in
+          guard let self, !detoured else { return .allow }
+          return .redirect { [weak self] in
+            self?.detoured = true
+            return true
+          }
+        }
+      ]
+    }
+  }
 }
 
 extension BenchLinkHost: DeepLinkableFlow {

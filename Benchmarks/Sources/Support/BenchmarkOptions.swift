@@ -13,7 +13,7 @@ struct BenchmarkOptions {
   /// Print usage and stop.
   var showsHelp = false
 
-  static let sectionNames = ["navigation", "scaling", "console", "depth", "feed", "startup", "leaks", "map"]
+  static let sectionNames = ["navigation", "scaling", "console", "depth", "feed", "startup", "leaks", "map", "guards"]
 
   @MainActor static var usage: String {
     """

@@ -19,6 +19,7 @@ struct BenchmarkRun {
       ("startup", { StartupSuite(sampler: sampler, smoke: smoke, consolePath: options.consolePath).run() }),
       ("leaks", { await LeakSuite(smoke: smoke).run() }),
       ("map", { await MapSuite(sampler: sampler).run() }),
+      ("guards", { await GuardSuite(sampler: sampler, smoke: smoke).run() }),
     ]
     for (name, body) in sections where options.runs(name) {
       progress("running \(name)...")

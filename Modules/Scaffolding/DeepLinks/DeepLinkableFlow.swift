@@ -101,9 +101,24 @@ extension DeepLinkableFlow {
     } catch {
       throw error as? DeepLinkError ?? DeepLinkError("\(error)")
     }
-    guard let routes = try await passGuards(routes, of: path) else { return CheckedLink {} }
     let child = try await checkChildLink(of: path, after: routes)
-    return CheckedLink { [self] () async throws(DeepLinkError) in
+    // The link as far as `shown` goes: all of it, or up to a route a guard refused on a restore.
+    let link = { [self] (shown: [Destinations]) -> CheckedLink in
+      let child = shown.count == routes.count ? child : nil
+      return checkedLink(showing: shown, child: child)
+    }
+    guard let passed = try await passGuards(routes, resuming: { try? await link($0).show() }) else {
+      return CheckedLink {}
+    }
+    return link(passed)
+  }
+
+  /// The checked link that shows `routes` over the root, then `child`'s part in the last one.
+  @inlinable
+  func checkedLink(showing routes: [Destinations], child: (coordinator: any Coordinatable, link: CheckedLink)?)
+    -> CheckedLink
+  {
+    CheckedLink { [self] () async throws(DeepLinkError) in
       // Only what the link leaves shown starts loading; what it covers loads once uncovered.
       let replace = { @MainActor [self] in
         PendingDestinationWork.placingSeveral {

@@ -1,44 +1,57 @@
 extension DeepLinkableFlow {
-  /// Runs the guards of each of `routes` (``NavigationGuard``), read from `path`, while the
-  /// link is checked, before anything changes: the routes to show, or nil when a guard sent the
-  /// user on a detour first. A refusal throws its sentence; on a restore, it shows the routes
-  /// before the one refused instead, and reports the sentence (`guardRefused`). After a detour
-  /// the user gets through, the link is opened again.
+  /// Runs the guards of each of `routes` (``NavigationGuard``) while the link is checked,
+  /// before anything changes, and returns the routes to show. A refusal throws its sentence; on
+  /// a restore, the routes before the one refused are shown instead, and the sentence is
+  /// reported (`guardRefused`).
+  ///
+  /// A detour returns nil: the link's caller is done, and the user answers the detour. Once
+  /// they are through, the guards after the one that sent them run, and `resuming` shows the
+  /// routes they allow, as work of the flow (settling waits for it); the guard that sent them
+  /// is not asked again.
   @usableFromInline
-  func passGuards(_ routes: [Destinations], of path: DeepLinkPath) async throws(DeepLinkError) -> [Destinations]? {
+  func passGuards(
+    _ routes: [Destinations], resuming: @escaping @MainActor ([Destinations]) async -> Void
+  ) async throws(DeepLinkError) -> [Destinations]? {
     let container = stack.container.bound(to: self)
     guard !container.inheritedGuards.isEmpty else { return routes }
-    for (index, route) in routes.enumerated() {
-      let guards = container.guards(of: route.meta)
+    return try await passGuards(routes, from: 0, skipping: 0, in: container, resuming: resuming)
+  }
+
+  /// ``passGuards(_:resuming:)`` from the route at `index`, its first `skipped` guards passed.
+  private func passGuards(
+    _ routes: [Destinations], from index: Int, skipping skipped: Int, in container: NavigationContainer,
+    resuming: @escaping @MainActor ([Destinations]) async -> Void
+  ) async throws(DeepLinkError) -> [Destinations]? {
+    let way = NavigationWay.current.ofLink
+    for position in index..<routes.count {
+      let route = routes[position]
+      let all = container.guards(of: route.meta)
+      let guards = all.dropFirst(position == index ? skipped : 0)
       guard !guards.isEmpty else { continue }
       // What the guards read (the route and its meta); the route function is not called.
       let node = DestinationNode(meta: route.meta, tabLabel: nil, content: .released)
       node.route = route
       guard !EntryGuardCheck.isLoop(node.meta, in: container) else { throw DeepLinkError("the link leads to itself") }
-      let way = NavigationWay.current.ofLink
       let request = NavigationRequest(destination: Destination(node: node), way: way)
-      switch await EntryGuardCheck.verdict(request, guards[...]) {
+      switch await EntryGuardCheck.verdict(request, guards) {
       case .allowed: continue
       case .abandoned: throw DeepLinkError("stopped before the link was followed")
       case .refused(let sentence):
         guard way == .restore else { throw DeepLinkError(sentence) }
         container.diagnose(.guardRefused, sentence)
-        return Array(routes[..<index])
-      case .redirected(let detour, _):
-        let redirected = EntryGuardCheck.redirectedLinks
-        guard !redirected.contains(AnyDestinationMeta(route.meta)) else {
-          container.diagnose(.redirectLoop, "'\(route.meta)' refused: its guard sent the link on a detour again")
-          throw DeepLinkError("the link goes round in a circle")
-        }
-        // The user answers the detour; the link waits for them, not its caller.
-        startTask { [weak self] in
-          guard await detour(), let self, let root = self.stack.container.rootDestination?.node else { return }
-          // Work of the flow's root while the link is opened again: settling waits for it.
-          let opening = DestinationTaskRun(node: root)
-          defer { opening.cancel(.left) }
-          await EntryGuardCheck.$redirectedLinks.withValue(redirected + [AnyDestinationMeta(route.meta)]) {
-            try? await NavigationWay.following(way) { try await self.open(path) }
-          }
+        return Array(routes[..<position])
+      case .redirected(let detour, let rest):
+        let passed = all.count - rest.count
+        // The user answers the detour; the link waits for them, not its caller. The task keeps
+        // the link's way (task-local values are inherited).
+        startTask { [weak self, weak container] in
+          guard await detour(), let self, let container, let root = container.rootDestination?.node else { return }
+          // Work of the flow's root while the rest is checked and shown: settling waits for it.
+          let resumed = DestinationTaskRun(node: root)
+          defer { resumed.cancel(.left) }
+          let shown = try? await self.passGuards(
+            routes, from: position, skipping: passed, in: container, resuming: resuming)
+          if let shown { await resuming(shown) }
         }
         return nil
       }

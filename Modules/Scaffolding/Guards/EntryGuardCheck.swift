@@ -7,12 +7,10 @@ final class EntryGuardCheck {
   /// The checks the calling task is deciding in, outermost first: a detour's navigation runs
   /// inside its guard's check, which is how a redirect loop is found.
   @TaskLocal static var chain: [EntryGuardCheck] = []
-  /// The routes whose guards sent the link being opened again on a detour already: a second
-  /// detour would go round forever.
-  @TaskLocal static var redirectedLinks: [AnyDestinationMeta] = []
   /// Every check not yet decided, in the process; empty almost always, so a navigation call
-  /// pays one test for supersession.
-  static var pending: [EntryGuardCheck] = []
+  /// pays one test for supersession. Exclusivity unchecked: main-actor only, and no access
+  /// calls out while it lasts (PERFORMANCE.md, "Guards").
+  @exclusivity(unchecked) static var pending: [EntryGuardCheck] = []
 
   /// The destination the navigation would show, adopted by its container but not in it.
   let node: DestinationNode

@@ -2,8 +2,12 @@
 /// guards: `discard` makes the exit that was held back, `keep` (or `back`) stays.
 @MainActor
 enum LeaveQuestion {
+  /// How many coordinators with a ``LeaveGuard`` are alive: while none is, an exit asks
+  /// nothing and builds nothing to ask with.
+  @exclusivity(unchecked) static var guardedCoordinators = 0
+
   /// Set while an exit whose guards were answered is made: they are not asked again.
-  private static var replaying = false
+  @exclusivity(unchecked) private static var replaying = false
 
   /// Makes `exit` without asking its leave guards again.
   static func answered(_ exit: () -> Void) {

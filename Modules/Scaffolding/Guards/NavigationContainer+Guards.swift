@@ -43,7 +43,7 @@ extension NavigationContainer {
 @usableFromInline
 enum EntryGuards {
   /// Set while a link shows what it checked: its guards ran while it was checked.
-  static var passed = false
+  @exclusivity(unchecked) static var passed = false
 
   /// Whether a link whose entry guards passed may replace what `container` shows now: the
   /// leave guards of what it replaces hear the link's way. When one asks, nothing changes yet,

@@ -22,7 +22,7 @@ public enum NavigationExit: String, Sendable, CaseIterable {
   public var canAsk: Bool { self != .forced }
 
   /// Set while ``forcing(_:)`` runs.
-  @MainActor static var isForcing = false
+  @MainActor @exclusivity(unchecked) static var isForcing = false
 
   /// Runs `change` as a ``forced`` exit: leave guards are told, and nothing is asked. An app
   /// ends a session that ended elsewhere this way.

@@ -243,6 +243,17 @@ extension TabCoordinatable {
   @discardableResult
   private func makeSelected(_ tab: Destination, in container: NavigationContainer) -> DestinationNode? {
     guard container.selectedTabID != tab.id else { return tab.node }
+    if LeaveQuestion.guardedCoordinators > 0 || container.cachedGuards?.isEmpty != true {
+      return makeSelectedGuarded(tab, in: container)
+    }
+    container.selectedTabID = tab.id
+    container.publish(.selectTab, meta: tab.meta)
+    return tab.node
+  }
+
+  /// ``makeSelected(_:in:)`` when guards may stand in the way: the leave guards of the tab
+  /// shown, then the entry guards of the tab picked.
+  private func makeSelectedGuarded(_ tab: Destination, in container: NavigationContainer) -> DestinationNode? {
     let leaving = container.selectedNode.map { [$0] } ?? []
     let again = { @MainActor [weak self, weak container] in
       guard let self, let container else { return }

@@ -25,7 +25,7 @@ extension NavigationContainer {
       dismissTopScreen(node)
       return true
     }
-    if let index = stacked.stackIndex(of: node) {
+    if LeaveQuestion.guardedCoordinators > 0, let index = stacked.stackIndex(of: node) {
       let leaving = stacked[index...].map(\.node)
       let exit = kind ?? (node.placement.isModal ? .dismiss : .pop)
       guard mayLeave(leaving, exit, exit: { [weak self] in self?.dismissStacked(from: node, kind) }) else {
@@ -75,8 +75,10 @@ extension NavigationContainer {
   /// `setRoot` for flows and root coordinators: everything above the root leaves top-down,
   /// then the old root with its subtree, and `replacement` takes its place.
   func replaceRoot(with replacement: Destination) {
-    let leaving = stacked.map(\.node) + (rootDestination.map { [$0.node] } ?? [])
-    guard mayLeave(leaving, .rootSwap, exit: { [weak self] in self?.replaceRoot(with: replacement) }) else { return }
+    if LeaveQuestion.guardedCoordinators > 0 {
+      let leaving = stacked.map(\.node) + (rootDestination.map { [$0.node] } ?? [])
+      guard mayLeave(leaving, .rootSwap, exit: { [weak self] in self?.replaceRoot(with: replacement) }) else { return }
+    }
     let removed = removeAll().nodesTopDown
     rootDestination = replacement
     let teardown = Teardown(removing: removed)
@@ -107,7 +109,10 @@ extension NavigationContainer {
     case .push, .sheet, .fullScreenCover:
       // Asked first, so a result is handed over only by the exit that is made.
       let exit: NavigationExit = host.placement.isModal ? .dismiss : .pop
-      guard parent.mayLeave([host], exit, exit: { [weak self] in self?.dismissOwner(result: result) }) else { return }
+      guard
+        LeaveQuestion.guardedCoordinators == 0
+          || parent.mayLeave([host], exit, exit: { [weak self] in self?.dismissOwner(result: result) })
+      else { return }
       if let result { host.awaitedResult?.value = result }
       LeaveQuestion.answered { parent.dismissStacked(from: host) }
     case .tab:

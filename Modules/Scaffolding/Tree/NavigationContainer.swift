@@ -38,7 +38,9 @@ final class NavigationContainer: Observable {
   /// How many sheets and covers ``stacked`` holds, kept so `presentsModal` never scans.
   @exclusivity(unchecked) var modalCount = 0
   /// ``inheritedGuards``, once read; cleared when the coordinator is hosted.
-  @usableFromInline var cachedGuards: [NavigationGuard]?
+  @usableFromInline @exclusivity(unchecked) var cachedGuards: [NavigationGuard]?
+  /// Whether the coordinator has a ``LeaveGuard``, read once when it is bound.
+  @exclusivity(unchecked) private var hasLeaveGuard = false
 
   private let registrar = ObservationRegistrar()
   /// Set by the first read through a typed face; until then no change reaches the registrar.
@@ -97,6 +99,7 @@ final class NavigationContainer: Observable {
   /// presenter resumes with nil, also inside coordinators they host that something else keeps
   /// alive. Links are cut first, so code that cancelling runs can't reach this container.
   isolated deinit {
+    if hasLeaveGuard { LeaveQuestion.guardedCoordinators -= 1 }
     if _root == nil, _stacked.isEmpty, _tabs.isEmpty { return }
     for destination in _stacked { destination.node.unlinkContainer() }
     for destination in _tabs { destination.node.unlinkContainer() }
@@ -260,6 +263,10 @@ final class NavigationContainer: Observable {
   func bindFirstTime(to coordinator: any Coordinatable) {
     isBound = true
     owner = coordinator
+    if coordinator.leaveGuard != nil {
+      hasLeaveGuard = true
+      LeaveQuestion.guardedCoordinators += 1
+    }
     let make = makeInitialContent
     makeInitialContent = nil
     make?(self, coordinator)
