@@ -16,7 +16,8 @@ import PackageDescription
 // `remove-module <Name>` edit it there, refusing to run without them.
 let clients: [String] = [
   // new-module:begin clients
-  "Analytics"
+  "Analytics",
+  "FeatureFlagsClient",
   // new-module:end clients
 ]
 
