@@ -6,35 +6,37 @@ import Testing
 /// The values of FeatureFlagsClient that previews and tests start from.
 @Suite("FeatureFlagsClient")
 struct FeatureFlagsClientTests {
-  @Test("the preview answers its greeting, and nil for any other key")
+  @Test("the preview stored nothing, so every flag is at its default, and takes a change")
   func preview() async throws {
-    #expect(try await FeatureFlagsClient.preview.fetch("greeting") == "Hello from the FeatureFlagsClient preview")
-    #expect(try await FeatureFlagsClient.preview.fetch("missing") == nil)
+    #expect(try await FeatureFlagsClient.preview.flags().isEmpty)
+    try await FeatureFlagsClient.preview.set(.compose, false)
+    #expect(FeatureFlag.compose.isOnByDefault)
   }
 
-  @Test("answering(_:) answers what the test chose, and nil for any other key")
+  @Test("answering(_:) answers what the test chose, and takes a change without keeping it")
   func answering() async throws {
-    let client = FeatureFlagsClient.answering(["color": "blue"])
-    #expect(try await client.fetch("color") == "blue")
-    #expect(try await client.fetch("greeting") == nil)
+    let client = FeatureFlagsClient.answering([.compose: false])
+    #expect(try await client.flags() == [.compose: false])
+    try await client.set(.compose, true)
+    #expect(try await client.flags() == [.compose: false])
   }
 
-  @Test("a controlled client answers when the test says, and a cancelled caller ends at once")
+  @Test("a controlled save answers when the test says, and a cancelled caller ends at once")
   func controlled() async throws {
-    let fetch = ControlledDependency<String, String?>("FeatureFlagsClient.fetch")
-    let client = FeatureFlagsClient(fetch: fetch.closure)
+    let save = ControlledDependency<(FeatureFlag, Bool), Void>("FeatureFlagsClient.set")
+    let client = FeatureFlagsClient(flags: { [:] }, set: { try await save.closure(($0, $1)) })
 
-    let answered = Task { try await client.fetch("color") }
-    let first = try await fetch.nextCall()
-    #expect(first.input == "color" && first.isPending)
-    fetch.answer(with: "blue")
-    #expect(try await answered.value == "blue")
+    let saved = Task { try await client.set(.compose, false) }
+    let first = try await save.nextCall()
+    #expect(first.input == (.compose, false) && first.isPending)
+    save.answer(with: ())
+    try await saved.value
 
-    let cancelled = Task { try await client.fetch("size") }
-    let second = try await fetch.nextCall()
+    let cancelled = Task { try await client.set(.compose, true) }
+    let second = try await save.nextCall()
     cancelled.cancel()
     await #expect(throws: CancellationError.self) { try await cancelled.value }
     #expect(second.isCancelled)
-    fetch.expectNoPendingCalls()
+    save.expectNoPendingCalls()
   }
 }

@@ -1,16 +1,22 @@
+import AppData
 import FeatureFlagsClient
 
 extension FeatureFlagsClient {
-  /// The live FeatureFlagsClient in the app. Swap this function for the vendor's SDK (its call inside
-  /// `fetch`); the features that take the client don't change. Until then it answers from a
-  /// table of its own, through the simulated network as every live dependency does
-  /// (``AppEnvironment/simulatedLatency()``): as slow as `console --latency` makes it, failing
-  /// while the network is down, and cancelled with the screen that asked.
+  /// The flags in the app: kept on this device, in the app's data (``AppData/FeatureFlagStore``),
+  /// with no network in between, as a flag vendor's SDK keeps the last flags it fetched. Swap
+  /// this value for the vendor's client; the features that read flags don't change. A name the
+  /// store holds that no ``FeatureFlag`` has (a flag removed since) is left out.
+  @MainActor
   static func live(_ environment: AppEnvironment) -> Self {
-    let answers = ["greeting": "Hello from the service behind FeatureFlagsClient"]
-    return FeatureFlagsClient { key in
-      try await environment.simulatedLatency()
-      return answers[key]
-    }
+    let store = environment.stores.featureFlags
+    return FeatureFlagsClient(
+      flags: {
+        var flags: [FeatureFlag: Bool] = [:]
+        for (name, isOn) in try await store.flags() {
+          if let flag = FeatureFlag(rawValue: name) { flags[flag] = isOn }
+        }
+        return flags
+      },
+      set: { flag, isOn in try await store.set(flag.rawValue, on: isOn) })
   }
 }

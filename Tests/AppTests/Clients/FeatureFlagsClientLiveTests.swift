@@ -1,42 +1,38 @@
+import AppData
 import FeatureFlagsClient
 import FeatureFlagsClientTesting
 import Testing
 
 @testable import AppFeature
 
-/// FeatureFlagsClient's live value: what the App hands the features that take the client.
+/// FeatureFlagsClient's live value: the flags the App loads at launch and Settings changes,
+/// kept on this device.
 @MainActor
 @Suite("FeatureFlagsClient, live")
 struct FeatureFlagsClientLiveTests {
-  @Test("it answers through the network: its greeting, and nil for any other key")
-  func answers() async throws {
-    let client = FeatureFlagsClient.live(.demo())
-    #expect(try await client.fetch("greeting") == "Hello from the service behind FeatureFlagsClient")
-    #expect(try await client.fetch("missing") == nil)
+  @Test("a flag turned off is read back, by this app and by another on the same data; other names are left out")
+  func keptOnTheDevice() async throws {
+    let folder = DataFolder()
+    let client = FeatureFlagsClient.live(folder.environment())
+    #expect(try await client.flags().isEmpty)
+    try await client.set(.compose, false)
+    try await folder.environment().stores.featureFlags.set("removed-since", on: true)
+    #expect(try await client.flags() == [.compose: false])
+    #expect(try await FeatureFlagsClient.live(folder.environment()).flags() == [.compose: false])
   }
 
-  @Test("while the network is down it throws the outage's sentence")
-  func offline() async {
+  @Test("with the network down the flags are still read and saved: they are the device's")
+  func offline() async throws {
     let environment = AppEnvironment.demo()
     environment.network.isDown = true
-    await #expect(throws: SimulatedNetwork.Outage()) {
-      try await FeatureFlagsClient.live(environment).fetch("greeting")
-    }
-  }
-
-  @Test("a caller cancelled while the network is slow ends at once, without an answer")
-  func cancelled() async {
-    let slow = AppEnvironment(stores: AppEnvironment.demo().stores, latency: .seconds(3600))
-    let client = FeatureFlagsClient.live(slow)
-    let call = Task { try await client.fetch("greeting") }
-    call.cancel()
-    await #expect(throws: CancellationError.self) { try await call.value }
+    try await FeatureFlagsClient.live(environment).set(.compose, false)
+    #expect(try await FeatureFlagsClient.live(environment).flags() == [.compose: false])
   }
 }
 
 extension FailingCall {
-  /// FeatureFlagsClient's `.failing`, for ``FailingCallTests``: a fetch.
-  static let featureFlagsClient = FailingCall("FeatureFlagsClient.fetch (color)") {
-    _ = try await FeatureFlagsClient.failing.fetch("color")
+  /// FeatureFlagsClient's `.failing`, for ``FailingCallTests``: a save.
+  static let featureFlagsClient = FailingCall("FeatureFlagsClient.set (compose off)") {
+    try await FeatureFlagsClient.failing.set(.compose, false)
   }
 }

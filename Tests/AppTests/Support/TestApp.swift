@@ -79,7 +79,13 @@ final class DataFolder {
   /// The app on this folder, as a launch would open it.
   @MainActor
   func launch(tabs: [AppTab] = .standIns) -> AppCoordinator {
-    AppCoordinator(environment: .open(at: .directory(url), hashCost: SystemPasswordHasher.minimumCost), tabs: tabs)
+    AppCoordinator(environment: environment(), tabs: tabs)
+  }
+
+  /// The data in this folder, opened as a launch would (another process, when opened again).
+  @MainActor
+  func environment() -> AppEnvironment {
+    .open(at: .directory(url), hashCost: SystemPasswordHasher.minimumCost)
   }
 
   /// ``launch(tabs:)``, once it has restored what was saved (see
