@@ -1,3 +1,4 @@
+import FeatureFlagsClient
 import Foundation
 import Scaffolding
 import SharedModels
@@ -15,6 +16,7 @@ public final class MainTabCoordinator: TabCoordinatable {
   public let tabItems: TabItems<MainTabCoordinator>
   let session: Session
   let environment: AppEnvironment
+  let featureFlags: FeatureFlags
   private let followLink: @MainActor (DeepLink) -> Void
   private let onEnd: @MainActor (SessionEnd) -> Void
   private let appWork: @MainActor () async -> Void
@@ -23,12 +25,13 @@ public final class MainTabCoordinator: TabCoordinatable {
   /// Whether a badge refresh is queued and hasn't started reading yet.
   private var badgeRefreshWaits = false
 
-  /// Tabs for `session`, made from `tabs`; links a feature asks for go to `followLink` (the
-  /// app's, so signed-out links are handled too), `onEnd` runs when a feature ends the
-  /// session, and `appWork` waits for the app's own work in flight (following a link,
-  /// restoring a place), after which the tab shown is settled (``TabContext/isShown``).
+  /// Tabs for `session`, made from `tabs`, whose features read `featureFlags`; links a
+  /// feature asks for go to `followLink` (the app's, so signed-out links are handled too),
+  /// `onEnd` runs when a feature ends the session, and `appWork` waits for the app's own work
+  /// in flight (following a link, restoring a place), after which the tab shown is settled
+  /// (``TabContext/isShown``).
   public init(
-    session: Session, environment: AppEnvironment, tabs: [AppTab],
+    session: Session, environment: AppEnvironment, featureFlags: FeatureFlags, tabs: [AppTab],
     followLink: @escaping @MainActor (DeepLink) -> Void,
     onEnd: @escaping @MainActor (SessionEnd) -> Void,
     appWork: @escaping @MainActor () async -> Void = {}
@@ -36,6 +39,7 @@ public final class MainTabCoordinator: TabCoordinatable {
     self.tabItems = TabItems(tabs: tabs)
     self.session = session
     self.environment = environment
+    self.featureFlags = featureFlags
     self.followLink = followLink
     self.onEnd = onEnd
     self.appWork = appWork
@@ -114,7 +118,7 @@ public final class MainTabCoordinator: TabCoordinatable {
   /// What the feature of the tab called `tab` is built with.
   func context(for tab: AppTab.Name) -> TabContext {
     TabContext(
-      session: session, environment: environment,
+      session: session, environment: environment, featureFlags: featureFlags,
       followLink: { [weak self] link in self?.followLink(link) },
       endSession: { [weak self] reason in self?.onEnd(reason) },
       refreshingBadges: { [weak self] in self?.refreshBadges() },

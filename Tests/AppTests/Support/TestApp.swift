@@ -1,5 +1,6 @@
 import AppData
 import AppTesting
+import FeatureFlagsClient
 import Foundation
 import Scaffolding
 import ScaffoldingTesting
@@ -116,7 +117,7 @@ final class ContextRecorder {
   func context(environment: AppEnvironment) async throws -> TabContext {
     TabContext(
       session: try await environment.stores.accounts.signIn(username: "demo", password: "scaffolding"),
-      environment: environment,
+      environment: environment, featureFlags: FeatureFlags(client: .live(environment)),
       followLink: { [weak self] link in self?.links.append(link.description) },
       endSession: { [weak self] reason in self?.ends.append(reason) })
   }
