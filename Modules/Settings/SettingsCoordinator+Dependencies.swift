@@ -1,9 +1,11 @@
+import FeatureFlagsClient
 import SharedModels
 
 extension SettingsCoordinator {
-  /// What Settings needs from the app: the signed-in user's preferences and a way to delete
-  /// the account. Each closure does I/O, so it is `async`, may run on any actor, and throws the
-  /// sentence the user reads when it fails or is refused.
+  /// What Settings needs from the app: the signed-in user's preferences, a way to delete the
+  /// account, and the feature flags to turn on and off. Each closure does I/O, so it is
+  /// `async`, may run on any actor, and throws the sentence the user reads when it fails or is
+  /// refused.
   public struct Dependencies: Sendable {
     /// The signed-in user's preferences; throws a user-facing error when they can't be read.
     public var preferences: @Sendable () async throws -> UserPreferences
@@ -11,29 +13,34 @@ extension SettingsCoordinator {
     public var savePreferences: @Sendable (UserPreferences) async throws -> Void
     /// Deletes the signed-in user's account and everything stored for it.
     public var deleteAccount: @Sendable () async throws -> Void
+    /// The feature flags the app runs with, which the features page lists and turns on or off.
+    public var featureFlags: FeatureFlags
 
     /// Dependencies backed by the given closures.
     public init(
       preferences: @escaping @Sendable () async throws -> UserPreferences,
       savePreferences: @escaping @Sendable (UserPreferences) async throws -> Void,
-      deleteAccount: @escaping @Sendable () async throws -> Void
+      deleteAccount: @escaping @Sendable () async throws -> Void,
+      featureFlags: FeatureFlags
     ) {
       self.preferences = preferences
       self.savePreferences = savePreferences
       self.deleteAccount = deleteAccount
+      self.featureFlags = featureFlags
     }
   }
 }
 
 extension SettingsCoordinator.Dependencies {
   /// Settings without the app, for previews and tests: preferences in memory, starting at
-  /// `preferences`; deleting the account succeeds and deletes nothing. Usable from any actor,
-  /// as the live dependencies are.
+  /// `preferences`; deleting the account succeeds and deletes nothing; every flag starts at
+  /// its default and a change lasts the run. Usable from any actor, as the live dependencies are.
   public static func preview(preferences: UserPreferences = UserPreferences()) -> Self {
     let saved = PreviewStore(preferences)
     return Self(
       preferences: { await saved.with { $0 } },
       savePreferences: { preferences in await saved.with { $0 = preferences } },
-      deleteAccount: {})
+      deleteAccount: {},
+      featureFlags: FeatureFlags(client: .preview))
   }
 }

@@ -25,7 +25,7 @@ extension SettingsCoordinator.Dependencies {
   /// Settings' needs met by the app's stores, for the signed-in user. Each first goes through
   /// the environment's simulated network (its latency, an outage), as a request would; writes
   /// go through `context.write`, which ends the session when the account is gone. Only `await`
-  /// hops reach the stores, whatever actor they run on.
+  /// hops reach the stores, whatever actor they run on. Its flags are the app's.
   @MainActor
   static func live(_ context: TabContext) -> Self {
     let environment = context.environment
@@ -43,6 +43,7 @@ extension SettingsCoordinator.Dependencies {
       deleteAccount: {
         try await environment.simulatedLatency()
         try await context.write { try await stores.accounts.deleteAccount(session) }
-      })
+      },
+      featureFlags: context.featureFlags)
   }
 }
