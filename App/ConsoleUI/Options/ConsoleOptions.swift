@@ -1,4 +1,5 @@
 import AppFeature
+import FeatureFlagsClient
 
 /// What `console` was asked to do on its command line.
 public struct ConsoleOptions: Equatable, Sendable {
@@ -28,6 +29,9 @@ public struct ConsoleOptions: Equatable, Sendable {
   /// Start with the simulated network down (`--offline`), so failures and `retry` show at
   /// once; the `network` command brings it up.
   public var startsOffline = false
+  /// Feature flags turned on (true) or off for this run (`--flag NAME=on|off`), over what the
+  /// device stored; never saved.
+  public var flags: [FeatureFlag: Bool] = [:]
   /// Print usage and exit.
   public var showsHelp = false
   /// Print the version and exit.
@@ -54,7 +58,7 @@ public struct ConsoleOptions: Equatable, Sendable {
       features.dropLast().joined(separator: ", ") + (features.count > 1 ? " or " : "") + (features.last ?? "")
     return """
       usage: console [--script FILE] [--strict] [--unbuffered] [--data-dir DIR | --in-memory]
-                     [--feature NAME] [--latency MS] [--offline]
+                     [--feature NAME] [--latency MS] [--offline] [--flag NAME=on|off]...
              console --help | --version
 
       Runs the app in the terminal: it shows the visible screen, reads one command per line and
@@ -72,6 +76,9 @@ public struct ConsoleOptions: Equatable, Sendable {
                         simulated network, to see loading states; Ctrl-C stops a slow load
         --offline       start with the simulated network down (every load fails until
                         'network up'), to see failures and retry
+        --flag NAME=on|off
+                        turn a feature flag on or off for this run only, over what Settings
+                        saved (repeatable; --feature keeps the defaults): \(FeatureFlag.names)
         --help          print this help
         --version       print the version
 
@@ -124,6 +131,9 @@ public struct ConsoleOptions: Equatable, Sendable {
         }
         latency = .milliseconds(milliseconds)
       case "--offline": startsOffline = true
+      case "--flag":
+        let (flag, isOn) = try Self.flagSetting(Self.value(after: argument, in: &remaining))
+        flags[flag] = isOn
       case "--help", "-h": showsHelp = true
       case "--version": showsVersion = true
       default: throw UsageError(message: "unknown option '\(argument)'")
@@ -134,6 +144,18 @@ public struct ConsoleOptions: Equatable, Sendable {
   private mutating func setData(_ choice: Data) throws(UsageError) {
     guard data == .standard else { throw UsageError(message: "choose one of --data-dir and --in-memory") }
     data = choice
+  }
+
+  /// A `--flag` value, `NAME=on` or `NAME=off`, the name in any case (as `--feature` takes one).
+  private static func flagSetting(_ setting: String) throws(UsageError) -> (FeatureFlag, isOn: Bool) {
+    let parts = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+    guard parts.count == 2, parts[1] == "on" || parts[1] == "off" else {
+      throw UsageError(message: "--flag takes NAME=on or NAME=off, not '\(setting)'")
+    }
+    guard let flag = FeatureFlag.allCases.first(where: { $0.rawValue.lowercased() == parts[0].lowercased() }) else {
+      throw UsageError(message: "no feature flag '\(parts[0])'; flags are: \(FeatureFlag.names)")
+    }
+    return (flag, parts[1] == "on")
   }
 
   private static func value(after option: String, in remaining: inout ArraySlice<String>) throws(UsageError) -> String {
