@@ -77,8 +77,8 @@ public struct ConsoleOptions: Equatable, Sendable {
         --offline       start with the simulated network down (every load fails until
                         'network up'), to see failures and retry
         --flag NAME=on|off
-                        turn a feature flag on or off for this run only, over what Settings
-                        saved (repeatable; --feature keeps the defaults): \(FeatureFlag.names)
+                        turn a feature flag on or off for this run only, never saved
+                        (repeatable; --feature keeps the defaults): \(FeatureFlag.names)
         --help          print this help
         --version       print the version
 
