@@ -16,7 +16,8 @@ import PackageDescription
 // `remove-module <Name>` edit it there, refusing to run without them.
 let clients: [String] = [
   // new-module:begin clients
-  "Analytics"
+  "Analytics",
+  "FeatureFlagsClient",
   // new-module:end clients
 ]
 
@@ -135,15 +136,16 @@ let package = Package(
       dependencies: ["AppFeature", "AppData", "AppTesting", "Scaffolding", "ScaffoldingTesting", "SharedModels"]
         + clientsWithTesting + withTesting(features),
       path: "Tests/AppTests"),
+    // The clients too: `--flag` names the feature flags.
     .target(
-      name: "ConsoleUI", dependencies: ["Scaffolding", "AppFeature", "AppData"], path: "App/ConsoleUI",
-      exclude: ["README.md"]),
+      name: "ConsoleUI", dependencies: ["Scaffolding", "AppFeature", "AppData"] + clients.map { .target(name: $0) },
+      path: "App/ConsoleUI", exclude: ["README.md"]),
     .executableTarget(name: "console", dependencies: ["ConsoleUI", "AppFeature", "AppData"], path: "App/console"),
     .testTarget(
       name: "ConsoleTests",
       dependencies: [
         "ConsoleUI", "AppFeature", "AppData", "AppTesting", "Scaffolding", "ScaffoldingTesting", "SharedModels",
-      ],
+      ] + clients.map { .target(name: $0) },
       path: "Tests/ConsoleTests", exclude: ["Transcripts"]),
 
     // MARK: Benchmarks (`swift run -c release benchmarks`; see BENCHMARKS.md)

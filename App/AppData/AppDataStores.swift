@@ -38,6 +38,8 @@ public final class AppDataStores {
   public nonisolated let feedSeen: FeedSeenStore
   /// Each user's item being written.
   public nonisolated let drafts: DraftStore
+  /// The feature flags this device turned on or off.
+  public nonisolated let featureFlags: FeatureFlagStore
   /// The database every store uses.
   let database: Database
   /// This window, among the others using the same folder.
@@ -67,6 +69,7 @@ public final class AppDataStores {
     self.feedSeen = FeedSeenStore(database: database)
     self.windows = OpenWindows(dataFolder: database.url?.deletingLastPathComponent())
     self.drafts = DraftStore(database: database, windows: windows, items: items)
+    self.featureFlags = FeatureFlagStore(database: database)
   }
 
   /// Writes everything into `data.sqlite3` and closes it, so the file is whole on its own while

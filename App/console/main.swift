@@ -80,7 +80,7 @@ let style = ConsoleStyle.forTerminal(isInteractive: interactive, environment: pr
 @MainActor func makeApp() -> AppCoordinator {
   let environment = openEnvironment()
   environment.network.isDown = options.startsOffline
-  return AppCoordinator(environment: environment)
+  return AppCoordinator(environment: environment, flagOverrides: options.flags)
 }
 let session =
   options.feature.map { ConsoleSession(preview: $0, style: style) } ?? ConsoleSession(app: makeApp(), style: style)

@@ -1,10 +1,11 @@
+import FeatureFlagsClient
 import Scaffolding
 import SharedModels
 
 extension HomeCoordinator {
   /// What Home needs from the app: the feed a page at a time, items, a way to record how far the
-  /// user has seen the feed, the flow that shows an author's profile, and the flow that writes a
-  /// new item.
+  /// user has seen the feed, the flow that shows an author's profile, the flow that writes a
+  /// new item, and the feature flags.
   ///
   /// Every closure that reads does I/O, so it is `async throws` and may run on any actor
   /// (`@Sendable`), as a network client's calls do; each error is the sentence the user reads.
@@ -33,6 +34,8 @@ extension HomeCoordinator {
     /// the flow must return the published `Item` via `dismissCoordinator(returning:)`, and close
     /// any other way (cancel, `back`) when nothing was published.
     public var compose: @MainActor @Sendable () -> any Coordinatable
+    /// The feature flags the app runs with: the feed offers `compose` while `compose` is on.
+    public var featureFlags: FeatureFlags
 
     /// Dependencies backed by the given closures.
     public init(
@@ -41,7 +44,8 @@ extension HomeCoordinator {
       related: @escaping @Sendable (ItemID) async throws -> [Item],
       markSeen: @escaping @Sendable (ItemID) async throws -> Void,
       profile: (@MainActor @Sendable (UserID) -> any DeepLinkable)?,
-      compose: @escaping @MainActor @Sendable () -> any Coordinatable
+      compose: @escaping @MainActor @Sendable () -> any Coordinatable,
+      featureFlags: FeatureFlags
     ) {
       self.feedPage = feedPage
       self.item = item
@@ -49,6 +53,7 @@ extension HomeCoordinator {
       self.markSeen = markSeen
       self.profile = profile
       self.compose = compose
+      self.featureFlags = featureFlags
     }
   }
 }
@@ -60,7 +65,8 @@ extension HomeCoordinator.Dependencies {
 
   /// Home without the app, for previews and tests: `items` in memory, newest first, read a
   /// page at a time; related items are the author's others; marking the feed seen does
-  /// nothing, since alone there is no tab bar to count what is unseen. `profile` makes the flow that
+  /// nothing, since alone there is no tab bar to count what is unseen; every flag is at its
+  /// default and a change lasts the run. `profile` makes the flow that
   /// shows a user's profile (nil: none); `compose` makes the flow that writes an item, given a way to
   /// publish into this feed (an item by `author` at the top).
   public static func preview(
@@ -87,7 +93,8 @@ extension HomeCoordinator.Dependencies {
       },
       markSeen: { _ in },
       profile: profile,
-      compose: { compose(publish) })
+      compose: { compose(publish) },
+      featureFlags: FeatureFlags(client: .preview))
   }
 
   /// What ``preview(items:author:profile:compose:)`` starts with: three items by two authors, newest first.

@@ -1,3 +1,5 @@
+import FeatureFlagsClient
+import FeatureFlagsClientTesting
 import Home
 import ScaffoldingTesting
 import SharedModels
@@ -6,7 +8,7 @@ import Testing
 extension HomeCoordinator.Dependencies {
   /// Dependencies whose every closure fails the test that calls it: start from these and set
   /// only the closures the test expects Home to use. Its profile and compose fail the test and
-  /// show a ``StandInFlow``.
+  /// show a ``StandInFlow``; its flags are at their defaults, and loading or setting one fails.
   @MainActor
   public static var failing: Self {
     Self(
@@ -19,6 +21,7 @@ extension HomeCoordinator.Dependencies {
       },
       compose: {
         unimplemented("HomeCoordinator.Dependencies.compose", placeholder: StandInFlow("Compose", returning: ()))
-      })
+      },
+      featureFlags: FeatureFlags(client: .failing))
   }
 }

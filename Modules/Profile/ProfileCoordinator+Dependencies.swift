@@ -1,9 +1,10 @@
+import FeatureFlagsClient
 import Scaffolding
 import SharedModels
 
 extension ProfileCoordinator {
   /// What Profile needs from the app: profiles and posts by user, a way to save the user's own
-  /// profile, and the flow that writes a new post.
+  /// profile, the flow that writes a new post, and the feature flags.
   ///
   /// Reads and saves are I/O (a database, a server), so they are `async throws` and
   /// `@Sendable`: the App's live values do their work off the main actor, and each throws the
@@ -23,18 +24,22 @@ extension ProfileCoordinator {
     /// `present(_:as:returning:onResult:)`: the flow must return the published `Item` via
     /// `dismissCoordinator(returning:)`, and close any other way when nothing was published.
     public var compose: @MainActor @Sendable () -> any Coordinatable
+    /// The feature flags the app runs with: your page offers `compose` while `compose` is on.
+    public var featureFlags: FeatureFlags
 
     /// Dependencies backed by the given closures.
     public init(
       profile: @escaping @Sendable (UserID) async throws -> UserProfile?,
       save: @escaping @Sendable (UserProfile) async throws -> Void,
       posts: @escaping @Sendable (UserID) async throws -> [Item],
-      compose: @escaping @MainActor @Sendable () -> any Coordinatable
+      compose: @escaping @MainActor @Sendable () -> any Coordinatable,
+      featureFlags: FeatureFlags
     ) {
       self.profile = profile
       self.save = save
       self.posts = posts
       self.compose = compose
+      self.featureFlags = featureFlags
     }
   }
 }
@@ -45,8 +50,9 @@ extension ProfileCoordinator.Dependencies {
   public typealias PreviewPublish = @Sendable (_ title: String, _ body: String) async throws -> Item
 
   /// Profile without the app, for previews and tests: `profiles` and `posts` in memory; saving
-  /// replaces the user's profile. `compose` makes the flow that writes a post, given a way to
-  /// publish into these posts (an item by `author`, numbered after the others).
+  /// replaces the user's profile; every flag is at its default and a change lasts the run.
+  /// `compose` makes the flow that writes a post, given a way to publish into these posts (an
+  /// item by `author`, numbered after the others).
   public static func preview(
     profiles: [UserProfile] = previewProfiles, posts: [Item] = [], author: UserID = UserID("preview"),
     compose: @escaping @MainActor @Sendable (_ publish: @escaping PreviewPublish) -> any Coordinatable
@@ -65,7 +71,8 @@ extension ProfileCoordinator.Dependencies {
         }
       },
       posts: { id in await posts.with { posts in posts.filter { $0.author == id } } },
-      compose: { compose(publish) })
+      compose: { compose(publish) },
+      featureFlags: FeatureFlags(client: .preview))
   }
 
   /// What ``preview(profiles:posts:author:compose:)`` starts with: the previewed user and one other.

@@ -1,7 +1,7 @@
 import Scaffolding
 
 /// Settings' part of a link: nothing for the list, or one page's name: `appearance`,
-/// `notifications`, `account`.
+/// `notifications`, `features`, `account`.
 extension SettingsCoordinator: DeepLinkableFlow {
   /// Nothing, or the one page `path` names.
   public static func routes(in path: DeepLinkPath) throws(DeepLinkError) -> [Destinations] {
@@ -22,7 +22,7 @@ extension SettingsCoordinator: DeepLinkableFlow {
 
 extension SettingsCoordinator.Destinations: LinkedDestinations {
   /// The pages a link can name, in the list's order.
-  static let linkedPages: [Self] = [.appearance, .notifications, .account]
+  static let linkedPages: [Self] = [.appearance, .notifications, .features, .account]
 
   /// A page's name; the list and the cover add nothing. Written out rather than taken from the
   /// cases, so renaming a case can't change a link.
@@ -30,6 +30,7 @@ extension SettingsCoordinator.Destinations: LinkedDestinations {
     switch self {
     case .appearance: ["appearance"]
     case .notifications: ["notifications"]
+    case .features: ["features"]
     case .account: ["account"]
     case .list, .deleteAccount, .confirmPassword: []
     }

@@ -9,6 +9,8 @@ extension SettingsCoordinator {
     case appearance
     /// Notifications on or off, pushed.
     case notifications
+    /// The feature flags, each on or off, pushed.
+    case features
     /// The account: sign out or delete, pushed.
     case account
     /// The delete-account confirmation, a full-screen cover.
@@ -28,6 +30,7 @@ extension SettingsCoordinator {
       case .list: .screen(meta, coordinator.list())
       case .appearance: .screen(meta, coordinator.preference(.appearance))
       case .notifications: .screen(meta, coordinator.preference(.notifications))
+      case .features: .screen(meta, coordinator.features())
       case .account: .screen(meta, coordinator.account())
       case .deleteAccount: .coordinator(meta, owner: coordinator) { $0.deleteAccount() }
       case .confirmPassword: .screen(meta, ConfirmPasswordScreen())

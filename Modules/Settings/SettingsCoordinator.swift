@@ -1,8 +1,9 @@
+import FeatureFlagsClient
 import Scaffolding
 import SharedModels
 
-/// The Settings tab: appearance, notifications, the account, and the ways out of the
-/// signed-in app.
+/// The Settings tab: appearance, notifications, the feature flags, the account, and the ways
+/// out of the signed-in app.
 ///
 /// The module's only public symbol. Leaving is an outcome, not a navigation Settings performs:
 /// it reports ``Outcome/signedOut`` or ``Outcome/accountDeleted`` to `onComplete` and the app
@@ -34,6 +35,9 @@ public final class SettingsCoordinator: FlowCoordinatable {
   /// The appearance or notifications page.
   func preference(_ page: PreferenceScreen.Page) -> some Screen { PreferenceScreen(page: page) }
 
+  /// The feature flags' page.
+  func features() -> some Screen { FeaturesScreen() }
+
   func account() -> some Screen { AccountScreen() }
   func deleteAccount() -> any Coordinatable {
     DeleteAccountCoordinator(
@@ -62,12 +66,26 @@ public final class SettingsCoordinator: FlowCoordinatable {
       }
       changed.appearance = appearance
     case .notifications:
-      guard word == "on" || word == "off" else { throw ScreenActionError("say 'on' or 'off', not '\(word)'") }
-      changed.notificationsEnabled = word == "on"
+      changed.notificationsEnabled = try Self.isOn(word)
     }
     try await dependencies.savePreferences(changed)
     try Task.checkCancellation()
     preferences.set(changed)
+  }
+
+  /// Turns the flag called `name` on or off (`word`: `on` or `off`), refusing any other name or
+  /// word; once saved, every tab that reads the flag shows it at its next render.
+  func setFlag(_ name: String, to word: String) async throws {
+    guard let flag = FeatureFlag(rawValue: name) else {
+      throw ScreenActionError("no feature flag '\(name)'; flags are: \(FeatureFlag.names)")
+    }
+    try await dependencies.featureFlags.set(flag, on: Self.isOn(word))
+  }
+
+  /// Whether `word` says on (`on`) or off (`off`); refuses any other word.
+  private static func isOn(_ word: String) throws -> Bool {
+    guard word == "on" || word == "off" else { throw ScreenActionError("say 'on' or 'off', not '\(word)'") }
+    return word == "on"
   }
 
   func signOut() {

@@ -1,3 +1,5 @@
+import FeatureFlagsClient
+import FeatureFlagsClientTesting
 import ScaffoldingTesting
 import Settings
 import SharedModels
@@ -5,13 +7,15 @@ import Testing
 
 extension SettingsCoordinator.Dependencies {
   /// Dependencies whose every closure fails the test that calls it: start from these and set
-  /// only the closures the test expects Settings to use.
+  /// only the closures the test expects Settings to use. Its flags are at their defaults, and
+  /// loading or setting one fails.
   public static var failing: Self {
     Self(
       preferences: { try unimplemented("SettingsCoordinator.Dependencies.preferences") },
       savePreferences: { _ in try unimplemented("SettingsCoordinator.Dependencies.savePreferences") },
       deleteAccount: { try unimplemented("SettingsCoordinator.Dependencies.deleteAccount") },
       signInIsRecent: { unimplemented("SettingsCoordinator.Dependencies.signInIsRecent", placeholder: true) },
-      confirmPassword: { _ in try unimplemented("SettingsCoordinator.Dependencies.confirmPassword") })
+      confirmPassword: { _ in try unimplemented("SettingsCoordinator.Dependencies.confirmPassword") },
+      featureFlags: FeatureFlags(client: .failing))
   }
 }

@@ -63,6 +63,7 @@ extension FailingCall {
     .home,
     .profile,
     .settings,
+    .featureFlagsClient,
     // new-module:end failing
   ]
 

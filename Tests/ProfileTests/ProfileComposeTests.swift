@@ -1,3 +1,5 @@
+import FeatureFlagsClient
+import FeatureFlagsClientTesting
 import Profile
 import ProfileTesting
 @_spi(Inspection) import Scaffolding
@@ -7,7 +9,7 @@ import Testing
 
 /// `compose` on your own page presents the flow the App hands in (here a ``StandInFlow``, since
 /// Profile can't import Compose): the item it returns reloads your posts, nil changes nothing,
-/// and a sheet closed by `back` is heard once.
+/// and a sheet closed by `back` is heard once. It is offered only while the `compose` flag is on.
 @MainActor
 @Suite("Profile compose", .timeLimit(.minutes(1)))
 struct ProfileComposeTests {
@@ -17,9 +19,11 @@ struct ProfileComposeTests {
   static let older = Item(id: ItemID(2), title: "Second", body: "Two", author: UserID("ada"))
 
   /// Profile signed in as ada on its loaded page, with one post; posts are answered by hand
-  /// and compose is a stand-in returning ``ProfileFixtures/published``.
-  func makeLoadedProfile() async throws -> ProfileCoordinator {
+  /// and compose is a stand-in returning ``ProfileFixtures/published``; `featureFlags` at
+  /// their defaults unless given.
+  func makeLoadedProfile(featureFlags: FeatureFlags? = nil) async throws -> ProfileCoordinator {
     var dependencies = ProfileCoordinator.Dependencies.browsing
+    if let featureFlags { dependencies.featureFlags = featureFlags }
     dependencies.posts = posts.closure
     dependencies.compose = { StandInFlow("Compose", returning: ProfileFixtures.published) }
     let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: dependencies)
@@ -40,6 +44,19 @@ struct ProfileComposeTests {
     #expect(bob.render().action(named: "compose") == nil)
     #expect(bob.render().postLines == [])
     posts.expectNoPendingCalls()
+  }
+
+  @Test("your own page offers compose only while the flag is on, following each change at its next render")
+  func followsTheFlag() async throws {
+    let flags = FeatureFlags(client: .answering([:]), overriding: [.compose: false])
+    let profile = try await makeLoadedProfile(featureFlags: flags)
+    let page = try requireVisibleScreen(of: profile, Meta.me, title: "Ada")
+    #expect(page.render().action(named: "compose") == nil)
+    #expect(page.render().action(named: "edit") != nil, "the page itself is unchanged")
+    try await flags.set(.compose, on: true)
+    #expect(page.render().action(named: "compose") != nil)
+    try await flags.set(.compose, on: false)
+    #expect(page.render().action(named: "compose") == nil)
   }
 
   @Test("the item compose returns reloads your posts and is confirmed once")

@@ -26,12 +26,16 @@ struct SettingsCoordinatorTests {
     return dependencies
   }
 
-  @Test("the list pushes appearance, notifications and account")
+  @Test("the list pushes appearance, notifications, features and account")
   func pages() async throws {
     let settings = SettingsCoordinator(session: SettingsFixtures.session, dependencies: Self.reading) { _ in
       Issue.record("Settings reported an outcome")
     }
-    for (page, title) in [("appearance", "Appearance"), ("notifications", "Notifications"), ("account", "Account")] {
+    let pages = [
+      ("appearance", "Appearance"), ("notifications", "Notifications"), ("features", "Features"),
+      ("account", "Account"),
+    ]
+    for (page, title) in pages {
       try perform(page, on: settings)
       expectVisibleScreen(of: settings, title: title)
       settings.pop()

@@ -41,6 +41,7 @@ struct SettingsDeepLinkTests {
     arguments: [
       ("appearance", SettingsCoordinator.Destinations.appearance, "Appearance"),
       ("notifications", .notifications, "Notifications"),
+      ("features", .features, "Features"),
       ("account", .account, "Account"),
     ])
   func page(name: String, page: SettingsCoordinator.Destinations, title: String) async throws {
@@ -71,9 +72,9 @@ struct SettingsDeepLinkTests {
     arguments: [
       (["a", "b"], "the link goes deeper than a settings page"),
       (["account", "delete"], "the link goes deeper than a settings page"),
-      (["privacy"], "no settings page 'privacy'; pages are appearance, notifications, account"),
-      (["list"], "no settings page 'list'; pages are appearance, notifications, account"),
-      (["deleteAccount"], "no settings page 'deleteAccount'; pages are appearance, notifications, account"),
+      (["privacy"], "no settings page 'privacy'; pages are appearance, notifications, features, account"),
+      (["list"], "no settings page 'list'; pages are appearance, notifications, features, account"),
+      (["deleteAccount"], "no settings page 'deleteAccount'; pages are appearance, notifications, features, account"),
     ] as [(DeepLinkPath, String)])
   func refusesBadPaths(path: DeepLinkPath, message: String) async throws {
     let settings = makeSettings()
@@ -86,7 +87,7 @@ struct SettingsDeepLinkTests {
   @Test("it suggests every page, in the list's order, and each suggestion opens")
   func suggestions() async throws {
     let settings = makeSettings()
-    #expect(settings.suggestedPaths == [["appearance"], ["notifications"], ["account"]])
+    #expect(settings.suggestedPaths == [["appearance"], ["notifications"], ["features"], ["account"]])
     for path in settings.suggestedPaths { try await makeSettings().open(path) }
   }
 
@@ -94,7 +95,7 @@ struct SettingsDeepLinkTests {
   func everyPlaceRoundTrips() async {
     let places = await expectEveryPlaceRoundTrips(
       { SettingsCoordinator(session: SettingsFixtures.session, dependencies: .preview()) { _ in } },
-      samples: ["appearance": ["dark"], "on|off": ["off"]])
+      samples: ["appearance": ["dark"], "on|off": ["off"], "flag": ["compose"]])
     #expect(places > 5)
   }
 

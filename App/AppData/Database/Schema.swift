@@ -126,6 +126,14 @@ enum Schema {
     ) STRICT;
     INSERT INTO commits (slot, database_id, count) VALUES (1, randomblob(16), 0);
     """,
+    // 8: the feature flags this device turned on or off (Settings' features page). A new table
+    // only, so a file at version 7 gains it and loses nothing; no row means a flag's default.
+    """
+    CREATE TABLE feature_flags (
+      name TEXT PRIMARY KEY NOT NULL,
+      is_on INTEGER NOT NULL CHECK (is_on IN (0, 1))
+    ) STRICT;
+    """,
   ]
 
   /// The version this build writes.

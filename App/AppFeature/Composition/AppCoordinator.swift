@@ -1,6 +1,7 @@
 import Analytics
 import AppData
 import Auth
+import FeatureFlagsClient
 import Scaffolding
 import SharedModels
 
@@ -41,6 +42,10 @@ public final class AppCoordinator: RootCoordinatable {
   public private(set) var screenViews: ScreenViewTracker?
   /// Where screen views go.
   private let analytics: AnalyticsClient
+  /// The feature flags the app runs with, read as each session starts, before its tabs are made
+  /// or restored: what every tab's features are handed (``TabContext/featureFlags``) and what
+  /// Settings changes.
+  public let featureFlags: FeatureFlags
   /// Whether a screen view failed to be recorded already: the user hears of it once, not at
   /// every screen.
   private var analyticsFailureReported = false
@@ -56,11 +61,17 @@ public final class AppCoordinator: RootCoordinatable {
   /// ``finishedPendingWork()`` before drawing. Until it has finished, no location is saved, so
   /// a restart killed while restoring comes back to the same places.
   ///
-  /// Every screen shown goes to `analytics` (the app's own, into its data, unless told).
-  public init(environment: AppEnvironment, tabs: [AppTab] = AppTab.all, analytics: AnalyticsClient? = nil) {
+  /// Every screen shown goes to `analytics` (the app's own, into its data, unless told). The
+  /// feature flags are read and saved through `featureFlags` (the app's own, on this device,
+  /// unless told), with `flagOverrides` turned on (true) or off over them for this run only.
+  public init(
+    environment: AppEnvironment, tabs: [AppTab] = AppTab.all, analytics: AnalyticsClient? = nil,
+    featureFlags: FeatureFlagsClient? = nil, flagOverrides: [FeatureFlag: Bool] = [:]
+  ) {
     self.environment = environment
     self.tabs = tabs
     self.analytics = analytics ?? .live(environment)
+    self.featureFlags = FeatureFlags(client: featureFlags ?? .live(environment), overriding: flagOverrides)
     perform { app in
       await app.restore()
       app.trackScreenViews()
@@ -90,12 +101,24 @@ public final class AppCoordinator: RootCoordinatable {
     return true
   }
 
+  /// Reads the flags this device stored, as a session starts: what another process saved since
+  /// the last session shows in this one. When they can't be read, each stays as it was (at
+  /// first its default, under the run's overrides) and the user is told.
+  private func loadFeatureFlags() async {
+    do {
+      try await featureFlags.load()
+    } catch {
+      environment.report("Feature flags can't be read, so they stay as they were: \(error)")
+    }
+  }
+
   /// Resumes the saved session, if there is one, at the saved places.
   private func restore() async {
     let sessions = environment.stores.sessions
     do {
       guard let session = try await sessions.current else { return }
       savedLocation = try await sessions.lastLocation
+      await loadFeatureFlags()
       enter(session, provedNow: false)
       if let savedLocation, let mainTabs {
         let restoring = Task { await mainTabs.restore(SavedPlaces(encoded: savedLocation).links) }
@@ -118,7 +141,7 @@ public final class AppCoordinator: RootCoordinatable {
 
   func signedIn(_ session: Session) -> any Coordinatable {
     MainTabCoordinator(
-      session: session, environment: environment, tabs: tabs,
+      session: session, environment: environment, featureFlags: featureFlags, tabs: tabs,
       signedInNow: signedInNow,
       followLink: { [weak self] link in self?.follow(link) },
       onEnd: { [weak self] reason in self?.end(reason) },
@@ -147,6 +170,7 @@ public final class AppCoordinator: RootCoordinatable {
       environment.report(
         "Signed in, but the session couldn't be saved; the next start will ask you to sign in. \(error)")
     }
+    await loadFeatureFlags()
     savedLocation = nil
     let link = pendingLink
     pendingLink = nil

@@ -1,3 +1,4 @@
+import FeatureFlagsClient
 import Foundation
 import Scaffolding
 import SharedModels
@@ -16,6 +17,7 @@ public final class MainTabCoordinator: TabCoordinatable {
   let session: Session
   let environment: AppEnvironment
   let recentSignIn: RecentSignIn
+  let featureFlags: FeatureFlags
   private let followLink: @MainActor (DeepLink) -> Void
   private let onEnd: @MainActor (SessionEnd) -> Void
   private let appWork: @MainActor () async -> Void
@@ -24,13 +26,13 @@ public final class MainTabCoordinator: TabCoordinatable {
   /// Whether a badge refresh is queued and hasn't started reading yet.
   private var badgeRefreshWaits = false
 
-  /// Tabs for `session`, made from `tabs`, signed in by this process or restored
-  /// (`signedInNow`, see ``RecentSignIn``); links a feature asks for go to `followLink` (the
-  /// app's, so signed-out links are handled too), `onEnd` runs when a feature ends the
-  /// session, and `appWork` waits for the app's own work in flight (following a link,
+  /// Tabs for `session`, made from `tabs`, whose features read `featureFlags`, signed in by this
+  /// process or restored (`signedInNow`, see ``RecentSignIn``); links a feature asks for go to
+  /// `followLink` (the app's, so signed-out links are handled too), `onEnd` runs when a feature
+  /// ends the session, and `appWork` waits for the app's own work in flight (following a link,
   /// restoring a place), after which the tab shown is settled (``TabContext/isShown``).
   public init(
-    session: Session, environment: AppEnvironment, tabs: [AppTab],
+    session: Session, environment: AppEnvironment, featureFlags: FeatureFlags, tabs: [AppTab],
     signedInNow: Bool = true,
     followLink: @escaping @MainActor (DeepLink) -> Void,
     onEnd: @escaping @MainActor (SessionEnd) -> Void,
@@ -40,6 +42,7 @@ public final class MainTabCoordinator: TabCoordinatable {
     self.session = session
     self.environment = environment
     self.recentSignIn = RecentSignIn(provedNow: signedInNow)
+    self.featureFlags = featureFlags
     self.followLink = followLink
     self.onEnd = onEnd
     self.appWork = appWork
@@ -118,7 +121,7 @@ public final class MainTabCoordinator: TabCoordinatable {
   /// What the feature of the tab called `tab` is built with.
   func context(for tab: AppTab.Name) -> TabContext {
     TabContext(
-      session: session, environment: environment, recentSignIn: recentSignIn,
+      session: session, environment: environment, recentSignIn: recentSignIn, featureFlags: featureFlags,
       followLink: { [weak self] link in self?.followLink(link) },
       endSession: { [weak self] reason in self?.onEnd(reason) },
       refreshingBadges: { [weak self] in self?.refreshBadges() },

@@ -35,7 +35,7 @@ extension HomeCoordinator.Dependencies {
   /// (through `context.write`, which ends the session when its account is gone), made only
   /// while Home's tab is the one shown (``TabContext/isShown``), after which the tab bar reads
   /// its badges again. Its profile is Profile's flow rooted at that user's page; its compose is
-  /// Compose's flow, publishing as the signed-in user.
+  /// Compose's flow, publishing as the signed-in user; its flags are the app's.
   @MainActor
   static func live(_ context: TabContext) -> Self {
     let items = context.environment.stores.items
@@ -65,7 +65,8 @@ extension HomeCoordinator.Dependencies {
         await context.refreshBadges()
       },
       profile: { user in ProfileCoordinator(session: session, showing: user, dependencies: .live(context)) },
-      compose: { ComposeCoordinator(dependencies: .live(context)) })
+      compose: { ComposeCoordinator(dependencies: .live(context)) },
+      featureFlags: context.featureFlags)
   }
 }
 

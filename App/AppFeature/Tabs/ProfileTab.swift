@@ -29,7 +29,8 @@ extension ProfileCoordinator {
 extension ProfileCoordinator.Dependencies {
   /// Profile's needs met by the app's profile and item stores, each first waiting out the
   /// simulated network (`console --latency`); saves go through `context.write`, which ends the
-  /// session when its account is gone. Its compose is Compose's flow, as Home's is.
+  /// session when its account is gone. Its compose is Compose's flow, as Home's is; its flags
+  /// are the app's.
   @MainActor
   static func live(_ context: TabContext) -> Self {
     let environment = context.environment
@@ -48,6 +49,7 @@ extension ProfileCoordinator.Dependencies {
         try await environment.simulatedLatency()
         return try await items.items(by: id)
       },
-      compose: { ComposeCoordinator(dependencies: .live(context)) })
+      compose: { ComposeCoordinator(dependencies: .live(context)) },
+      featureFlags: context.featureFlags)
   }
 }

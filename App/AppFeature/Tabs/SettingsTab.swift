@@ -26,7 +26,7 @@ extension SettingsCoordinator.Dependencies {
   /// Settings' needs met by the app's stores, for the signed-in user. Each first goes through
   /// the environment's simulated network (its latency, an outage), as a request would; writes
   /// go through `context.write`, which ends the session when the account is gone. Only `await`
-  /// hops reach the stores, whatever actor they run on.
+  /// hops reach the stores, whatever actor they run on. Its flags are the app's.
   @MainActor
   static func live(_ context: TabContext) -> Self {
     let environment = context.environment
@@ -54,6 +54,7 @@ extension SettingsCoordinator.Dependencies {
           guard proved.accountKey == session.accountKey else { throw SessionEndedError() }
         }
         await context.recentSignIn.proved()
-      })
+      },
+      featureFlags: context.featureFlags)
   }
 }

@@ -1,9 +1,10 @@
 import AppData
+import FeatureFlagsClient
 import Scaffolding
 import SharedModels
 
 /// What the app hands a tab's feature when it builds it: the signed-in session, the stores,
-/// and the ways back into the app.
+/// the feature flags, and the ways back into the app.
 ///
 /// Results a feature reports through its `onComplete` become calls on this: a request to show
 /// another feature is a link the app follows, and leaving the signed-in app ends the session.
@@ -16,6 +17,8 @@ public struct TabContext {
   public let environment: AppEnvironment
   /// When the user last proved who they are (``RecentSignIn``).
   let recentSignIn: RecentSignIn
+  /// The feature flags the app runs with, for the features that read or change one.
+  public let featureFlags: FeatureFlags
   let followLink: @MainActor (DeepLink) -> Void
   let endSession: @MainActor (SessionEnd) -> Void
   /// Starts a refresh of the tab bar's badges (``refreshBadges()``).

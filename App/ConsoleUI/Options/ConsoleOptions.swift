@@ -1,4 +1,5 @@
 import AppFeature
+import FeatureFlagsClient
 
 /// What `console` was asked to do on its command line.
 public struct ConsoleOptions: Equatable, Sendable {
@@ -30,6 +31,9 @@ public struct ConsoleOptions: Equatable, Sendable {
   public var startsOffline = false
   /// Print the app map in this format (`--map [--format …]`) instead of running the app.
   public var map: MapFormat?
+  /// Feature flags turned on (true) or off for this run (`--flag NAME=on|off`), over what the
+  /// device stored; never saved.
+  public var flags: [FeatureFlag: Bool] = [:]
   /// Print usage and exit.
   public var showsHelp = false
   /// Print the version and exit.
@@ -56,7 +60,7 @@ public struct ConsoleOptions: Equatable, Sendable {
       features.dropLast().joined(separator: ", ") + (features.count > 1 ? " or " : "") + (features.last ?? "")
     return """
       usage: console [--script FILE] [--strict] [--unbuffered] [--data-dir DIR | --in-memory]
-                     [--feature NAME] [--latency MS] [--offline]
+                     [--feature NAME] [--latency MS] [--offline] [--flag NAME=on|off]...
              console --map [--format mermaid|dot|json]
              console --help | --version
 
@@ -78,6 +82,9 @@ public struct ConsoleOptions: Equatable, Sendable {
         --map           print the app map and exit: every screen and every transition, walked
                         from sign-in on the demo data in memory, taking every action
         --format FORMAT the map's format: mermaid (the default), dot or json
+        --flag NAME=on|off
+                        turn a feature flag on or off for this run only, never saved
+                        (repeatable; --feature keeps the defaults): \(FeatureFlag.names)
         --help          print this help
         --version       print the version
 
@@ -139,6 +146,9 @@ public struct ConsoleOptions: Equatable, Sendable {
           throw UsageError(message: "--format takes one of: \(formats), not '\(value)'")
         }
         mapFormat = format
+      case "--flag":
+        let (flag, isOn) = try Self.flagSetting(Self.value(after: argument, in: &remaining))
+        flags[flag] = isOn
       case "--help", "-h": showsHelp = true
       case "--version": showsVersion = true
       default: throw UsageError(message: "unknown option '\(argument)'")
@@ -165,6 +175,18 @@ public struct ConsoleOptions: Equatable, Sendable {
   private mutating func setData(_ choice: Data) throws(UsageError) {
     guard data == .standard else { throw UsageError(message: "choose one of --data-dir and --in-memory") }
     data = choice
+  }
+
+  /// A `--flag` value, `NAME=on` or `NAME=off`, the name in any case (as `--feature` takes one).
+  private static func flagSetting(_ setting: String) throws(UsageError) -> (FeatureFlag, isOn: Bool) {
+    let parts = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+    guard parts.count == 2, parts[1] == "on" || parts[1] == "off" else {
+      throw UsageError(message: "--flag takes NAME=on or NAME=off, not '\(setting)'")
+    }
+    guard let flag = FeatureFlag.allCases.first(where: { $0.rawValue.lowercased() == parts[0].lowercased() }) else {
+      throw UsageError(message: "no feature flag '\(parts[0])'; flags are: \(FeatureFlag.names)")
+    }
+    return (flag, parts[1] == "on")
   }
 
   private static func value(after option: String, in remaining: inout ArraySlice<String>) throws(UsageError) -> String {

@@ -1,16 +1,21 @@
+import FeatureFlagsClient
 import Scaffolding
 import SharedModels
 
 /// One page of items, newest first, with a way to older ones; the Home tab's first screen.
+/// It offers `compose` while the `compose` flag is on.
 struct FeedScreen: Screen {
   let model: FeedModel
 
   func body(in context: ScreenContext) -> ScreenBody {
     let coordinator = context.coordinator(HomeCoordinator.self)
-    let compose = ScreenAction("compose", summary: "Write a new item", on: coordinator) { coordinator, _ in
-      coordinator.presentCompose()
+    var body = ScreenBody(title: "Home", notices: [coordinator.notice])
+    if coordinator.dependencies.featureFlags.isOn(.compose) {
+      body.actions.append(
+        ScreenAction("compose", summary: "Write a new item", on: coordinator) { coordinator, _ in
+          coordinator.presentCompose()
+        })
     }
-    var body = ScreenBody(title: "Home", actions: [compose], notices: [coordinator.notice])
     switch model.page.state {
     case .loading:
       body.lines = ["Loading…"]

@@ -1,9 +1,10 @@
+import FeatureFlagsClient
 import Scaffolding
 import SharedModels
 
 /// A user's profile: name and bio, as its page loaded them. Your own page (the root, in the
-/// tab) also lists your posts and offers `compose`, and `edit` once it has loaded. Your profile
-/// pushed over another user's page is shown as anyone's.
+/// tab) also lists your posts and offers `compose` (while its flag is on), and `edit` once it
+/// has loaded. Your profile pushed over another user's page is shown as anyone's.
 struct ProfileScreen: Screen {
   let userID: UserID
   let profile: Load<UserProfile?>
@@ -51,7 +52,7 @@ struct ProfileScreen: Screen {
           try coordinator.openEditor()
         })
     }
-    if isOwn {
+    if isOwn, coordinator.dependencies.featureFlags.isOn(.compose) {
       body.actions.append(
         ScreenAction("compose", summary: "Write a new post", on: coordinator) { coordinator, _ in
           coordinator.presentCompose()

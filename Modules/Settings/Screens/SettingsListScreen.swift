@@ -13,6 +13,9 @@ struct SettingsListScreen: Screen {
       ScreenAction("notifications", summary: "Turn notifications on or off", on: coordinator) { coordinator, _ in
         coordinator.route(to: .notifications)
       },
+      ScreenAction("features", summary: "Turn features on or off", on: coordinator) { coordinator, _ in
+        coordinator.route(to: .features)
+      },
       ScreenAction("account", summary: "Sign out or delete your account", on: coordinator) { coordinator, _ in
         coordinator.route(to: .account)
       },

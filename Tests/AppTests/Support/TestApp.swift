@@ -1,5 +1,6 @@
 import AppData
 import AppTesting
+import FeatureFlagsClient
 import Foundation
 import Scaffolding
 import ScaffoldingTesting
@@ -69,7 +70,13 @@ final class DataFolder {
   /// The app on this folder, as a launch would open it.
   @MainActor
   func launch(tabs: [AppTab] = .standIns) -> AppCoordinator {
-    AppCoordinator(environment: .open(at: .directory(url), hashCost: SystemPasswordHasher.minimumCost), tabs: tabs)
+    AppCoordinator(environment: environment(), tabs: tabs)
+  }
+
+  /// The data in this folder, opened as a launch would (another process, when opened again).
+  @MainActor
+  func environment() -> AppEnvironment {
+    .open(at: .directory(url), hashCost: SystemPasswordHasher.minimumCost)
   }
 
   /// ``launch(tabs:)``, once it has restored what was saved (see
@@ -101,6 +108,7 @@ final class ContextRecorder {
     TabContext(
       session: try await environment.stores.accounts.signIn(username: "demo", password: "scaffolding"),
       environment: environment, recentSignIn: RecentSignIn(provedNow: true),
+      featureFlags: FeatureFlags(client: .live(environment)),
       followLink: { [weak self] link in self?.links.append(link.description) },
       endSession: { [weak self] reason in self?.ends.append(reason) })
   }
