@@ -14,8 +14,8 @@ public struct MapScreen: Codable, Hashable, Sendable {
   /// The link that leads back to it (`app://settings/account`), what `where` prints; nil when
   /// no link names it (a modal links leave out, a later step inside a sheet).
   public let link: String?
-  /// The names of the guards on the way in (`NavigationGuard`), then of the one asked on the
-  /// way out (`LeaveGuard`), marked so.
+  /// The names of the guards on the way in (`NavigationGuard`) to it and the destinations it is
+  /// in, then of the one asked on the way out (`LeaveGuard`), marked so.
   public let guards: [String]
 
   /// The screen `app` shows now; nil when it shows none.
@@ -33,6 +33,9 @@ public struct MapScreen: Codable, Hashable, Sendable {
       destination.routeType.isModal || (destination.routeType == .root && destination.presentationType.isModal)
     let linked = !app.locationLeavesOutModal && (opensModal || !OpenModal.isOpen(on: visible))
     link = linked ? app.location.description : nil
-    guards = destination.guardNames + (visible.context.owner.leaveGuard.map { ["\($0.name) (leaving)"] } ?? [])
+    // Every destination on the way counts: the compose sheet's flag guards its every step.
+    var guards: [String] = []
+    for name in visible.path.flatMap(\.guardNames) where !guards.contains(name) { guards.append(name) }
+    self.guards = guards + (visible.context.owner.leaveGuard.map { ["\($0.name) (leaving)"] } ?? [])
   }
 }

@@ -25,12 +25,12 @@ extension DeepLinkableFlow {
     let way = NavigationWay.current.ofLink
     for position in index..<routes.count {
       let route = routes[position]
-      let all = container.guards(of: route.meta)
-      let guards = all.dropFirst(position == index ? skipped : 0)
-      guard !guards.isEmpty else { continue }
       // What the guards read (the route and its meta); the route function is not called.
       let node = DestinationNode(meta: route.meta, tabLabel: nil, content: .released)
       node.route = route
+      let all = container.guards(of: node)
+      let guards = all.dropFirst(position == index ? skipped : 0)
+      guard !guards.isEmpty else { continue }
       guard !EntryGuardCheck.isLoop(node.meta, in: container) else { throw DeepLinkError("the link leads to itself") }
       let request = NavigationRequest(destination: Destination(node: node), way: way)
       switch await EntryGuardCheck.verdict(request, guards) {

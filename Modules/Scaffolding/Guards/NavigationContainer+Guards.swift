@@ -18,8 +18,8 @@ extension NavigationContainer {
   }
 
   /// The guards a destination made from `meta` here passes, outermost first.
-  func guards(of meta: any DestinationMeta) -> [NavigationGuard] {
-    inheritedGuards.filter { $0.guards(meta) }
+  func guards(of node: DestinationNode) -> [NavigationGuard] {
+    inheritedGuards.filter { $0.guards(node) }
   }
 
   /// Whether showing `node` must wait for guards, unless a link checked them already
@@ -27,14 +27,14 @@ extension NavigationContainer {
   @usableFromInline
   func guardsEntry(of node: DestinationNode) -> Bool {
     guard !EntryGuards.passed else { return false }
-    return inheritedGuards.contains { $0.guards(node.meta) }
+    return inheritedGuards.contains { $0.guards(node) }
   }
 
   /// Places `node` through its guards (``guardsEntry(of:)``) with `place`; true when it was
   /// placed before this returns.
   @usableFromInline
   func enterGuarded(_ node: DestinationNode, detaches: Bool = true, place: @escaping @MainActor () -> Void) -> Bool {
-    EntryGuardCheck.enter(node, in: self, guards: guards(of: node.meta), detaches: detaches, place: place)
+    EntryGuardCheck.enter(node, in: self, guards: guards(of: node), detaches: detaches, place: place)
   }
 }
 

@@ -17,14 +17,14 @@
 public struct NavigationGuard {
   /// What the guard checks, as the app map and diagnostics name it ("recent sign-in").
   public let name: String
-  /// The routes it guards; nil for every destination.
-  private let routes: [any DestinationMeta]?
+  /// What it guards.
+  private let scope: Scope
   let decide: @MainActor (NavigationRequest) async throws -> GuardDecision
 
   /// A guard called `name` that decides every navigation below its coordinator with `decide`.
   public init(_ name: String, decide: @escaping @MainActor (NavigationRequest) async throws -> GuardDecision) {
     self.name = name
-    routes = nil
+    scope = .everything
     self.decide = decide
   }
 
@@ -34,14 +34,37 @@ public struct NavigationGuard {
     _ name: String, on routes: Meta..., decide: @escaping @MainActor (NavigationRequest) async throws -> GuardDecision
   ) {
     self.name = name
-    self.routes = routes
+    scope = .routes(routes)
     self.decide = decide
   }
 
-  /// Whether it decides navigations to a destination made from `meta`.
-  func guards(_ meta: any DestinationMeta) -> Bool {
-    guard let routes else { return true }
-    return routes.contains { $0.isSame(as: meta) }
+  /// A guard called `name` that decides the navigations to any feature's page whose route adds
+  /// `segments` to a link (``LinkedDestinations/linkSegments``): how the App's global guard
+  /// names a page across features without importing them,
+  /// `NavigationGuard("compose flag", linkedAs: "compose") { … }`.
+  public init(
+    _ name: String, linkedAs segments: String...,
+    decide: @escaping @MainActor (NavigationRequest) async throws -> GuardDecision
+  ) {
+    self.name = name
+    scope = .link(segments)
+    self.decide = decide
+  }
+
+  /// What a guard decides about.
+  private enum Scope {
+    case everything
+    case routes([any DestinationMeta])
+    case link([String])
+  }
+
+  /// Whether it decides navigations to `node`.
+  func guards(_ node: DestinationNode) -> Bool {
+    switch scope {
+    case .everything: true
+    case .routes(let routes): routes.contains { $0.isSame(as: node.meta) }
+    case .link(let segments): (node.route as? any LinkedDestinations)?.linkSegments == segments
+    }
   }
 }
 
@@ -55,6 +78,6 @@ extension Destination {
   /// the app map lists.
   @_spi(Inspection)
   public var guardNames: [String] {
-    node.container?.guards(of: node.meta).map(\.name) ?? []
+    node.container?.guards(of: node).map(\.name) ?? []
   }
 }
