@@ -207,7 +207,14 @@ public final class AppCoordinator: RootCoordinatable {
     session = nil
     pendingLink = nil
     savedLocation = nil
-    setRoot(.signedOut)
+    // Only the user's own sign-out may be asked about (a leave guard's question); a session
+    // that ended elsewhere or an account that is gone leaves whatever is open, and its leave
+    // guards are told so (`NavigationExit.forced`).
+    if reason == .signedOut {
+      setRoot(.signedOut)
+    } else {
+      NavigationExit.forcing { setRoot(.signedOut) }
+    }
     switch reason {
     case .signedOut: notice.post("Signed out.")
     case .accountDeleted: notice.post("Your account was deleted.")

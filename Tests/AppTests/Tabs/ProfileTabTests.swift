@@ -70,6 +70,20 @@ struct ProfileTabTests {
     #expect(recorder.ends == [.endedElsewhere])
   }
 
+  @Test("a session that ended elsewhere leaves the edit sheet with its changes: the guard is told, nothing is asked")
+  func sessionEndsWhileEditing() async throws {
+    let app = AppCoordinator(environment: environment, tabs: [.profile])
+    try await app.signInAsDemo()
+    try await performAndSettle("edit", on: app)
+    try await performAndSettle("name", "Someone Else", on: app)
+    try await performAndSettle("bio", on: app)
+    try await environment.stores.replaceDemoAccount()
+    _ = try? await performAndSettle("save", on: app)
+    await app.settledWithAppWork()
+    #expect(app.visibleTitle == "Sign in")
+    #expect(app.session == nil)
+  }
+
   @Test("with a simulated network the page shows Loading… until the store answers")
   func latency() async throws {
     let slow = AppEnvironment(stores: environment.stores, latency: .milliseconds(20))
