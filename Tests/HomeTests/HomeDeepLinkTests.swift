@@ -1,3 +1,4 @@
+import FeatureFlagsClient
 import Home
 @_spi(Inspection) import Scaffolding
 @_spi(Inspection) import ScaffoldingTesting
@@ -185,6 +186,18 @@ struct HomeDeepLinkTests {
   func everyPlaceRoundTrips() async {
     let places = await expectEveryPlaceRoundTrips(
       { HomeCoordinator(dependencies: .preview()) }, samples: ["item": ["3", "2", "1"], "name": ["posts"]], depth: 4)
+    #expect(places > 10)
+  }
+
+  @Test("with the compose flag on or off, the guards hold: no cycle, no exit that loses work, no silent landing")
+  func guardsHold() async {
+    let places = await expectGuardsHold(
+      under: [true, false],
+      { composeIsOn in
+        var dependencies = HomeCoordinator.Dependencies.preview()
+        dependencies.featureFlags = FeatureFlags(client: .preview, overriding: [.compose: composeIsOn])
+        return HomeCoordinator(dependencies: dependencies)
+      }, samples: ["item": ["3", "2"]], depth: 3)
     #expect(places > 10)
   }
 }

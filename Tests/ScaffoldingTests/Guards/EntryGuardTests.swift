@@ -161,6 +161,20 @@ struct EntryGuardTests {
     expectStack(of: flow, [.home, .secret])
   }
 
+  @Test("a tab selection passes the guards of the tab picked: refused, the selection stays")
+  func aTabSelectionIsGuarded() throws {
+    let tabs = GuardedTabs()
+    tabs.secondIsOpen = false
+    let recorder = NavigationRecorder(observing: tabs)
+    tabs.select(index: 0)
+    tabs.select(index: 1)
+    #expect(tabs.tabItems.selectedIndex == 0)
+    #expect(recorder.diagnostics.map(\.message) == ["The second tab is closed."])
+    tabs.secondIsOpen = true
+    tabs.select(index: 1)
+    #expect(tabs.tabItems.selectedIndex == 1)
+  }
+
   @Test("the map reads the names of the guards a destination passes")
   func guardNames() {
     let flow = GuardedFlow()

@@ -131,4 +131,14 @@ final class GuardedTabs: TabCoordinatable {
 
   let tabItems = TabItems<GuardedTabs>(tabs: [.first, .second])
   let editor = Editor()
+  var secondIsOpen = true
+
+  var navigationGuards: [NavigationGuard] {
+    [
+      NavigationGuard("second open", on: Destinations.second) { [weak self] request in
+        #expect(request.way == .tab)
+        return self?.secondIsOpen == true ? .allow : .refuse("The second tab is closed.")
+      }
+    ]
+  }
 }
