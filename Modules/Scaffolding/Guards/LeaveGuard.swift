@@ -6,7 +6,7 @@
 /// that removes or hides the coordinator, by name (``NavigationExit``): a pop, `back`, its modal
 /// dismissed (its own `dismissCoordinator()` too), a tab switch, a link replacing the stack, a
 /// root swap, a restore. When it asks, the exit waits: the question shows as a full-screen
-/// cover over the coordinator's screen (``LeaveQuestionScreen``), whose `discard` makes the
+/// cover over the coordinator's screen, whose `discard` makes the
 /// exit and `keep` stays. An exit the user can't be asked about (``NavigationExit/forced``) is
 /// still reported to the guard, and goes on.
 @MainActor

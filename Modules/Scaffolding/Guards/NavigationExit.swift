@@ -2,7 +2,7 @@
 public enum NavigationExit: String, Sendable, CaseIterable {
   /// `pop()`, `popToRoot()` or a `popTo…` above it.
   case pop
-  /// The user's back (``Coordinatable/goBack()``).
+  /// The user's back (`goBack()`).
   case back
   /// Its modal closed: `pop()` of a sheet, its own `dismissCoordinator()`.
   case dismiss

@@ -14,7 +14,7 @@ public enum NavigationWay: String, Sendable, CaseIterable {
   var ofLink: NavigationWay { self == .restore ? .restore : .link }
 
   /// The way of the navigation the calling task is making; ``action`` unless it runs inside
-  /// ``following(_:_:)``.
+  /// ``following(_:_:isolation:)``.
   @TaskLocal public static var current: NavigationWay = .action
 
   /// Runs `operation` as navigation of `way`: an app wraps its restore in
