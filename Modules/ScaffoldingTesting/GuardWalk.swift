@@ -31,6 +31,7 @@ public func expectGuardsHold<Feature: DeepLinkable, State>(
       var next: [[ActionStep]] = []
       for steps in frontier {
         let feature = make(state)
+        defer { closeEverything(on: feature) }
         guard await walk(steps, on: feature, sourceLocation: sourceLocation) else { continue }
         walked += 1
         if !containsModal(feature.hierarchySnapshot) { links.insert(feature.currentPath) }
@@ -46,10 +47,19 @@ public func expectGuardsHold<Feature: DeepLinkable, State>(
   }
   for state in states {
     for link in links.sorted(by: { $0.description < $1.description }) {
-      await expectLinkLandsOrSaysWhy(link, on: make(state), sourceLocation: sourceLocation)
+      let feature = make(state)
+      await expectLinkLandsOrSaysWhy(link, on: feature, sourceLocation: sourceLocation)
+      closeEverything(on: feature)
     }
   }
   return walked
+}
+
+/// Closes whatever `feature` shows above its root, asking nothing (a detour waiting for the
+/// user ends, abandoned), so nothing the walk left waits on a tree no one holds.
+@MainActor
+private func closeEverything(on feature: some Coordinatable) {
+  NavigationExit.forcing { (feature as? any FlowCoordinatable)?.popToRoot() }
 }
 
 /// Takes `steps` on `feature`, checking the last one's exit and every redirect; false when a

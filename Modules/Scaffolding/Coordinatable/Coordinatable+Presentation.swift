@@ -108,7 +108,9 @@ extension Coordinatable {
     }
     let placed = container.adopt(destination, for: self, as: DestinationNode.Placement(style.presentationType))
     placed.node.onDismiss = onDismiss
-    let place = { @MainActor in
+    // Weak: a guard's detour may wait for the user inside this tree.
+    let place = { @MainActor [weak container] in
+      guard let container else { return }
       container.append(placed)
       container.publish(.present(style), meta: placed.meta)
       placed.node.startWork()

@@ -103,14 +103,14 @@ extension DeepLinkableFlow {
     }
     let child = try await checkChildLink(of: path, after: routes)
     // The link as far as `shown` goes: all of it, or up to a route a guard refused on a restore.
-    let link = { [self] (shown: [Destinations]) -> CheckedLink in
-      let child = shown.count == routes.count ? child : nil
-      return checkedLink(showing: shown, child: child)
+    // Held weakly after a detour: the task waiting for the user must not keep the tree alive.
+    let all = routes.count
+    let resume: @MainActor ([Destinations]) async -> Void = { [weak self] shown in
+      guard let self else { return }
+      try? await checkedLink(showing: shown, child: shown.count == all ? child : nil).show()
     }
-    guard let passed = try await passGuards(routes, resuming: { try? await link($0).show() }) else {
-      return CheckedLink {}
-    }
-    return link(passed)
+    guard let passed = try await passGuards(routes, resuming: resume) else { return CheckedLink {} }
+    return checkedLink(showing: passed, child: passed.count == all ? child : nil)
   }
 
   /// The checked link that shows `routes` over the root, then `child`'s part in the last one.
@@ -120,16 +120,18 @@ extension DeepLinkableFlow {
   {
     CheckedLink { [self] () async throws(DeepLinkError) in
       // Only what the link leaves shown starts loading; what it covers loads once uncovered.
-      let replace = { @MainActor [self] in
+      // Weak: a leave guard's question keeps the change to make on `discard`, inside this tree.
+      let replace = { @MainActor [weak self] in
+        guard let self else { return }
         PendingDestinationWork.placingSeveral {
           popToRoot()
           for destination in routes { show(destination) }
         }
       }
       let way = NavigationWay.current
-      let asked = !EntryGuards.mayReplace(stack.container.bound(to: self), as: way) {
+      let asked = !EntryGuards.mayReplace(stack.container.bound(to: self), as: way) { [weak self] in
         replace()
-        if let child { startTask { try? await self.showChild(child.coordinator, at: child.link) } }
+        if let child { startTask { try? await self?.showChild(child.coordinator, at: child.link) } }
       }
       guard !asked else { return }
       EntryGuards.showing(as: way, replace)

@@ -133,7 +133,11 @@ extension FlowCoordinatable {
     let placed = container.adopt(destination, for: self, as: .push)
     placed.node.onDismiss = onDismiss
     if container.cachedGuards?.isEmpty != true, container.guardsEntry(of: placed.node) {
-      return container.enterGuarded(placed.node) { Self.place(placed, in: container) } ? placed.node : nil
+      // Weak: a guard's detour may wait for the user inside this tree.
+      let place = { @MainActor [weak container] in
+        if let container { Self.place(placed, in: container) }
+      }
+      return container.enterGuarded(placed.node, place: place) ? placed.node : nil
     }
     Self.place(placed, in: container)
     return placed.node

@@ -14,8 +14,14 @@ final class EntryGuardCheck {
 
   /// The destination the navigation would show, adopted by its container but not in it.
   let node: DestinationNode
-  /// Its container, kept alive while the check is pending (``node`` points at it).
+  /// Its container, kept alive while a guard decides (``node`` points at it, and settling walks
+  /// up from it); nil during a detour.
   private(set) var container: NavigationContainer?
+  /// The container during a detour, weakly: the detour waits for the user inside its tree,
+  /// which must stay free to go.
+  private weak var detouring: NavigationContainer?
+  /// The container, whether a guard decides or the user is on a detour.
+  var tree: NavigationContainer? { container ?? detouring }
   /// Whether a refusal takes the node's link to its container back: true for a destination
   /// adopted for this navigation, false for a tab already in its bar.
   private let detaches: Bool
@@ -61,14 +67,14 @@ final class EntryGuardCheck {
         check.detach()
       }
     }
-    if !placed.value, check.container != nil { check.task = task }
+    if !placed.value { check.task = task }
     return placed.value
   }
 
   /// Whether a guard's detour is leading back to `meta` on `container`, which a guard of the
   /// chain is deciding: then it is refused and reported, never a hang.
   static func isLoop(_ meta: any DestinationMeta, in container: NavigationContainer) -> Bool {
-    guard let loop = chain.first(where: { $0.node.meta.isSame(as: meta) && $0.container === container }) else {
+    guard let loop = chain.first(where: { $0.node.meta.isSame(as: meta) && $0.tree === container }) else {
       return false
     }
     container.diagnose(
@@ -89,11 +95,17 @@ final class EntryGuardCheck {
     while true {
       let verdict = await Self.verdict(request, remaining)
       guard case .redirected(let detour, let rest) = verdict else { return verdict }
-      // The user answers a detour: until it ends, the tree is settled.
+      // The user answers a detour: until it ends, the tree is settled, and the check holds it
+      // weakly (its node, not in the tree, points at nothing meanwhile).
       deciding?.cancel(.left)
       deciding = nil
+      detouring = container
+      container = nil
+      node.container = nil
       let through = await detour()
-      guard through, !Task.isCancelled, !isSuperseded else { return .abandoned }
+      guard through, !Task.isCancelled, !isSuperseded, let back = detouring else { return .abandoned }
+      container = back
+      node.container = back
       deciding = DestinationTaskRun(node: node)
       remaining = rest
     }
@@ -140,11 +152,12 @@ final class EntryGuardCheck {
   static func supersede(from container: NavigationContainer) {
     let inside = chain
     for check in pending where !inside.contains(where: { $0 === check }) {
-      guard let mine = check.container, mine.treeTop === container.treeTop, !check.placedDetour(above: container)
+      guard let mine = check.tree, mine.treeTop === container.treeTop, !check.placedDetour(above: container)
       else { continue }
       pending.removeAll { $0 === check }
       check.isSuperseded = true
       check.container = nil
+      check.detouring = nil
       check.detach()
       check.deciding?.cancel(.superseded)
       check.deciding = nil

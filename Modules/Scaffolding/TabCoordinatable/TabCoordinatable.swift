@@ -255,9 +255,10 @@ extension TabCoordinatable {
   /// shown, then the entry guards of the tab picked.
   private func makeSelectedGuarded(_ tab: Destination, in container: NavigationContainer) -> DestinationNode? {
     let leaving = container.selectedNode.map { [$0] } ?? []
-    let again = { @MainActor [weak self, weak container] in
-      guard let self, let container else { return }
-      self.makeSelected(tab, in: container)
+    // The tab weakly too: the question that keeps this switch is inside its tree.
+    let again = { @MainActor [weak self, weak container, weak node = tab.node] in
+      guard let self, let container, let node else { return }
+      self.makeSelected(Destination(node: node), in: container)
     }
     guard container.mayLeave(leaving, .tabSwitch, exit: again) else { return nil }
     let select = { @MainActor [weak container] in

@@ -28,7 +28,12 @@ extension NavigationContainer {
     if LeaveQuestion.guardedCoordinators > 0, let index = stacked.stackIndex(of: node) {
       let leaving = stacked[index...].map(\.node)
       let exit = kind ?? (node.placement.isModal ? .dismiss : .pop)
-      guard mayLeave(leaving, exit, exit: { [weak self] in self?.dismissStacked(from: node, kind) }) else {
+      // The node weakly too: the question that keeps this exit is inside the tree it is in.
+      let exitAgain = { @MainActor [weak self, weak node] in
+        guard let node else { return }
+        self?.dismissStacked(from: node, kind)
+      }
+      guard mayLeave(leaving, exit, exit: exitAgain) else {
         return true
       }
     }
