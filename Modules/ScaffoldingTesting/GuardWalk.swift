@@ -66,7 +66,7 @@ private func closeEverything(on feature: some Coordinatable) {
 /// step is refused or missing.
 @MainActor
 private func walk(_ steps: [ActionStep], on feature: some Coordinatable, sourceLocation: SourceLocation) async -> Bool {
-  let loops = RedirectLoops(observing: feature)
+  let recorder = NavigationRecorder(observing: feature)
   guard let last = steps.last else { return await replay([], on: feature) }
   guard await replay(Array(steps.dropLast()), on: feature) else { return false }
   let asking = coordinatorsWhoseGuardWouldAsk(below: feature)
@@ -80,8 +80,8 @@ private func walk(_ steps: [ActionStep], on feature: some Coordinatable, sourceL
         sourceLocation: sourceLocation)
     }
   }
-  for loop in loops.found {
-    Issue.record("after \(path), a redirect cycle: \(loop)", sourceLocation: sourceLocation)
+  for loop in recorder.diagnostics where loop.code == .redirectLoop {
+    Issue.record("after \(path), a redirect cycle: \(loop.message)", sourceLocation: sourceLocation)
   }
   return true
 }
@@ -89,7 +89,7 @@ private func walk(_ steps: [ActionStep], on feature: some Coordinatable, sourceL
 /// Whether `feature` shows a leave guard's question.
 @MainActor
 private func showsLeaveQuestion(_ feature: some Coordinatable) -> Bool {
-  feature.visibleScreen.map { "\($0.destination.meta)" } == "leaveQuestion"
+  feature.visibleScreen?.destination.asksBeforeLeaving == true
 }
 
 /// The coordinators below `root` (itself excluded) whose leave guard would ask about leaving.
@@ -123,19 +123,4 @@ private func expectLinkLandsOrSaysWhy(
   Issue.record(
     "open '\(link)' lands on '\(feature.currentPath)' without a word: a guard must refuse or detour",
     sourceLocation: sourceLocation)
-}
-
-/// The redirect cycles the tree reports while it is observed.
-@MainActor
-private final class RedirectLoops {
-  private(set) var found: [String] = []
-  private var observation: NavigationObservation?
-
-  init(observing coordinator: some Coordinatable) {
-    observation = coordinator.observeNavigation { [weak self] event in
-      if case .diagnostic(let diagnostic) = event.kind, diagnostic.code == .redirectLoop {
-        self?.found.append(diagnostic.message)
-      }
-    }
-  }
 }

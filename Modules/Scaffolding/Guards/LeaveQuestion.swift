@@ -59,6 +59,18 @@ enum LeaveQuestion {
   }
 }
 
+extension DestinationNode {
+  /// Whether this is a leave guard's question.
+  var isLeaveQuestion: Bool { placement == .fullScreenCover && meta is LeaveQuestion.Meta }
+}
+
+extension Destination {
+  /// Whether this is a leave guard's question (`discard`, `keep`): what a test walk tells from
+  /// the screens a feature shows.
+  @_spi(Inspection)
+  public var asksBeforeLeaving: Bool { node.isLeaveQuestion }
+}
+
 /// The screen of a ``LeaveQuestion``: the question, `discard` and `keep`.
 struct LeaveQuestionScreen: Screen {
   let question: String

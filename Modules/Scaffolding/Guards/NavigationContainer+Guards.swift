@@ -17,7 +17,7 @@ extension NavigationContainer {
     return top
   }
 
-  /// The guards a destination made from `meta` here passes, outermost first.
+  /// The guards `node`, placed here, passes on its way in, outermost first.
   func guards(of node: DestinationNode) -> [NavigationGuard] {
     inheritedGuards.filter { $0.guards(node) }
   }

@@ -45,7 +45,7 @@ extension Coordinatable {
     }
     // A leave guard's question is the core's, asked over the coordinator: nothing decorates it
     // (a `cancel` added to every step would be a third answer).
-    if leaf.node.placement == .fullScreenCover, leaf.node.meta is LeaveQuestion.Meta, let question = leaf.node.screen {
+    if leaf.node.isLeaveQuestion, let question = leaf.node.screen {
       screen = question
     }
     let destination = Destination(node: leaf.node)

@@ -1,6 +1,7 @@
 import AppData
 import AppTesting
 @_spi(Inspection) import Scaffolding
+@_spi(Inspection) import ScaffoldingTesting
 import Testing
 
 @testable import AppFeature
@@ -32,15 +33,12 @@ struct HomeComposeFlagTests {
     let session = try await environment.stores.accounts.signIn(username: "demo", password: "scaffolding")
     try await environment.stores.sessions.save(session, lastLocation: "app://home/compose")
     let app = AppCoordinator(environment: environment, tabs: [.home], flagOverrides: [.compose: false])
-    var refusals: [String] = []
-    let observation = app.observeNavigation { event in
-      if case .diagnostic(let diagnostic) = event.kind, diagnostic.code == .guardRefused {
-        refusals.append(diagnostic.message)
-      }
-    }
+    let recorder = NavigationRecorder(observing: app)
     await app.settledWithAppWork()
     #expect(app.location.description == "app://home")
-    #expect(refusals == ["Compose is turned off (feature flags, in Settings)."])
-    withExtendedLifetime(observation) {}
+    #expect(
+      recorder.diagnostics.filter { $0.code == .guardRefused }.map(\.message) == [
+        "Compose is turned off (feature flags, in Settings)."
+      ])
   }
 }

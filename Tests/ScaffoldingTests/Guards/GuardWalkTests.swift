@@ -7,16 +7,18 @@ import Testing
 @MainActor
 @Suite("The guard walk (its known issues are the failures it must report)")
 struct GuardWalkTests {
+  /// The guarded flow with its flag on or off: the two guard states the walk takes.
+  static func flow(flagIsOn: Bool) -> GuardedFlow {
+    let flow = GuardedFlow()
+    flow.flagIsOn = flagIsOn
+    return flow
+  }
+
   @Test("it reports a redirect cycle met on the way, naming the actions that led there")
   func reportsARedirectCycle() async {
     await withKnownIssue("on purpose: ping and pong redirect into each other") {
       await expectGuardsHold(
-        under: [false, true],
-        { flagIsOn in
-          let flow = GuardedFlow()
-          flow.flagIsOn = flagIsOn
-          return flow
-        }, depth: 1)
+        under: [false, true], Self.flow(flagIsOn:), depth: 1)
     } matching: { issue in
       issue.comments.contains { $0.rawValue.hasPrefix("after ping, a redirect cycle") }
     }
@@ -27,12 +29,7 @@ struct GuardWalkTests {
     var walked = 0
     await withKnownIssue("the ping loop, reported at its step") {
       walked = await expectGuardsHold(
-        under: [false, true],
-        { flagIsOn in
-          let flow = GuardedFlow()
-          flow.flagIsOn = flagIsOn
-          return flow
-        }, depth: 1)
+        under: [false, true], Self.flow(flagIsOn:), depth: 1)
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("redirect cycle") }
     }
