@@ -116,7 +116,9 @@ extension Coordinatable {
       placed.node.startWork()
     }
     if container.guardsEntry(of: placed.node) {
-      return container.enterGuarded(placed.node, place: place) ? (container, placed.node) : nil
+      // A guard still deciding may place it later: the presenter waits for it as for any modal.
+      let entering = container.enterGuarded(placed.node, place: place) || EntryGuardCheck.isDeciding(placed.node)
+      return entering ? (container, placed.node) : nil
     }
     place()
     return (container, placed.node)

@@ -53,22 +53,32 @@ final class EntryGuardCheck {
     check.deciding = DestinationTaskRun(node: node)
     let task = startTask {
       let verdict = await $chain.withValue(chain + [check]) { await check.decide(request, guards) }
-      guard check.finish(), let container = check.container else { return }
+      guard check.finish(), let container = check.container else { return node.resumePresenterUnplaced() }
       check.container = nil
       switch verdict {
       case .allowed:
-        guard container.acceptsNavigation("'\(node.meta)' after its guards allowed it") else { return }
+        guard container.acceptsNavigation("'\(node.meta)' after its guards allowed it") else {
+          return node.resumePresenterUnplaced()
+        }
         place()
         placed.value = true
       case .refused(let sentence):
         check.detach()
+        node.resumePresenterUnplaced()
         container.diagnose(.guardRefused, sentence)
       case .abandoned, .redirected:
         check.detach()
+        node.resumePresenterUnplaced()
       }
     }
     if !placed.value { check.task = task }
     return placed.value
+  }
+
+  /// Whether `node`'s guards are still deciding: it may be placed later, so a presenter waits
+  /// for its result.
+  static func isDeciding(_ node: DestinationNode) -> Bool {
+    pending.contains { $0.node === node }
   }
 
   /// Whether a guard's detour is leading back to `meta` on `container`, which a guard of the

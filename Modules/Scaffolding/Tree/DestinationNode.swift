@@ -209,6 +209,14 @@ final class DestinationNode {
     }
   }
 
+  /// Kept out of the tree by its guards (refused, abandoned on a detour, superseded): a
+  /// presenter awaiting its result hears nil, as it would had it been shown and closed.
+  func resumePresenterUnplaced() {
+    guard let extras, let awaited = extras.awaitedResult else { return }
+    extras.awaitedResult = nil
+    awaited.deliver()
+  }
+
   /// Cuts the link to a container that is going away with the node still inside, and the
   /// hosted coordinator's link to this node, which that container was keeping alive; called by
   /// the container's isolated `deinit`.

@@ -11,16 +11,30 @@ import Observation
 /// A screen that loads one thing needs none: ``LoadedScreen`` makes one for it. Keep one in a
 /// model or a coordinator when something else asks for a reload (a publish refreshes the feed)
 /// or the screen keeps more state than the value (the feed's cursor).
+///
+/// It is `Observable` by hand, through a non-generic `LoadChanges`: a key path into a generic
+/// class can't be a constant, so `@Observable` built one on every read of ``state``
+/// (PERFORMANCE.md, "Observation by hand").
 @MainActor
-@Observable
-public final class Load<Value> {
+public final class Load<Value>: Observable {
   /// What the screen shows: loading, the value, or the failure's sentence.
-  public private(set) var state: Loadable<Value> = .loading
+  public private(set) var state: Loadable<Value> {
+    get {
+      changes.read()
+      return storedState
+    }
+    set { changes.change { storedState = newValue } }
+  }
+  private var storedState: Loadable<Value> = .loading
   /// Bumped by ``reload()``; the task ``Screen/load(into:_:)`` attaches restarts when it changes.
   private var generation = 0
+  private let changes = LoadChanges()
 
   /// ``generation``, as the inlinable modifier reads it.
-  @usableFromInline var loadGeneration: Int { generation }
+  @usableFromInline var loadGeneration: Int {
+    changes.read()
+    return generation
+  }
 
   /// A value not loaded yet.
   public init() {}
@@ -37,13 +51,35 @@ public final class Load<Value> {
   /// Loads again: the state goes back to loading and the screen's load restarts, cancelling the
   /// one still running (its result is then refused).
   public func reload() {
-    state = .loading
-    generation += 1
+    changes.change {
+      storedState = .loading
+      generation += 1
+    }
   }
 
   /// One run of the load, in the task of the destination showing it.
   @usableFromInline
   func run(_ work: () async throws -> Value, in task: DestinationTask) async {
     await task.load(work) { state = $0 }
+  }
+}
+
+/// The observation of a ``Load``: one tracked property, so whoever read a load's state or its
+/// generation hears of any change to either.
+@MainActor
+final class LoadChanges: Observable {
+  private let registrar = ObservationRegistrar()
+  /// Stands for the whole load in the registrar: never read for its value.
+  private var anything = 0
+  private static let key = \LoadChanges.anything
+
+  /// Registers the read with an observation under way (a SwiftUI body, `withObservationTracking`).
+  func read() {
+    registrar.access(self, keyPath: Self.key)
+  }
+
+  /// Makes `change`, telling observers before and after.
+  func change(_ change: () -> Void) {
+    registrar.withMutation(of: self, keyPath: Self.key, change)
   }
 }

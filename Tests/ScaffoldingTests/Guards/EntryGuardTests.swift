@@ -49,6 +49,31 @@ struct EntryGuardTests {
     expectStack(of: flow, [.home, .slow])
   }
 
+  @Test("a modal whose guard answers later hands its result to the presenter, once")
+  func aLaterModalKeepsItsResult() async throws {
+    let flow = GuardedFlow()
+    var results: [Bool?] = []
+    flow.present(.slowConfirm, returning: Bool.self) { results.append($0) }
+    _ = try await flow.slowAnswer.nextCall()
+    #expect(results.isEmpty, "the presenter heard before the guard answered")
+    flow.slowAnswer.answer(with: true)
+    await flow.settled()
+    flow.slowConfirm.dismissCoordinator(returning: true)
+    #expect(results == [true])
+  }
+
+  @Test("a modal whose guard refuses later hands the presenter nil")
+  func aLaterRefusedModalAnswersNil() async throws {
+    let flow = GuardedFlow()
+    var results: [Bool?] = []
+    flow.present(.slowConfirm, returning: Bool.self) { results.append($0) }
+    _ = try await flow.slowAnswer.nextCall()
+    flow.slowAnswer.answer(with: false)
+    await flow.settled()
+    #expect(results == [nil])
+    expectStack(of: flow, [.home])
+  }
+
   @Test("an async refusal changes nothing")
   func anAsyncRefusal() async throws {
     let flow = GuardedFlow()

@@ -6,7 +6,7 @@ import ScaffoldingTesting
 @MainActor
 final class GuardedFlow: FlowCoordinatable, DeepLinkableFlow {
   enum Destinations: Destinationable, DestinationMeta, LinkedDestinations {
-    case home, open, flagged, slow, failing, secret, ping, pong, confirm, editor
+    case home, open, flagged, slow, failing, secret, ping, pong, confirm, editor, slowConfirm
 
     typealias Meta = Self
     var meta: Self { self }
@@ -14,6 +14,7 @@ final class GuardedFlow: FlowCoordinatable, DeepLinkableFlow {
     func value(for coordinator: GuardedFlow) -> Destination {
       switch self {
       case .confirm: .coordinator(meta, owner: coordinator) { _ in ConfirmFlow() }
+      case .slowConfirm: .coordinator(meta, owner: coordinator) { $0.slowConfirm }
       case .editor: .coordinator(meta, owner: coordinator) { $0.editor }
       case .home: .screen(meta, GuardedHomeScreen())
       default: .screen(meta, GuardedScreen(title: "\(self)"))
@@ -31,6 +32,8 @@ final class GuardedFlow: FlowCoordinatable, DeepLinkableFlow {
   var flagIsOn = false
   /// Answers the `slow` guard: true allows.
   let slowAnswer = ControlledDependency<Void, Bool>("slow guard")
+  /// What `slowConfirm`, a modal behind the slow guard, shows.
+  let slowConfirm = ConfirmFlow()
   /// The editor the `editor` route shows, made by the test.
   var editor = Editor()
   /// The ways in the guards were asked about, in order.
@@ -50,7 +53,7 @@ final class GuardedFlow: FlowCoordinatable, DeepLinkableFlow {
         self?.ways.append(request.way)
         return self?.flagIsOn == true ? .allow : .refuse("Flagged is turned off.")
       },
-      NavigationGuard("slow", on: Destinations.slow) { [slowAnswer] _ in
+      NavigationGuard("slow", on: Destinations.slow, Destinations.slowConfirm) { [slowAnswer] _ in
         try await slowAnswer(()) ? .allow : .refuse("Slow said no.")
       },
       NavigationGuard("failing", on: Destinations.failing) { _ in throw Failure() },
