@@ -151,20 +151,33 @@ final class DestinationTaskSlot {
   }
 
   /// Called by Observation, in the `willSet` of a change to something the id read: schedules
-  /// a look at the id once the change is made, and counts as pending work until then.
+  /// a look at the id once the change is made, and counts as pending work from then on. A
+  /// change made on the main actor (as the id is read there) schedules before it returns, so
+  /// a front end that settles right after the change waits for the restart; one made
+  /// elsewhere schedules from the main actor's next turn.
   private var changeHandler: @Sendable () -> Void {
     { [weak self] in
-      startTask { @MainActor in await self?.idWillChange() }
+      if MainQueue.isCurrent {
+        MainActor.assumeIsolated { self?.idWillChange() }
+      } else {
+        startTask { @MainActor in self?.idWillChange() }
+      }
     }
   }
 
-  private func idWillChange() async {
+  private func idWillChange() {
     guard isActive, scheduled == nil, let node else { return }
     let next = DestinationTaskRun(node: node)
     scheduled = next
-    // Runs again once the job making the change has made it (on the main actor, after this
-    // task was enqueued behind it).
-    await Task.yield()
+    startTask { @MainActor [weak self] in
+      // Runs again once the job making the change has made it (on the main actor, after this
+      // task was enqueued behind it).
+      await Task.yield()
+      self?.lookAtId(scheduled: next)
+    }
+  }
+
+  private func lookAtId(scheduled next: DestinationTaskRun) {
     guard scheduled === next else { return }
     scheduled = nil
     guard isActive, let identity else { return next.cancel(.left) }
@@ -403,6 +416,9 @@ enum PendingDestinationWork {
 @usableFromInline
 @discardableResult
 func startTask(_ operation: sending @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+  if let preference = currentExecutorPreference() {
+    return Task(executorPreference: preference, operation: operation)
+  }
   if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
     return Task.immediate(operation: operation)
   }
