@@ -14,9 +14,9 @@ import Dispatch
 /// interrupt (a transcript, a test), never at a terminal.
 ///
 /// A task started inside `withTaskExecutorPreference(MainQueueTaskExecutor.shared)` prefers it,
-/// and so do its child tasks and the App's own work, started with `Task.inheritingExecutor`.
-/// A screen's `.task`, which the core starts at once on the main actor so that it counts as
-/// pending work before the line returns, and a plain `Task { }` keep the global pool.
+/// and so do its child tasks, the work the core starts for screens (their `.task` and loads,
+/// their asynchronous actions, guards) and the App's own, started with `Task.inheritingExecutor`.
+/// A plain `Task { }` keeps the global pool.
 final class MainQueueTaskExecutor: TaskExecutor {
   /// The one instance: it holds nothing.
   static let shared = MainQueueTaskExecutor()

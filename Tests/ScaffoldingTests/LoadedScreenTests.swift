@@ -1,5 +1,7 @@
+import Observation
 import Scaffolding
 import ScaffoldingTesting
+import Synchronization
 import Testing
 
 /// `LoadedScreen` and `Load`: a screen that loads one value needs no model; the core draws
@@ -33,6 +35,19 @@ struct LoadedScreenTests {
     again.answer(with: "back")
     await flow.settled()
     #expect(flow.visibleScreen?.render().lines == ["back"])
+  }
+
+  @Test("a view that read a load's state hears it change, as with @Observable")
+  func aLoadsStateIsObserved() {
+    let load = Load<String>()
+    let heard = Mutex(0)
+    withObservationTracking {
+      _ = load.state
+    } onChange: {
+      heard.withLock { $0 += 1 }
+    }
+    load.set("loaded")
+    #expect(heard.withLock { $0 } == 1)
   }
 
   @Test func leavingCancelsTheLoad() async throws {

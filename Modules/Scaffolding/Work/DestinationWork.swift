@@ -413,6 +413,11 @@ enum PendingDestinationWork {
 
 /// Starts `operation` on the main actor at once, running it synchronously until its first
 /// suspension where the platform can (`Task.immediate`), else as an ordinary task.
+///
+/// Started by a task with an executor preference (a front end running its work on one thread),
+/// it keeps it (`Task.inheritingExecutor`), and then starts on its first job, not at once: the
+/// runtime runs no task with a preference synchronously. What must be pending before the call
+/// returns (a run, a scheduled restart) is therefore registered before the task starts.
 @usableFromInline
 @discardableResult
 func startTask(_ operation: sending @escaping @MainActor () async -> Void) -> Task<Void, Never> {

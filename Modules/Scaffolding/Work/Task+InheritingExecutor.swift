@@ -6,10 +6,8 @@ extension Task where Failure == Never {
   /// stores, a client) on the global pool, whatever the task that made it preferred. A front end
   /// that runs its work on one thread (`withTaskExecutorPreference`) loses that for every task
   /// the app starts; one started this way keeps it. Without a preference it is `Task { }`.
-  /// Use it for the app's own work that outlives a call (a queue of writes, deliveries to a
-  /// client). A screen's work (`task(_:)`) is started otherwise: at once, on the main actor,
-  /// with no preference, so that it is pending before the call that showed it returns. Like
-  /// `Task { }`, it captures `self` implicitly.
+  /// The core starts a screen's work so; use it for the app's own work that outlives a call (a
+  /// queue of writes, deliveries to a client). Like `Task { }`, it captures `self` implicitly.
   @discardableResult
   public static func inheritingExecutor(
     @_implicitSelfCapture _ operation: sending @escaping @MainActor () async -> Success
