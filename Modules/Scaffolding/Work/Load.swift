@@ -20,10 +20,10 @@ public final class Load<Value>: Observable {
   /// What the screen shows: loading, the value, or the failure's sentence.
   public private(set) var state: Loadable<Value> {
     get {
-      changes.read()
+      changes.read(LoadChanges.state)
       return storedState
     }
-    set { changes.change { storedState = newValue } }
+    set { changes.change(LoadChanges.state) { storedState = newValue } }
   }
   private var storedState: Loadable<Value> = .loading
   /// Bumped by ``reload()``; the task ``Screen/load(into:_:)`` attaches restarts when it changes.
@@ -32,7 +32,7 @@ public final class Load<Value>: Observable {
 
   /// ``generation``, as the inlinable modifier reads it.
   @usableFromInline var loadGeneration: Int {
-    changes.read()
+    changes.read(LoadChanges.generation)
     return generation
   }
 
@@ -51,10 +51,8 @@ public final class Load<Value>: Observable {
   /// Loads again: the state goes back to loading and the screen's load restarts, cancelling the
   /// one still running (its result is then refused).
   public func reload() {
-    changes.change {
-      storedState = .loading
-      generation += 1
-    }
+    state = .loading
+    changes.change(LoadChanges.generation) { generation += 1 }
   }
 
   /// One run of the load, in the task of the destination showing it.
@@ -64,22 +62,27 @@ public final class Load<Value>: Observable {
   }
 }
 
-/// The observation of a ``Load``: one tracked property, so whoever read a load's state or its
-/// generation hears of any change to either.
+/// The observation of a ``Load``, whose own key paths can't be constants (it is generic): one
+/// tracked property per property of the load, so a screen that read its state isn't told of a
+/// reload's new generation, nor the task that read the generation of each delivery.
 @MainActor
 final class LoadChanges: Observable {
   private let registrar = ObservationRegistrar()
-  /// Stands for the whole load in the registrar: never read for its value.
-  private var anything = 0
-  private static let key = \LoadChanges.anything
+  private var stateMark = 0
+  private var generationMark = 0
+  /// Stands for ``Load/state``.
+  static let state = \LoadChanges.stateMark
+  /// Stands for the load's generation.
+  static let generation = \LoadChanges.generationMark
 
-  /// Registers the read with an observation under way (a SwiftUI body, `withObservationTracking`).
-  func read() {
-    registrar.access(self, keyPath: Self.key)
+  /// Registers a read of `property` with an observation under way (a SwiftUI body,
+  /// `withObservationTracking`).
+  func read(_ property: KeyPath<LoadChanges, Int>) {
+    registrar.access(self, keyPath: property)
   }
 
-  /// Makes `change`, telling observers before and after.
-  func change(_ change: () -> Void) {
-    registrar.withMutation(of: self, keyPath: Self.key, change)
+  /// Makes `change` to `property`, telling its observers before and after.
+  func change(_ property: KeyPath<LoadChanges, Int>, _ change: () -> Void) {
+    registrar.withMutation(of: self, keyPath: property, change)
   }
 }
