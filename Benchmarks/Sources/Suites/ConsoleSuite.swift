@@ -33,7 +33,7 @@ struct ConsoleSuite {
     var rows = [
       ResultRow(
         section: "console", name: "replay \(script.count) lines", value: linesPerSecond, unit: "lines/s",
-        budget: .atLeast(50_000),
+        budget: .atLeast(25_000),
         note:
           "\(median.failedLines) lines refused, \(median.outputBytes / 1024) KiB written; ConsoleRunner + ConsoleSession, AppEnvironment.demo()"
       ),
