@@ -53,22 +53,20 @@ final class EntryGuardCheck {
     check.deciding = DestinationTaskRun(node: node)
     let task = startTask {
       let verdict = await $chain.withValue(chain + [check]) { await check.decide(request, guards) }
-      guard check.finish(), let container = check.container else { return node.resumePresenterUnplaced() }
+      // Kept out (superseded, refused, abandoned): a presenter waiting for it hears nil.
+      defer { if !placed.value { node.resumeAwaitingPresenter() } }
+      guard check.finish(), let container = check.container else { return }
       check.container = nil
       switch verdict {
       case .allowed:
-        guard container.acceptsNavigation("'\(node.meta)' after its guards allowed it") else {
-          return node.resumePresenterUnplaced()
-        }
+        guard container.acceptsNavigation("'\(node.meta)' after its guards allowed it") else { return }
         place()
         placed.value = true
       case .refused(let sentence):
         check.detach()
-        node.resumePresenterUnplaced()
         container.diagnose(.guardRefused, sentence)
       case .abandoned, .redirected:
         check.detach()
-        node.resumePresenterUnplaced()
       }
     }
     if !placed.value { check.task = task }

@@ -199,19 +199,16 @@ final class DestinationNode {
     hostedCoordinator = nil
     hostedContainer = nil
     container = nil
-    if let extras, let awaited = extras.awaitedResult {
-      extras.awaitedResult = nil
-      awaited.deliver()
-    }
+    resumeAwaitingPresenter()
     if let callback = onDismiss {
       onDismiss = nil
       callback()
     }
   }
 
-  /// Kept out of the tree by its guards (refused, abandoned on a detour, superseded): a
-  /// presenter awaiting its result hears nil, as it would had it been shown and closed.
-  func resumePresenterUnplaced() {
+  /// Hands an `await present(...)` (or `onResult`) waiting for this node its result, nil when
+  /// none was set: when the node leaves or is dropped, or its guards kept it out of the tree.
+  func resumeAwaitingPresenter() {
     guard let extras, let awaited = extras.awaitedResult else { return }
     extras.awaitedResult = nil
     awaited.deliver()
@@ -235,10 +232,7 @@ final class DestinationNode {
     hasLeftTree = true
     extras?.leave()
     hostedContainer?.dropContents()
-    if let extras, let awaited = extras.awaitedResult {
-      extras.awaitedResult = nil
-      awaited.deliver()
-    }
+    resumeAwaitingPresenter()
   }
 
   /// Marks the node removed; ``Teardown`` calls it before recursing into the hosted coordinator.
