@@ -4,9 +4,7 @@
 /// The stores (``AppDataStores`` and everything in it) are isolated to it, so their reads and
 /// writes happen one at a time, in order, and never on the main actor: the app reaches them only
 /// by `await`, as it would a server. Waiting for another process's lock (SQLite's busy timeout,
-/// a sign-in waiting its turn) therefore holds up the stores, never the screen. (A transcript's
-/// run, which nothing can interrupt, shares one thread among the main actor and this one:
-/// isolation stays, the thread is shared; see `MainQueueTaskExecutor`.)
+/// a sign-in waiting its turn) therefore holds up the stores, never the screen.
 @globalActor
 public actor DataActor {
   /// The one instance every `@DataActor` declaration runs on.

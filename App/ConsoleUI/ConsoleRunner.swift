@@ -10,9 +10,7 @@
 /// transcript always shows screens loaded, whatever their dependencies take. At a terminal,
 /// work that takes longer than ``Options/showsLoadingAfter`` shows `Loading…`, and Ctrl-C
 /// stops it (``ConsoleSession/stopLoading()``); a signal that ends the console ends the wait
-/// too. When nothing can interrupt the wait (a transcript, a test), the run's own work and the
-/// app's runs on the main actor's thread (`MainQueueTaskExecutor`), rather than waking a thread
-/// of the pool at every `await` that leaves the main actor.
+/// too.
 @MainActor
 public struct ConsoleRunner {
   /// How the loop talks and when it gives up.
@@ -107,16 +105,11 @@ public struct ConsoleRunner {
     func saveLocation() async {
       show(await session.saveLocation(), lineNumber: nil, write: write, writeError: writeError)
     }
-    // Nothing can interrupt the work (a transcript, a test): it runs on the main actor's thread.
-    let nothingInterrupts = options.interruptions == nil && options.showsLoadingAfter == nil
-    let oneThread = nothingInterrupts ? MainQueueTaskExecutor.shared : nil
-    return await withTaskExecutorPreference(oneThread) {
-      let status = await answerLines(readLine: readLine, write: write, writeError: writeError, prompt: prompt) {
-        await saveLocation()
-      }
+    let status = await answerLines(readLine: readLine, write: write, writeError: writeError, prompt: prompt) {
       await saveLocation()
-      return status
     }
+    await saveLocation()
+    return status
   }
 
   /// ``run(readLine:write:writeError:prompt:)`` up to the last save: calls `saveLocation`

@@ -487,7 +487,7 @@ public final class ConsoleSession {
       }
       // The loop races the check against Ctrl-C and `Loading…`, as it does a screen's work.
       isFollowingLink = true
-      let task = Task.inheritingExecutor { [weak self] in
+      let task = Task { [weak self] in
         defer { self?.isFollowingLink = false }
         try await app.open(link)
       }

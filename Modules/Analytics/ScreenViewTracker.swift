@@ -63,7 +63,7 @@ public final class ScreenViewTracker {
   private func scheduleRead() {
     guard !readScheduled else { return }
     readScheduled = true
-    Task.inheritingExecutor { [weak self] in
+    Task { [weak self] in
       self?.readScheduled = false
       self?.recordShownScreen()
     }
@@ -78,7 +78,7 @@ public final class ScreenViewTracker {
     guard name != shown else { return }
     let view = ScreenView(from: shown, to: name, presentation: presentation)
     shown = name
-    lastDelivery = Task.inheritingExecutor { [previous = lastDelivery, client, onFailure] in
+    lastDelivery = Task { [previous = lastDelivery, client, onFailure] in
       await previous?.value
       do {
         try await client.track(view)

@@ -121,7 +121,7 @@ public final class AppCoordinator: RootCoordinatable {
       await loadFeatureFlags()
       enter(session, provedNow: false)
       if let savedLocation, let mainTabs {
-        let restoring = Task.inheritingExecutor { await mainTabs.restore(SavedPlaces(encoded: savedLocation).links) }
+        let restoring = Task { await mainTabs.restore(SavedPlaces(encoded: savedLocation).links) }
         self.restoring = restoring
         await restoring.value
         self.restoring = nil

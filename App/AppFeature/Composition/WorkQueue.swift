@@ -21,7 +21,7 @@ final class WorkQueue {
     let before = last
     started += 1
     let number = started
-    last = Task.inheritingExecutor {
+    last = Task {
       await before?.value
       await work()
       guard started == number else { return }

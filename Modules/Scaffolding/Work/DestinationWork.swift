@@ -152,29 +152,22 @@ final class DestinationTaskSlot {
 
   /// Called by Observation, in the `willSet` of a change to something the id read: schedules
   /// a look at the id once the change is made, and counts as pending work from then on. A
-  /// change made on the main actor (as the id is read there) schedules before it returns, so
-  /// a front end that settles right after the change waits for the restart; one made
-  /// elsewhere schedules from the main actor's next turn.
+  /// change made on the main actor schedules before it returns (the task starts at once), so
+  /// a front end that settles right after the change waits for the restart.
   private var changeHandler: @Sendable () -> Void {
     { [weak self] in
-      if MainQueue.isCurrent {
-        MainActor.assumeIsolated { self?.idWillChange() }
-      } else {
-        startTask { @MainActor in self?.idWillChange() }
-      }
+      startTask { @MainActor in await self?.idWillChange() }
     }
   }
 
-  private func idWillChange() {
+  private func idWillChange() async {
     guard isActive, scheduled == nil, let node else { return }
     let next = DestinationTaskRun(node: node)
     scheduled = next
-    startTask { @MainActor [weak self] in
-      // Runs again once the job making the change has made it (on the main actor, after this
-      // task was enqueued behind it).
-      await Task.yield()
-      self?.lookAtId(scheduled: next)
-    }
+    // Runs again once the job making the change has made it (on the main actor, after this
+    // task was enqueued behind it).
+    await Task.yield()
+    lookAtId(scheduled: next)
   }
 
   private func lookAtId(scheduled next: DestinationTaskRun) {
@@ -413,17 +406,9 @@ enum PendingDestinationWork {
 
 /// Starts `operation` on the main actor at once, running it synchronously until its first
 /// suspension where the platform can (`Task.immediate`), else as an ordinary task.
-///
-/// Started by a task with an executor preference (a front end running its work on one thread),
-/// it keeps it (`Task.inheritingExecutor`), and then starts on its first job, not at once: the
-/// runtime runs no task with a preference synchronously. What must be pending before the call
-/// returns (a run, a scheduled restart) is therefore registered before the task starts.
 @usableFromInline
 @discardableResult
 func startTask(_ operation: sending @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-  if let preference = currentExecutorPreference() {
-    return Task(executorPreference: preference, operation: operation)
-  }
   if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
     return Task.immediate(operation: operation)
   }
