@@ -123,7 +123,7 @@ extension DeepLinkableFlow {
       // Weak: a leave guard's question keeps the change to make on `discard`, inside this tree.
       let replace = { @MainActor [weak self] in
         guard let self else { return }
-        PendingDestinationWork.placingSeveral {
+        stack.container.placingSeveral {
           popToRoot()
           for destination in routes { show(destination) }
         }

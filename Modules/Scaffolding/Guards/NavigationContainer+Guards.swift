@@ -10,13 +10,6 @@ extension NavigationContainer {
     return guards
   }
 
-  /// The container at the top of this one's tree.
-  var treeTop: NavigationContainer {
-    var top = self
-    while let above = top.host?.container { top = above }
-    return top
-  }
-
   /// The guards `node`, placed here, passes on its way in, outermost first.
   func guards(of node: DestinationNode) -> [NavigationGuard] {
     inheritedGuards.filter { $0.guards(node) }

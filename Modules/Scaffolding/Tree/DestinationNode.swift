@@ -171,10 +171,15 @@ final class DestinationNode {
       return nil
     }
     // Linked only while this node is in a container, which keeps it alive (PERFORMANCE.md).
-    if self.container != nil {
+    if let parent = self.container {
       container.host = self
       // Read before it was hosted (a link checked on it), its guards lacked its ancestors'.
       container.cachedGuards = nil
+      // Used before it was hosted, its work joins the tree's.
+      if let work = container.treeWork {
+        container.treeWork = nil
+        work.move(into: parent.work)
+      }
     }
     content = .coordinator
     hostedCoordinator = coordinator

@@ -99,9 +99,7 @@ extension NavigationContainer {
   /// destination value, keeping the host node (and its link to the parent) alive.
   @usableFromInline
   func dismissOwner(result: (any Sendable)?) {
-    if DestinationTaskRun.lateBodies > 0, Task.isCancelled, DestinationTaskRun.refusesLateCall("dismissCoordinator()") {
-      return
-    }
+    if refusesLateCall("dismissCoordinator()") { return }
     guard !isDismissed else {
       diagnose(.coordinatorDismissed, "dismissCoordinator() ignored: \(coordinatorName) has already left the tree")
       return

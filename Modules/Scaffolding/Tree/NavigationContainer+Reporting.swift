@@ -9,16 +9,22 @@ extension NavigationContainer {
   /// Guards every navigation request: a coordinator that has left the tree changes nothing.
   @usableFromInline
   func acceptsNavigation(_ operation: @autoclosure () -> String) -> Bool {
-    // A cancelled task may be a destination's whose destination has left: see `refusesLateCall`.
-    if DestinationTaskRun.lateBodies > 0, Task.isCancelled, DestinationTaskRun.refusesLateCall(operation()) {
-      return false
-    }
+    if refusesLateCall(operation()) { return false }
     if !EntryGuardCheck.pending.isEmpty { EntryGuardCheck.supersede(from: self) }
     guard isDismissed else { return true }
     diagnose(
       .coordinatorDismissed,
       "\(operation()) ignored: \(coordinatorName) has left the navigation tree")
     return false
+  }
+
+  /// Whether `operation` is a call from the body of a run of this tree that refuses navigation
+  /// (its destination has left): one test while no run of the tree is late, then a look at
+  /// whether the calling task is cancelled (see ``DestinationTaskRun/refusesLateCall(in:_:)``).
+  @inline(__always)
+  func refusesLateCall(_ operation: @autoclosure () -> String) -> Bool {
+    guard let work = workIfAny, !work.lateBodies.isEmpty, Task.isCancelled else { return false }
+    return DestinationTaskRun.refusesLateCall(in: work, operation())
   }
 
   func diagnose(_ code: NavigationDiagnostic.Code, _ message: String) {

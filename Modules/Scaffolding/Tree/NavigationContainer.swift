@@ -39,6 +39,9 @@ final class NavigationContainer: Observable {
   @exclusivity(unchecked) var modalCount = 0
   /// ``inheritedGuards``, once read; cleared when the coordinator is hosted.
   @usableFromInline @exclusivity(unchecked) var cachedGuards: [NavigationGuard]?
+  /// The work under way in the tree, kept by its top container (``work``); nil elsewhere, and
+  /// until the tree first has some.
+  @exclusivity(unchecked) var treeWork: TreeWork?
   /// Whether the coordinator has a ``LeaveGuard``, read once when it is bound.
   @exclusivity(unchecked) private var hasLeaveGuard = false
 

@@ -9,8 +9,8 @@ extension Coordinatable {
   /// so a front end reads ``visibleScreen`` first, as it does to draw, for the screen about to
   /// be drawn to count. Constant time when nothing is pending anywhere.
   public var hasPendingWork: Bool {
-    guard let container = navigationContainer else { return false }
-    return PendingDestinationWork.resuming(in: container) != nil || PendingDestinationWork.first(in: container) != nil
+    guard let container = navigationContainer, let work = container.workIfAny else { return false }
+    return work.resuming(in: container) != nil || work.firstRun(in: container) != nil
   }
 
   /// Waits until no destination in this coordinator's part of the tree has task work pending,
@@ -28,9 +28,11 @@ extension Coordinatable {
     while !Task.isCancelled {
       // What is shown is made first, as for `hasPendingWork`: its tasks count.
       _ = visibleScreen
-      if let resuming = PendingDestinationWork.resuming(in: container) {
+      // Looked up each time: the coordinator may have joined a larger tree meanwhile.
+      guard let work = container.workIfAny else { return }
+      if let resuming = work.resuming(in: container) {
         await resuming.ended()
-      } else if let run = PendingDestinationWork.first(in: container) {
+      } else if let run = work.firstRun(in: container) {
         await run.ended()
       } else {
         return

@@ -22,9 +22,4 @@ public struct DestinationTask: Sendable {
     try change()
     return true
   }
-
-  /// How many destination task bodies are running in the process: started and not yet returned,
-  /// cancelled ones included until they return. Zero once every tree is settled and every
-  /// cancelled task has finished; a leak check asserts it.
-  public static var runningCount: Int { PendingDestinationWork.runningBodies }
 }

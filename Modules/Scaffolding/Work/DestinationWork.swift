@@ -1,8 +1,8 @@
 import Observation
 
 // The machinery behind `Screen.task(_:)` and `Screen.task(id:_:)`: the tasks a destination
-// declares, the runs of each, and the process-wide list of runs not yet settled. Everything
-// here is main-actor state; see the article "Async work and navigation" for the rules it keeps.
+// declares and the runs of each, pending in their tree's ``TreeWork``. Everything here is
+// main-actor state; see the article "Async work and navigation" for the rules it keeps.
 
 /// One `.task` a screen declares: the work and, for `task(id:)`, how to read its id.
 @MainActor
@@ -86,12 +86,12 @@ final class DestinationWork {
 
   /// Starts every task; the destination has just entered the tree, or has just been shown
   /// for the first time. While a link places several destinations at once, it only notes the
-  /// destination: see ``PendingDestinationWork/placingSeveral(_:)``. Starting tasks that have
-  /// started already does nothing.
+  /// destination: see ``TreeWork/placingSeveral(_:)``. Starting tasks that have started
+  /// already does nothing.
   @inline(never)
   func start(in node: DestinationNode) {
-    if PendingDestinationWork.placedWhilePlacingSeveral != nil {
-      PendingDestinationWork.placedWhilePlacingSeveral?.append(node)
+    if let tree = node.container?.workIfAny, tree.placedWhilePlacingSeveral != nil {
+      tree.placedWhilePlacingSeveral?.append(node)
       return
     }
     for slot in slots { slot.start(in: node) }
@@ -193,25 +193,22 @@ final class DestinationTaskRun {
     case left, superseded, stopped
   }
 
-  /// The run whose task is running now, bound for the whole of its body (and inherited by
-  /// tasks it starts): what a navigation call made from a cancelled task checks.
-  @TaskLocal static var current: DestinationTaskRun?
-
   /// Set when the run is cancelled: why its results are refused.
   private(set) var refusal: Refusal?
   /// Set once the run is cancelled and its body has gone on past the step that cancelled it:
   /// navigation from its task is refused from then on (``refusesLateCall(_:)``).
   private var refusesNavigation = false {
-    didSet { if refusesNavigation, !oldValue, bodyIsRunning { Self.lateBodies += 1 } }
+    didSet { if refusesNavigation, !oldValue, bodyIsRunning { tree?.addLateBody(self) } }
   }
   /// Whether the run's body has started and not returned.
   private var bodyIsRunning = false
-  /// How many bodies are still running after their run refused navigation: while none is, a
-  /// navigation call asks nothing more (PERFORMANCE.md, "Asynchronous actions and late
-  /// navigation").
-  @exclusivity(unchecked) static var lateBodies = 0
+  /// The task running the body, while it runs: how a navigation call made from it is told
+  /// apart. Compared, never used to reach the task.
+  private var bodyTask: UnsafeCurrentTask?
   /// The destination, held while the run is pending so settling can find its tree.
   private(set) var node: DestinationNode?
+  /// The work of the tree the destination was in when the run was made: where it is pending.
+  var tree: TreeWork?
   private let meta: any DestinationMeta
   private weak var owner: (any Coordinatable)?
   private var task: Task<Void, Never>?
@@ -219,24 +216,26 @@ final class DestinationTaskRun {
   private var hasReturned = false
   private var waiters: [(id: Int, continuation: CheckedContinuation<Void, Never>)] = []
   private var nextWaiterID = 0
-  /// Where the run sits in ``PendingDestinationWork/runs`` while it is pending.
-  fileprivate var pendingIndex = 0
+  /// Where the run sits in ``TreeWork/runs`` while it is pending.
+  var pendingIndex = 0
 
   init(node: DestinationNode) {
     self.node = node
     meta = node.meta
-    owner = node.container?.owner
-    PendingDestinationWork.add(self)
+    let container = node.container
+    owner = container?.owner
+    tree = container?.work
+    tree?.add(self)
   }
 
   /// Runs `work` at once, on the main actor, until its first suspension.
   func launch(_ work: @escaping @MainActor (DestinationTask) async -> Void) {
     guard isPending else { return }
-    PendingDestinationWork.runningBodies += 1
     bodyIsRunning = true
     let handle = DestinationTask(run: self)
     let task = startTask { @MainActor in
-      await Self.$current.withValue(self) { await work(handle) }
+      self.bodyTask = withUnsafeCurrentTask { $0 }
+      await work(handle)
       self.bodyReturned()
     }
     guard !hasReturned else { return }
@@ -253,21 +252,26 @@ final class DestinationTaskRun {
     endPending()
     // Cancelled by its own step (an action that dismissed its screen): what that step goes on to
     // do, such as the presenter's navigation on a result, is not late. Refused from the next job on.
-    if Self.current === self {
+    if withUnsafeCurrentTask(body: { isRunningBody(in: $0) }) {
       Task { @MainActor in self.refusesNavigation = true }
     } else {
       refusesNavigation = true
     }
   }
 
-  /// Whether the calling task, a cancelled one, is a destination's run whose destination has
-  /// gone (or whose `task(id:)` restarted): then `operation`, a navigation call made after an
-  /// `await`, is refused and reported as `NavigationDiagnostic/Code/lateResult`, as a late
-  /// ``DestinationTask/deliver(_:)`` is. Tasks the run started on their own are not cancelled
-  /// with it, so they never get here.
+  /// Whether `task` runs this run's body.
+  func isRunningBody(in task: UnsafeCurrentTask?) -> Bool {
+    bodyTask != nil && bodyTask == task
+  }
+
+  /// Whether the calling task, a cancelled one, runs the body of a run of `tree` whose
+  /// destination has gone (or whose `task(id:)` restarted): then `operation`, a navigation call
+  /// made after an `await`, is refused and reported as `NavigationDiagnostic/Code/lateResult`,
+  /// as a late ``DestinationTask/deliver(_:)`` is. Tasks the run started, structured or not,
+  /// run bodies of their own, so they never get here.
   @inline(never)
-  static func refusesLateCall(_ operation: @autoclosure () -> String) -> Bool {
-    guard let run = current, run.refusesNavigation else { return false }
+  static func refusesLateCall(in tree: TreeWork, _ operation: @autoclosure () -> String) -> Bool {
+    guard let run = tree.lateBodyRunningNow() else { return false }
     run.reportLate("\(operation()) from a task of '\(run.meta)'")
     return true
   }
@@ -322,11 +326,11 @@ final class DestinationTaskRun {
   }
 
   private func bodyReturned() {
-    if refusesNavigation { Self.lateBodies -= 1 }
+    if refusesNavigation { tree?.removeLateBody(self) }
     bodyIsRunning = false
+    bodyTask = nil
     hasReturned = true
     task = nil
-    PendingDestinationWork.runningBodies -= 1
     endPending()
   }
 
@@ -334,73 +338,10 @@ final class DestinationTaskRun {
     guard isPending else { return }
     isPending = false
     node = nil
-    PendingDestinationWork.remove(self)
+    tree?.remove(self)
     let waiting = waiters
     waiters = []
     for waiter in waiting { waiter.continuation.resume() }
-  }
-}
-
-/// Every destination task run not yet settled, in the process, and how many task bodies are
-/// running. Empty when nothing is pending, so settling costs one test then.
-@MainActor
-@usableFromInline
-enum PendingDestinationWork {
-  // Exclusivity unchecked: main-actor only, and no access calls out while it lasts (`remove`
-  // takes out a run its caller holds, so nothing is freed inside it); PERFORMANCE.md
-  // ("Destination tasks").
-  @exclusivity(unchecked) static var runs: [DestinationTaskRun] = []
-  @exclusivity(unchecked) static var runningBodies = 0
-  /// The `await present(_:as:returning:)` calls that have their result and have not resumed
-  /// yet: what runs after such an `await` is work a dismissal started, so until it has run,
-  /// the presenter's tree is not settled.
-  static var resumingPresentations: [ResumingPresentation] = []
-
-  static func add(_ run: DestinationTaskRun) {
-    run.pendingIndex = runs.count
-    runs.append(run)
-  }
-
-  /// Takes out a pending run in constant time: the last run moves into its place. The order
-  /// of the list means nothing (settling waits for every run it finds, in any order), and a
-  /// search would make ending n runs quadratic: 20,000 details restored at once ended in order
-  /// of their start, each found at the far end of the list.
-  static func remove(_ run: DestinationTaskRun) {
-    let index = run.pendingIndex
-    guard index < runs.count, runs[index] === run else { return }
-    let last = runs.removeLast()
-    guard last !== run else { return }
-    runs[index] = last
-    last.pendingIndex = index
-  }
-
-  /// A presentation result not yet taken up by a presenter in the tree below `container`.
-  static func resuming(in container: NavigationContainer) -> ResumingPresentation? {
-    resumingPresentations.first { $0.presenter.map { isInTree($0, below: container) } ?? false }
-  }
-
-  /// Whether `candidate` is `container` or hosted below it.
-  private static func isInTree(_ candidate: NavigationContainer, below container: NavigationContainer) -> Bool {
-    var current: NavigationContainer? = candidate
-    while let next = current {
-      if next === container { return true }
-      current = next.host?.container
-    }
-    return false
-  }
-
-  /// A pending run of a destination in the tree below `container`, if any.
-  static func first(in container: NavigationContainer) -> DestinationTaskRun? {
-    for run in runs {
-      guard let node = run.node else { continue }
-      // Pending runs belong to destinations in a tree, whose links are valid (PERFORMANCE.md).
-      var current = node.container
-      while let candidate = current {
-        if candidate === container { return run }
-        current = candidate.host?.container
-      }
-    }
-    return nil
   }
 }
 
@@ -421,17 +362,21 @@ func startTask(_ operation: sending @escaping @MainActor () async -> Void) -> Ta
 final class ResumingPresentation {
   /// The presenter's container; nil once it is gone.
   private(set) weak var presenter: NavigationContainer?
+  /// The work of the presenter's tree, where this is pending; nil once it has resumed.
+  var tree: TreeWork?
   private var waiters: [CheckedContinuation<Void, Never>] = []
 
   /// Made when the result is delivered: pending from then on.
   init(presenter: NavigationContainer) {
     self.presenter = presenter
-    PendingDestinationWork.resumingPresentations.append(self)
+    tree = presenter.work
+    tree?.add(self)
   }
 
   /// Called once the presenter has resumed: no longer pending.
   func end() {
-    PendingDestinationWork.resumingPresentations.removeAll { $0 === self }
+    tree?.remove(self)
+    tree = nil
     let waiting = waiters
     waiters = []
     for waiter in waiting { waiter.resume() }
@@ -439,7 +384,7 @@ final class ResumingPresentation {
 
   /// Waits until the presenter has resumed. Never long: it is already scheduled.
   func ended() async {
-    guard PendingDestinationWork.resumingPresentations.contains(where: { $0 === self }) else { return }
+    guard tree != nil else { return }
     await withCheckedContinuation { waiters.append($0) }
   }
 }

@@ -7,15 +7,11 @@
 /// pushes: a push a link places covered by a later push of the same stack starts its tasks
 /// when it is first uncovered, not when it enters the tree; a deep link or a restore then loads
 /// what the user sees, not every screen beneath it. Roots and tabs start theirs at once.
-extension PendingDestinationWork {
-  /// The destinations with tasks placed since ``placingSeveral(_:)`` began; nil outside it.
-  static var placedWhilePlacingSeveral: [DestinationNode]?
-
+extension TreeWork {
   /// Runs `place`, which puts several destinations in the tree at once (a link's routes), then
   /// starts the tasks of those left shown; the others start theirs once a pop uncovers them
   /// (``NavigationContainer/startUncoveredWork()``).
-  @usableFromInline
-  static func placingSeveral(_ place: () -> Void) {
+  func placingSeveral(_ place: () -> Void) {
     guard placedWhilePlacingSeveral == nil else { return place() }
     placedWhilePlacingSeveral = []
     place()
@@ -32,10 +28,16 @@ extension PendingDestinationWork {
 }
 
 extension NavigationContainer {
+  /// ``TreeWork/placingSeveral(_:)`` in this container's tree.
+  @usableFromInline
+  func placingSeveral(_ place: () -> Void) {
+    work.placingSeveral(place)
+  }
+
   /// Starts the tasks that have not started of what this container shows: the pushes and
   /// modals on top (``startUncoveredWork()``), then the root and the tabs, which always run
   /// theirs (a flow keeps its flow-wide state in its root's model, which the screens pushed over
-  /// it read). Called at the end of ``PendingDestinationWork/placingSeveral(_:)``.
+  /// it read). Called at the end of ``TreeWork/placingSeveral(_:)``.
   func startShownWork() {
     startUncoveredWork()
     if let root = rootDestination, root.node.extras != nil { root.node.startWork() }
