@@ -5,6 +5,8 @@ import ConsoleUI
 /// (``ConsoleRunner`` over a ``ConsoleSession`` of the whole app on in-memory demo data),
 /// writing into a byte counter instead of a terminal. The loop is awaited on the main actor and
 /// settles after every line (one turn of the main actor, then `settled()`), as the console's.
+/// The replay rate is a record, with no target (issue 39): a person's wait for a line is the
+/// terminal section's.
 @MainActor
 struct ConsoleSuite {
   let sampler: Sampler
@@ -33,7 +35,6 @@ struct ConsoleSuite {
     var rows = [
       ResultRow(
         section: "console", name: "replay \(script.count) lines", value: linesPerSecond, unit: "lines/s",
-        budget: .atLeast(25_000),
         note:
           "\(median.failedLines) lines refused, \(median.outputBytes / 1024) KiB written; ConsoleRunner + ConsoleSession, AppEnvironment.demo()"
       ),

@@ -9,14 +9,8 @@ struct StartupSuite {
   let consolePath: String?
 
   func run() -> [ResultRow] {
-    guard let console = consolePath ?? Self.consoleBesideThisExecutable() else {
-      return [
-        .failed(
-          section: "startup", name: "first prompt",
-          reason:
-            "no console executable beside this one: run `swift build -c release --product console` first, or pass --console PATH"
-        )
-      ]
+    guard let console = ConsoleExecutable.path(given: consolePath) else {
+      return [.failed(section: "startup", name: "first prompt", reason: ConsoleExecutable.missing)]
     }
     let folder = FileManager.default.temporaryDirectory.appending(path: "benchmarks-startup-\(getpid())")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -90,12 +84,5 @@ struct StartupSuite {
       note:
         "median of \(launches) launches on a pty, posix_spawn to the '> ' prompt; min \(samples[0].formatted(digits: 2)) ms"
     )
-  }
-
-  /// `swift build -c release` puts `console` in the same folder as this executable.
-  private static func consoleBesideThisExecutable() -> String? {
-    guard let own = Bundle.main.executableURL else { return nil }
-    let candidate = own.deletingLastPathComponent().appending(path: "console").path
-    return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
   }
 }

@@ -6,14 +6,16 @@ struct BenchmarkOptions {
   var jsonPath = ".build/benchmarks.json"
   /// Sections to run; empty for all.
   var sections: Set<String> = []
-  /// The `console` executable whose startup is timed; default: beside this executable.
+  /// The `console` executable timed at startup and at a terminal; default: beside this executable.
   var consolePath: String?
   /// Run one operation in a bare loop for a profiler instead of measuring: name and count.
   var profile: (name: String, count: Int)?
   /// Print usage and stop.
   var showsHelp = false
 
-  static let sectionNames = ["navigation", "scaling", "console", "depth", "feed", "startup", "leaks", "map", "guards"]
+  static let sectionNames = [
+    "navigation", "scaling", "console", "depth", "feed", "startup", "terminal", "leaks", "map", "guards",
+  ]
 
   @MainActor static var usage: String {
     """
@@ -21,7 +23,8 @@ struct BenchmarkOptions {
 
     Measures navigation against a bare @Observable router, scaling with stack depth, the
     console's throughput, the app's cost at great depth (restore, pushes), Home's screens over
-    100,000 items on disk, startup, leaks over sign-in/sign-out cycles, and the app map.
+    100,000 items on disk, startup, a typed line at a terminal, leaks over sign-in/sign-out
+    cycles, and the app map.
     Prints a table (PASS/MISS per target) and writes JSON.
 
     Options:
@@ -30,8 +33,8 @@ struct BenchmarkOptions {
       --json PATH      write the JSON results to PATH (default .build/benchmarks.json);
                        '-' writes them to standard output and the table to standard error
       --only SECTION   run one section (repeatable): \(sectionNames.joined(separator: ", "))
-      --console PATH   the console executable to time at startup (default: the one built
-                       beside this executable)
+      --console PATH   the console executable to time at startup and at a terminal
+                       (default: the one built beside this executable)
       --profile NAME N run one operation N times in a bare loop, for valgrind or perf:
                        \(ProfileLoop.names.joined(separator: ", "))
       -h, --help       show this help

@@ -17,6 +17,7 @@ struct BenchmarkRun {
       ("depth", { await DepthSuite(sampler: sampler, smoke: smoke).run() }),
       ("feed", { await FeedSuite(sampler: sampler, smoke: smoke).run() }),
       ("startup", { StartupSuite(sampler: sampler, smoke: smoke, consolePath: options.consolePath).run() }),
+      ("terminal", { TerminalSuite(smoke: smoke, consolePath: options.consolePath).run() }),
       ("leaks", { await LeakSuite(smoke: smoke).run() }),
       ("map", { await MapSuite(sampler: sampler).run() }),
       ("guards", { await GuardSuite(sampler: sampler, smoke: smoke).run() }),

@@ -1,7 +1,8 @@
 /// One line of the results: a measured figure, the baseline measured beside it, and the
 /// target it is held to, if any.
 struct ResultRow: Encodable {
-  /// The table's section: navigation, scaling, console, depth, feed, startup, leaks, map, guards.
+  /// The table's section: navigation, scaling, console, depth, feed, startup, terminal, leaks, map,
+  /// guards.
   var section: String
   /// What was measured.
   var name: String
