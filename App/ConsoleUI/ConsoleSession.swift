@@ -16,6 +16,9 @@ import AppFeature
 public final class ConsoleSession {
   /// The coordinator at the top of what the console shows.
   public let root: any Coordinatable
+  /// What the console asks of the app around ``root``: the app itself, or for a preview a
+  /// stand-in with no tabs, links or network (see ``ConsoleHost``).
+  package let host: any ConsoleHost
   /// Asks the person at the terminal for a secret left off a line (`login demo`), without
   /// echoing it; given the prompt (`Password: `), nil when none was given. ``begin(_:)`` asks
   /// it, awaiting the answer, before the line runs; ``execute(_:)-(InputLine)`` never does.
@@ -66,7 +69,7 @@ public final class ConsoleSession {
 
   /// A console over the whole app.
   public convenience init(app: AppCoordinator, style: ConsoleStyle = .plain) {
-    self.init(root: app, app: app, style: style, notes: Notes())
+    self.init(root: app, host: app, app: app, style: style, notes: Notes())
   }
 
   /// A console over one feature alone, like that feature's example app: its results and
@@ -74,11 +77,14 @@ public final class ConsoleSession {
   public convenience init(preview feature: FeaturePreview, style: ConsoleStyle = .plain) {
     let notes = Notes()
     let root = feature.makeCoordinator { [weak notes] in notes?.pending.append($0) }
-    self.init(root: root, app: nil, style: style, notes: notes)
+    self.init(root: root, host: PreviewHost(), app: nil, style: style, notes: notes)
   }
 
-  private init(root: any Coordinatable, app: AppCoordinator?, style: ConsoleStyle, notes: Notes) {
+  private init(
+    root: any Coordinatable, host: any ConsoleHost, app: AppCoordinator?, style: ConsoleStyle, notes: Notes
+  ) {
     self.root = root
+    self.host = host
     self.app = app
     self.style = style
     self.log = NavigationLog(observing: root, clearsOnRootSwap: app != nil)
@@ -241,12 +247,12 @@ public final class ConsoleSession {
     guard let visible = root.visibleScreen else { return "(nothing to show)" }
     let body = visible.render()
     let renderer = ScreenRenderer(style: style, width: width())
-    return renderer.render(body, notices: body.notices.compactMap { $0.take() }, of: visible, root: root)
+    return renderer.render(body, notices: body.notices.compactMap { $0.take() }, of: visible, root: root, host: host)
   }
 
   /// The words Tab could put in place of the last word of `text` (see ``Completion``).
   public func completions(for text: String) -> [String] {
-    Completion.candidates(for: text, visible: root.visibleScreen, root: root)
+    Completion.candidates(for: text, visible: root.visibleScreen, root: root, host: host)
   }
 
   /// Runs one line of text.
@@ -449,7 +455,8 @@ public final class ConsoleSession {
   private func argumentsMayBeSecret(_ command: GlobalCommand, typed text: String) -> Bool {
     guard let name = text.split(whereSeparator: \.isWhitespace).first?.lowercased() else { return false }
     if case .open(let url) = command, !DeepLink.hasScheme(url) { return true }
-    return !AvailableCommands.names(root: root, visible: root.visibleScreen).contains(name == "exit" ? "quit" : name)
+    let available = AvailableCommands.names(root: root, host: host, visible: root.visibleScreen)
+    return !available.contains(GlobalCommand.entry(named: name)?.name ?? name)
   }
 
   private func run(_ command: GlobalCommand) async throws -> String {
@@ -493,10 +500,8 @@ public final class ConsoleSession {
       }
       started = StartedWork(task: task, action: nil)
     case .location:
-      let app = try requireApp("where")
-      let note =
-        app.openModal.map { "  (\($0) is open\(app.locationLeavesOutModal ? "; links don't include it" : ""))" } ?? ""
-      return ControlCharacters.escaped(app.location.description + note)
+      guard let line = host.locationLine else { throw Self.needsTheApp("where") }
+      return ControlCharacters.escaped(line)
     case .network(let up):
       let network = try requireApp("network").environment.network
       if let up { network.isDown = !up }
@@ -512,8 +517,13 @@ public final class ConsoleSession {
   }
 
   private func requireApp(_ command: String) throws -> AppCoordinator {
-    guard let app else { throw ConsoleError("'\(command)' needs the whole app; this console runs one feature") }
+    guard let app else { throw Self.needsTheApp(command) }
     return app
+  }
+
+  /// The refusal of `command` in a console that runs one feature.
+  private static func needsTheApp(_ command: String) -> ConsoleError {
+    ConsoleError("'\(command)' needs the whole app; this console runs one feature")
   }
 
   /// Runs `action`, with the secret ``begin(_:)`` asked for when the line leaves it off.
@@ -550,8 +560,7 @@ public final class ConsoleSession {
         let rows = actions.map { (ControlCharacters.escaped($0.usage), ControlCharacters.escaped($0.summary)) }
         lines += TwoColumnTable.lines(rows, width: width)
       }
-      let available = AvailableCommands.names(root: root, visible: visible)
-      let globals = zip(GlobalCommand.listedNames, GlobalCommand.summaries).filter { available.contains($0.0) }.map(\.1)
+      let globals = AvailableCommands.entries(root: root, host: host, visible: visible).map { ($0.usage, $0.summary) }
       lines += fitted("Also here:") + TwoColumnTable.lines(globals, width: width)
       lines += fitted("Quote arguments with spaces (\"Jane Doe\"); lines starting with # are comments.")
       return lines.joined(separator: "\n")
@@ -559,9 +568,7 @@ public final class ConsoleSession {
     if let action = Self.action(named: name, in: actions) {
       return ActionHelp.text(for: action, width: width)
     }
-    let global = name.lowercased() == "exit" ? "quit" : name.lowercased()
-    if let index = GlobalCommand.listedNames.firstIndex(of: global) {
-      let entry = GlobalCommand.summaries[index]
+    if let entry = GlobalCommand.entry(named: name.lowercased()) {
       return fitted("\(entry.usage)  \(entry.summary)").joined(separator: "\n")
     }
     throw ConsoleError("no command '\(name)' here; type 'help' to see what you can do here")
