@@ -8,7 +8,7 @@
 /// run, which nothing can interrupt, shares one thread among the main actor and this one:
 /// isolation stays, the thread is shared; see `MainQueueTaskExecutor`.)
 @globalActor
-public actor DataActor {
+package actor DataActor {
   /// The one instance every `@DataActor` declaration runs on.
-  public static let shared = DataActor()
+  package static let shared = DataActor()
 }
