@@ -25,6 +25,9 @@ package final class ConsoleSession {
   /// Unset for piped input and scripts, where a missing password is an error like any
   /// missing argument.
   package var readSecret: (@MainActor (String) async -> String?)?
+  /// The app the session was made over, which runs what only it does (a link followed, a tab
+  /// selected, the network switched, its own work awaited, the place saved); nil for a preview.
+  /// What can be typed is asked of ``host`` instead.
   private let app: AppCoordinator?
   private let style: ConsoleStyle
   private let log: NavigationLog
