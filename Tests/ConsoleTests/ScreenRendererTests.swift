@@ -77,6 +77,15 @@ struct ScreenRendererTests {
     #expect(session.renderScreen().hasPrefix("One › one start  (root)\n"))
   }
 
+  @Test("a breadcrumb too wide for the terminal keeps its end: the screen the user is on")
+  func breadcrumbKeepsItsEnd() async throws {
+    let (session, _) = await makeSignedInSession()
+    session.width = { 16 }
+    let output = await session.execute("page 3").output
+    let first = try #require(output.split(separator: "\n").first)
+    #expect(first.hasPrefix("…") && first.hasSuffix("page 3  (push)") && first.count <= 16, "\(first)")
+  }
+
   @Test("the breadcrumb follows tabs, pushes and sheets")
   func breadcrumbFollowsPath() async {
     let (session, _) = await makeSignedInSession()
