@@ -14,39 +14,39 @@ import SharedModels
 /// The stores run on ``DataActor``, off the main actor, so the app awaits them as it would a
 /// network client. Only opening is synchronous (see ``open(at:hasher:lockout:now:)``).
 @DataActor
-public final class AppDataStores {
+package final class AppDataStores {
   /// Where the data lives.
-  public nonisolated let location: DataLocation
+  package nonisolated let location: DataLocation
   /// What went wrong while opening, and since (damage met by a read or write, see
   /// ``DamageRecovery``), for the app to show; empty when all is well. Pass what was shown to
   /// ``acknowledge(_:)``.
-  public var issues: [DataIssue] { openingIssues + (database.recovery?.issues ?? []) }
+  package var issues: [DataIssue] { openingIssues + (database.recovery?.issues ?? []) }
   private let openingIssues: [DataIssue]
   /// Who can sign in.
-  public nonisolated let accounts: AccountStore
+  package nonisolated let accounts: AccountStore
   /// The saved session and where the user was in every tab.
-  public nonisolated let sessions: SessionStore
+  package nonisolated let sessions: SessionStore
   /// Users' profiles.
-  public nonisolated let profiles: ProfileStore
+  package nonisolated let profiles: ProfileStore
   /// The feed.
-  public nonisolated let items: ItemStore
+  package nonisolated let items: ItemStore
   /// Per-user preferences.
-  public nonisolated let preferences: PreferencesStore
+  package nonisolated let preferences: PreferencesStore
   /// The screen views analytics recorded, waiting to be sent.
-  public nonisolated let screenViews: ScreenViewStore
+  package nonisolated let screenViews: ScreenViewStore
   /// How far each user has looked at the feed, and what others published since.
-  public nonisolated let feedSeen: FeedSeenStore
+  package nonisolated let feedSeen: FeedSeenStore
   /// Each user's item being written.
-  public nonisolated let drafts: DraftStore
+  package nonisolated let drafts: DraftStore
   /// The feature flags this device turned on or off.
-  public nonisolated let featureFlags: FeatureFlagStore
+  package nonisolated let featureFlags: FeatureFlagStore
   /// The database every store uses.
   let database: Database
   /// This window, among the others using the same folder.
   private let windows: OpenWindows
 
   /// The database's file name in the data folder.
-  public nonisolated static let fileName = DatabaseFile.name
+  package nonisolated static let fileName = DatabaseFile.name
 
   /// Opens the database at `location` and makes every store over it. Nonisolated, like
   /// ``open(at:hasher:lockout:now:)``: nothing else can reach the new database yet.
@@ -75,7 +75,7 @@ public final class AppDataStores {
   /// Writes everything into `data.sqlite3` and closes it, so the file is whole on its own while
   /// the app is not running (a backup of that one file holds everything). Call it on every way
   /// out of the app; every store throws afterwards. Safe to call twice.
-  public func close() {
+  package func close() {
     database.close()
     windows.close()
   }
@@ -84,7 +84,7 @@ public final class AppDataStores {
   /// keeping the stores open: call it when the user has settled (before waiting for them, when
   /// the app goes to the background), so a `kill -9` then loses nothing even if the `-wal` is
   /// damaged afterwards. Writes do it themselves at most once a second.
-  public func copyLogIntoDatabase() {
+  package func copyLogIntoDatabase() {
     guard database.url != nil else { return }
     database.copyLog()
   }
@@ -92,7 +92,7 @@ public final class AppDataStores {
   /// Records that the user has seen `issues` (the front end calls it once it has shown them),
   /// so the damaged files they name are not reported again at the next start. Until then every
   /// start reports them, so a crash before they were shown loses no warning.
-  public func acknowledge(_ issues: [DataIssue]) throws(DataWriteError) {
+  package func acknowledge(_ issues: [DataIssue]) throws(DataWriteError) {
     try DamagedFiles.acknowledge(issues, in: database)
   }
 
@@ -106,7 +106,7 @@ public final class AppDataStores {
   ///   - hasher: Hashes passwords; the app passes `SystemPasswordHasher()`, tests a low cost.
   ///   - lockout: When repeated wrong passwords lock an account.
   ///   - now: The clock lockouts are measured with; tests inject their own.
-  public nonisolated static func open(
+  package nonisolated static func open(
     at location: DataLocation, hasher: some PasswordHasher, lockout: LockoutPolicy = .standard,
     now: @escaping @Sendable () -> Date = { Date() }
   ) -> AppDataStores {

@@ -6,7 +6,7 @@
 /// by `await`, as it would a server. Waiting for another process's lock (SQLite's busy timeout,
 /// a sign-in waiting its turn) therefore holds up the stores, never the screen.
 @globalActor
-public actor DataActor {
+package actor DataActor {
   /// The one instance every `@DataActor` declaration runs on.
-  public static let shared = DataActor()
+  package static let shared = DataActor()
 }

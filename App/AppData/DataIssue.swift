@@ -2,9 +2,9 @@ import Foundation
 
 /// A problem found while opening the data folder. The app still starts; it shows these so the
 /// user knows what was lost and where the original file was kept.
-public struct DataIssue: Hashable, Sendable, CustomStringConvertible {
+package struct DataIssue: Hashable, Sendable, CustomStringConvertible {
   /// What went wrong with the file.
-  public enum Problem: Hashable, Sendable {
+  package enum Problem: Hashable, Sendable {
     /// The file exists but could not be read (permissions, I/O error, far too large).
     case unreadable(reason: String)
     /// The file was read but is not valid data for its store.
@@ -31,21 +31,21 @@ public struct DataIssue: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The file (or, for a folder problem, the folder) concerned.
-  public let file: URL
+  package let file: URL
   /// What went wrong.
-  public let problem: Problem
+  package let problem: Problem
   /// Where the bad file was moved so a fresh one could replace it; nil if it was not moved.
-  public let movedAsideTo: URL?
+  package let movedAsideTo: URL?
 
   /// An issue as the data layer reports it.
-  public init(file: URL, problem: Problem, movedAsideTo: URL? = nil) {
+  package init(file: URL, problem: Problem, movedAsideTo: URL? = nil) {
     self.file = file
     self.problem = problem
     self.movedAsideTo = movedAsideTo
   }
 
   /// A sentence for the user or a log: which file, what was wrong, where it went.
-  public var description: String {
+  package var description: String {
     let path = file.path(percentEncoded: false)
     let what: String
     switch problem {

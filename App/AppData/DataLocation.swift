@@ -1,20 +1,20 @@
 import Foundation
 
 /// Where the app's data lives: a folder on disk for the app, memory for tests and previews.
-public enum DataLocation: Hashable, Sendable {
+package enum DataLocation: Hashable, Sendable {
   /// The database (`data.sqlite3`) inside this folder, created on first launch.
   case directory(URL)
   /// Nothing touches the disk; every launch starts from the demo content.
   case inMemory
 
   /// The folder name used under the user's data directory.
-  public static let folderName = "modular-navigation"
+  package static let folderName = "modular-navigation"
 
   /// The XDG default: `$XDG_DATA_HOME/modular-navigation`, else
   /// `$HOME/.local/share/modular-navigation`. Pass the environment explicitly to override it
   /// (tests, a `--data` flag); a relative or empty `XDG_DATA_HOME` is ignored, as the XDG spec
   /// asks.
-  public static func `default`(
+  package static func `default`(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> DataLocation {
     if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {

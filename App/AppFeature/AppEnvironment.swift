@@ -12,7 +12,7 @@ import Foundation
 @MainActor
 public final class AppEnvironment {
   /// The persisted stores.
-  public let stores: AppDataStores
+  package let stores: AppDataStores
   /// Problems met while opening or using the data, oldest first, for a front end to show once:
   /// the stores' issues (found at opening, or since, such as damage met by a read) not shown
   /// yet, then failures the app reported.
@@ -30,7 +30,7 @@ public final class AppEnvironment {
 
   /// An environment over opened stores; their opening issues are the first ``problems``.
   /// Its live dependencies answer `latency` later (see ``simulatedLatency()``).
-  public init(stores: AppDataStores, latency: Duration = .zero) {
+  package init(stores: AppDataStores, latency: Duration = .zero) {
     self.stores = stores
     self.network = SimulatedNetwork(latency: latency)
   }
@@ -38,7 +38,7 @@ public final class AppEnvironment {
   /// Opens the data at `location`, hashing passwords at `hashCost` (lower it in tests and
   /// benchmarks; the default is the platform hasher's), its live dependencies answering
   /// `latency` later.
-  public static func open(
+  package static func open(
     at location: DataLocation, hashCost: Int = SystemPasswordHasher.defaultCost, latency: Duration = .zero
   ) -> AppEnvironment {
     AppEnvironment(stores: .open(at: location, hasher: SystemPasswordHasher(cost: hashCost)), latency: latency)

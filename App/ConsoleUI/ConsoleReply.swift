@@ -1,33 +1,33 @@
 /// What the console answers to one line.
-public struct ConsoleReply: Equatable, Sendable {
+package struct ConsoleReply: Equatable, Sendable {
   /// One line said besides the answer: a note from a previewed feature, a data problem, or
   /// why the line was refused.
-  public struct Message: Equatable, Sendable {
+  package struct Message: Equatable, Sendable {
     /// What kind of line it is; warnings and errors belong on standard error.
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
       case note, warning, error
     }
 
     /// What kind of line it is.
-    public let kind: Kind
+    package let kind: Kind
     /// The line, styled and safe to print.
-    public let text: String
+    package let text: String
   }
 
   /// What a transcript shows after `> `: the line as typed, with secrets masked and control
   /// characters escaped.
-  public let echo: String
+  package let echo: String
   /// Notes, warnings and the error, in the order they are printed, before the answer.
-  public let messages: [Message]
+  package let messages: [Message]
   /// The new screen, help or a location; empty for a comment or a refused line.
-  public let answer: String
+  package let answer: String
   /// False when the line was refused; `--strict` runs stop on the first one.
-  public let succeeded: Bool
+  package let succeeded: Bool
   /// True when the line asked to leave.
-  public let quits: Bool
+  package let quits: Bool
   /// True when the answer is the screen, left to be drawn once the tree has settled
   /// (``ConsoleSession/begin(_:)``); ``ConsoleSession/finish(_:)`` draws it.
-  public internal(set) var drawsScreenWhenSettled = false
+  package internal(set) var drawsScreenWhenSettled = false
   /// True when the line may have queued main-actor work behind it: it ran the app's code (a
   /// screen action, a link, closing a modal; the opening) and either changed no navigation
   /// (an action that started a `Task`, which will) or closed something (which resumes a
@@ -40,10 +40,10 @@ public struct ConsoleReply: Equatable, Sendable {
 
   /// Whether the echo masks arguments that may hold a password: such a line is never kept
   /// in history.
-  public var hidesSecret: Bool { echo.contains(SecretArguments.mask) }
+  package var hidesSecret: Bool { echo.contains(SecretArguments.mask) }
 
   /// Everything printed for the line (messages, then the answer), as one text.
-  public var output: String {
+  package var output: String {
     (messages.map(\.text) + (answer.isEmpty ? [] : [answer])).joined(separator: "\n")
   }
 }

@@ -12,47 +12,47 @@
 /// stops it (``ConsoleSession/stopLoading()``); a signal that ends the console ends the wait
 /// too.
 @MainActor
-public struct ConsoleRunner {
+package struct ConsoleRunner {
   /// How the loop talks and when it gives up.
-  public struct Options: Sendable {
+  package struct Options: Sendable {
     /// Echo each line after `> ` before its answer, so output reads as a transcript.
-    public var echoesCommands: Bool
+    package var echoesCommands: Bool
     /// Printed before reading each line (interactive terminals); nil for none.
-    public var prompt: String?
+    package var prompt: String?
     /// Stop with status 1 at the first refused line.
-    public var isStrict: Bool
+    package var isStrict: Bool
     /// The script being run (`--script`): errors and warnings then start with `FILE:LINE: `.
-    public var scriptName: String?
+    package var scriptName: String?
     /// Called with each line and its reply once it has run: the prompt keeps its history so.
-    public var remember: @MainActor (InputLine, ConsoleReply) -> Void = { _, _ in }
+    package var remember: @MainActor (InputLine, ConsoleReply) -> Void = { _, _ in }
     /// Save the user's place before each line is read, because reading waits for a person.
     /// The place is always saved when the run ends.
-    public var savesBeforeReading: Bool
+    package var savesBeforeReading: Bool
     /// Wait for the tab badges' refresh, started before each line is read, before reading it
     /// (a transcript: each screen then shows the counts as they were when its line was read,
     /// however fast the reads are). When false (a person), the prompt shows at once and the
     /// next line's answer waits for the refresh with the rest of its work.
-    public var waitsForBadgesBeforeReading: Bool
+    package var waitsForBadgesBeforeReading: Bool
     /// How long work a line started may take before `Loading…` is shown (a person is
     /// waiting); nil never shows it (a transcript). Zero shows it as soon as work is pending.
-    public var showsLoadingAfter: Duration?
+    package var showsLoadingAfter: Duration?
     /// What else ends the wait for work: returns the next interruption, nil once the task
     /// waiting for it is cancelled (the work settled first). The executable passes
     /// ``TerminationSignals/nextInterruption()``; tests pass a stand-in. Nil: only
     /// the work settling ends the wait.
-    public var interruptions: (@MainActor () async -> Interruption?)?
+    package var interruptions: (@MainActor () async -> Interruption?)?
 
     /// Options for a person at a terminal.
-    public static let interactive = Options(
+    package static let interactive = Options(
       echoesCommands: false, prompt: "> ", isStrict: false, savesBeforeReading: true,
       showsLoadingAfter: .milliseconds(150), waitsForBadgesBeforeReading: false)
     /// Options for piped input and scripts.
-    public static let transcript = Options(echoesCommands: true, prompt: nil, isStrict: false)
+    package static let transcript = Options(echoesCommands: true, prompt: nil, isStrict: false)
 
     /// Options that echo or not, prompt or not, stop at a refused line or not, save the
     /// user's place before each line or only at the end, wait for the badges before reading
     /// a line or not.
-    public init(
+    package init(
       echoesCommands: Bool, prompt: String?, isStrict: Bool, savesBeforeReading: Bool = false,
       showsLoadingAfter: Duration? = nil, waitsForBadgesBeforeReading: Bool = true
     ) {
@@ -66,19 +66,19 @@ public struct ConsoleRunner {
   }
 
   /// The process status for a normal end: end of input or `quit`.
-  public static let success: Int32 = 0
+  package static let success: Int32 = 0
   /// The process status when `--strict` stopped at a refused line.
-  public static let failedCommand: Int32 = 1
+  package static let failedCommand: Int32 = 1
   /// The process status when input could not be read (`EX_IOERR`).
-  public static let readFailure: Int32 = 74
+  package static let readFailure: Int32 = 74
   /// What a terminal shows while work takes longer than ``Options/showsLoadingAfter``.
-  public static let loadingLine = "Loading… (Ctrl-C to stop)"
+  package static let loadingLine = "Loading… (Ctrl-C to stop)"
 
   private let session: ConsoleSession
   private let options: Options
 
   /// A loop driving `session`.
-  public init(session: ConsoleSession, options: Options) {
+  package init(session: ConsoleSession, options: Options) {
     self.session = session
     self.options = options
   }
@@ -95,7 +95,7 @@ public struct ConsoleRunner {
   ///   - writeError: Writes one `error:` or `warning:` line (standard error); nil to write
   ///     them with `write`, in order, as `2>&1` shows them.
   ///   - prompt: Shows the prompt before a line is read.
-  public func run(
+  package func run(
     readLine: @MainActor () async throws(InputReadError) -> InputLine?, write: (String) -> Void,
     writeError errorSink: ((String) -> Void)? = nil, prompt: (String) -> Void = { _ in }
   ) async -> Int32 {

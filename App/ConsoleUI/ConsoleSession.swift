@@ -13,15 +13,21 @@ import AppFeature
 /// work the line started has settled: ``begin(_:)`` (which may ask for a password), then
 /// ``settle()`` (or its own wait, with `Loading…` and Ctrl-C), then ``finish(_:)``.
 @MainActor
-public final class ConsoleSession {
+package final class ConsoleSession {
   /// The coordinator at the top of what the console shows.
-  public let root: any Coordinatable
+  package let root: any Coordinatable
+  /// What the console asks of the app around ``root``: the app itself, or for a preview a
+  /// stand-in with no tabs, links or network (see ``ConsoleHost``).
+  package let host: any ConsoleHost
   /// Asks the person at the terminal for a secret left off a line (`login demo`), without
   /// echoing it; given the prompt (`Password: `), nil when none was given. ``begin(_:)`` asks
   /// it, awaiting the answer, before the line runs; ``execute(_:)-(InputLine)`` never does.
   /// Unset for piped input and scripts, where a missing password is an error like any
   /// missing argument.
-  public var readSecret: (@MainActor (String) async -> String?)?
+  package var readSecret: (@MainActor (String) async -> String?)?
+  /// The app the session was made over, which runs what only it does (a link followed, a tab
+  /// selected, the network switched, its own work awaited, the place saved); nil for a preview.
+  /// What can be typed is asked of ``host`` instead.
   private let app: AppCoordinator?
   private let style: ConsoleStyle
   private let log: NavigationLog
@@ -31,7 +37,7 @@ public final class ConsoleSession {
   /// The width screens and help are drawn in, asked afresh for every drawing so that a
   /// terminal resized while the console waited is met by the very next one (see
   /// ``Terminal/width(environment:)``); nil draws lines as long as they are.
-  public var width: () -> Int? = { nil }
+  package var width: () -> Int? = { nil }
   /// Set while ``begin(_:)`` runs a line: a screen answer is left to ``finish(_:)``.
   private var drawsLater = false
   /// Set when the answer being made is the screen, left to ``finish(_:)``.
@@ -65,20 +71,23 @@ public final class ConsoleSession {
   }
 
   /// A console over the whole app.
-  public convenience init(app: AppCoordinator, style: ConsoleStyle = .plain) {
-    self.init(root: app, app: app, style: style, notes: Notes())
+  package convenience init(app: AppCoordinator, style: ConsoleStyle = .plain) {
+    self.init(root: app, host: app, app: app, style: style, notes: Notes())
   }
 
   /// A console over one feature alone, like that feature's example app: its results and
   /// requests to leave the feature are printed as notes.
-  public convenience init(preview feature: FeaturePreview, style: ConsoleStyle = .plain) {
+  package convenience init(preview feature: FeaturePreview, style: ConsoleStyle = .plain) {
     let notes = Notes()
     let root = feature.makeCoordinator { [weak notes] in notes?.pending.append($0) }
-    self.init(root: root, app: nil, style: style, notes: notes)
+    self.init(root: root, host: PreviewHost(), app: nil, style: style, notes: notes)
   }
 
-  private init(root: any Coordinatable, app: AppCoordinator?, style: ConsoleStyle, notes: Notes) {
+  private init(
+    root: any Coordinatable, host: any ConsoleHost, app: AppCoordinator?, style: ConsoleStyle, notes: Notes
+  ) {
     self.root = root
+    self.host = host
     self.app = app
     self.style = style
     self.log = NavigationLog(observing: root, clearsOnRootSwap: app != nil)
@@ -87,12 +96,12 @@ public final class ConsoleSession {
 
   /// What the console shows before the first command: any data problems met while opening,
   /// then the visible screen.
-  public func opening() async -> ConsoleReply {
+  package func opening() async -> ConsoleReply {
     await ConsoleReply(echo: "", messages: warnings(), answer: renderScreen(), succeeded: true, quits: false)
   }
 
   /// ``opening()`` with the screen left to ``finish(_:)``, for a first screen that loads.
-  public func beginOpening() async -> ConsoleReply {
+  package func beginOpening() async -> ConsoleReply {
     await ConsoleReply(
       echo: "", messages: warnings(), answer: "", succeeded: true, quits: false, drawsScreenWhenSettled: true,
       mayHaveQueuedWork: true)
@@ -103,7 +112,7 @@ public final class ConsoleSession {
   /// as ``execute(_:)-(InputLine)`` does, but leaves a screen answer undrawn
   /// (``ConsoleReply/drawsScreenWhenSettled``): wait for the work the line started, then
   /// ``finish(_:)`` draws the screen as it is then.
-  public func begin(_ line: InputLine) async -> ConsoleReply {
+  package func begin(_ line: InputLine) async -> ConsoleReply {
     if let readSecret, let prompt = secretPrompt(for: line) {
       askedSecret = .some(await readSecret(prompt))
     }
@@ -121,7 +130,7 @@ public final class ConsoleSession {
   /// restoring the saved place, signing in or out, following a link) or the tab badges are
   /// being read (``AppFeature/AppCoordinator/isRefreshingBadges``), which the screen waits for
   /// as well.
-  public var hasPendingWork: Bool {
+  package var hasPendingWork: Bool {
     // What is about to be drawn is made first, so its first screen's load counts.
     _ = root.visibleScreen
     return root.hasPendingWork || isFollowingLink || app?.isBusy == true || app?.isRefreshingBadges == true
@@ -132,7 +141,7 @@ public final class ConsoleSession {
   /// result resumed), then until no destination has task work pending
   /// (``Scaffolding/Coordinatable/settled()``). Returns early when the calling task is
   /// cancelled.
-  public func settle() async {
+  package func settle() async {
     await Task.yield()
     await settled()
   }
@@ -140,7 +149,7 @@ public final class ConsoleSession {
   /// Waits until nothing is pending (see ``hasPendingWork``): the link `open` follows, the
   /// app's own work, then the tree's work, again while any started more. Returns early when the
   /// calling task is cancelled, which stops following the link, as Ctrl-C does.
-  public func settled() async {
+  package func settled() async {
     repeat {
       if isFollowingLink, let link = started?.task {
         await withTaskCancellationHandler {
@@ -157,7 +166,7 @@ public final class ConsoleSession {
   /// `reply` completed once the tree has settled: the screen drawn as it is now when the reply
   /// left it undrawn, and what was reported meanwhile (a data problem, a previewed feature's
   /// note) added to its messages.
-  public func finish(_ reply: ConsoleReply) async -> ConsoleReply {
+  package func finish(_ reply: ConsoleReply) async -> ConsoleReply {
     // An action still running (Ctrl-C on a screen there is no going back from) is shown by the
     // finish of the line that waits for it.
     if let work = started, !hasPendingWork {
@@ -187,7 +196,7 @@ public final class ConsoleSession {
   /// the screen a sign-in lands on) can't be left, so it is not stopped: it goes on, the
   /// screen is drawn as it is, and the next line waits for it again. Answers with the note
   /// to print.
-  public func stopLoading() -> ConsoleReply.Message {
+  package func stopLoading() -> ConsoleReply.Message {
     if var work = started, !work.wasStopped, isFollowingLink || work.action.map({ $1.isRunning($0) }) == true {
       work.task.cancel()
       work.wasStopped = true
@@ -237,20 +246,20 @@ public final class ConsoleSession {
   }
 
   /// The visible screen, drawn. Its notices are taken, so each shows on this drawing only.
-  public func renderScreen() -> String {
+  package func renderScreen() -> String {
     guard let visible = root.visibleScreen else { return "(nothing to show)" }
     let body = visible.render()
     let renderer = ScreenRenderer(style: style, width: width())
-    return renderer.render(body, notices: body.notices.compactMap { $0.take() }, of: visible, root: root)
+    return renderer.render(body, notices: body.notices.compactMap { $0.take() }, of: visible, root: root, host: host)
   }
 
   /// The words Tab could put in place of the last word of `text` (see ``Completion``).
-  public func completions(for text: String) -> [String] {
-    Completion.candidates(for: text, visible: root.visibleScreen, root: root)
+  package func completions(for text: String) -> [String] {
+    Completion.candidates(for: text, visible: root.visibleScreen, root: root, host: host)
   }
 
   /// Runs one line of text.
-  public func execute(_ text: String) async -> ConsoleReply {
+  package func execute(_ text: String) async -> ConsoleReply {
     await execute(.text(text))
   }
 
@@ -258,7 +267,7 @@ public final class ConsoleSession {
   /// Never traps: a refused line answers with one `error:` line and changes nothing.
   /// Asynchronous only for `open`, which waits while the feature checks the link against its
   /// data; everything else runs without suspending.
-  public func execute(_ line: InputLine) async -> ConsoleReply {
+  package func execute(_ line: InputLine) async -> ConsoleReply {
     eventsAtStart = (log.seen, log.closings)
     let command: ConsoleCommand
     do {
@@ -352,7 +361,7 @@ public final class ConsoleSession {
   ///
   /// Answers with any warning that raised and, when saving found the account gone (deleted
   /// elsewhere) and so ended the session, the sign-in screen it now shows.
-  public func saveLocation() async -> ConsoleReply {
+  package func saveLocation() async -> ConsoleReply {
     let wasSignedIn = app?.session != nil
     await app?.saveLocation()
     if app?.isBusy == true { await settled() }
@@ -367,7 +376,7 @@ public final class ConsoleSession {
   /// screen. ``settled()`` waits for the reads, and so does the next line's answer
   /// (``hasPendingWork``); leaving the console doesn't. Nothing happens signed out or for a
   /// single feature.
-  public func refreshBadges() {
+  package func refreshBadges() {
     app?.refreshBadges()
   }
 
@@ -394,7 +403,7 @@ public final class ConsoleSession {
   /// Shows `problem` as a `warning:` line with the next answer (before the first screen when
   /// reported before it): for what the front end met outside the app, such as a history file
   /// it refused.
-  public func report(_ problem: String) {
+  package func report(_ problem: String) {
     reported.append(problem)
   }
 
@@ -449,7 +458,8 @@ public final class ConsoleSession {
   private func argumentsMayBeSecret(_ command: GlobalCommand, typed text: String) -> Bool {
     guard let name = text.split(whereSeparator: \.isWhitespace).first?.lowercased() else { return false }
     if case .open(let url) = command, !DeepLink.hasScheme(url) { return true }
-    return !AvailableCommands.names(root: root, visible: root.visibleScreen).contains(name == "exit" ? "quit" : name)
+    let available = AvailableCommands.names(root: root, host: host, visible: root.visibleScreen)
+    return !available.contains(GlobalCommand.entry(named: name)?.name ?? name)
   }
 
   private func run(_ command: GlobalCommand) async throws -> String {
@@ -493,10 +503,8 @@ public final class ConsoleSession {
       }
       started = StartedWork(task: task, action: nil)
     case .location:
-      let app = try requireApp("where")
-      let note =
-        app.openModal.map { "  (\($0) is open\(app.locationLeavesOutModal ? "; links don't include it" : ""))" } ?? ""
-      return ControlCharacters.escaped(app.location.description + note)
+      guard let line = host.locationLine else { throw Self.needsTheApp("where") }
+      return ControlCharacters.escaped(line)
     case .network(let up):
       let network = try requireApp("network").environment.network
       if let up { network.isDown = !up }
@@ -512,8 +520,13 @@ public final class ConsoleSession {
   }
 
   private func requireApp(_ command: String) throws -> AppCoordinator {
-    guard let app else { throw ConsoleError("'\(command)' needs the whole app; this console runs one feature") }
+    guard let app else { throw Self.needsTheApp(command) }
     return app
+  }
+
+  /// The refusal of `command` in a console that runs one feature.
+  private static func needsTheApp(_ command: String) -> ConsoleError {
+    ConsoleError("'\(command)' needs the whole app; this console runs one feature")
   }
 
   /// Runs `action`, with the secret ``begin(_:)`` asked for when the line leaves it off.
@@ -550,8 +563,7 @@ public final class ConsoleSession {
         let rows = actions.map { (ControlCharacters.escaped($0.usage), ControlCharacters.escaped($0.summary)) }
         lines += TwoColumnTable.lines(rows, width: width)
       }
-      let available = AvailableCommands.names(root: root, visible: visible)
-      let globals = zip(GlobalCommand.listedNames, GlobalCommand.summaries).filter { available.contains($0.0) }.map(\.1)
+      let globals = AvailableCommands.entries(root: root, host: host, visible: visible).map { ($0.usage, $0.summary) }
       lines += fitted("Also here:") + TwoColumnTable.lines(globals, width: width)
       lines += fitted("Quote arguments with spaces (\"Jane Doe\"); lines starting with # are comments.")
       return lines.joined(separator: "\n")
@@ -559,9 +571,7 @@ public final class ConsoleSession {
     if let action = Self.action(named: name, in: actions) {
       return ActionHelp.text(for: action, width: width)
     }
-    let global = name.lowercased() == "exit" ? "quit" : name.lowercased()
-    if let index = GlobalCommand.listedNames.firstIndex(of: global) {
-      let entry = GlobalCommand.summaries[index]
+    if let entry = GlobalCommand.entry(named: name.lowercased()) {
       return fitted("\(entry.usage)  \(entry.summary)").joined(separator: "\n")
     }
     throw ConsoleError("no command '\(name)' here; type 'help' to see what you can do here")

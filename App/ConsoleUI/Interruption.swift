@@ -1,5 +1,5 @@
 /// What ends the loop's wait for work a line started, other than the work settling.
-public enum Interruption: Equatable, Sendable {
+package enum Interruption: Equatable, Sendable {
   /// Ctrl-C at a terminal: the loading is stopped (``ConsoleSession/stopLoading()``) and the
   /// console goes on.
   case stop

@@ -134,7 +134,6 @@ output.flush()
 // The database is whole in its one file whenever the app is not running: closed on every way
 // out, a signal's too, which then ends the process as that signal would have.
 // Screen views still on their way to the data go first.
-await (session.root as? AppCoordinator)?.screenViews?.delivered()
-await (session.root as? AppCoordinator)?.environment.close()
+await session.host.shutDown()
 TerminationSignals.endProcessIfReceived()
 exit(status)

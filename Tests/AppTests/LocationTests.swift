@@ -61,7 +61,7 @@ struct LocationTests {
     #expect(restarted.session?.isDemo == true)
     #expect(restarted.location.description == "app://two/page/1/page/2/page/3/sheet")
     #expect(restarted.visibleTitle == "two sheet")
-    #expect(restarted.openModal?.description == "the Sheet sheet")
+    #expect(restarted.openModal?.description == "the sheet 'two sheet'")
     #expect(
       restarted.mainTabs?.places.map(\.description) == [
         "app://two/page/1/page/2/page/3/sheet", "app://one", "app://three/page/4",

@@ -26,16 +26,16 @@ struct NavigationRuleTests {
     try await app.open("app://one/sheet")
     let tabs = try #require(app.mainTabs)
     let modal = try #require(app.openModal)
-    #expect(modal.description == "the Sheet sheet")
+    #expect(modal.description == "the sheet 'one sheet'")
     #expect(throws: OpenModal.Refusal(modal: modal)) { try tabs.selectTab(at: 1) }
     #expect(throws: OpenModal.Refusal(modal: modal)) { try tabs.selectTab(at: 0) }
-    await #expect(throws: DeepLinkError("app://two: close the Sheet sheet first (back)")) {
+    await #expect(throws: DeepLinkError("app://two: close the sheet 'one sheet' first (back)")) {
       try await app.open("app://two")
     }
-    await #expect(throws: DeepLinkError("app://one: close the Sheet sheet first (back)")) {
+    await #expect(throws: DeepLinkError("app://one: close the sheet 'one sheet' first (back)")) {
       try await app.open("app://one")
     }
-    await #expect(throws: DeepLinkError("app://login: close the Sheet sheet first (back)")) {
+    await #expect(throws: DeepLinkError("app://login: close the sheet 'one sheet' first (back)")) {
       try await app.open("app://login")
     }
     #expect(app.visibleTitle == "one sheet")
@@ -57,7 +57,7 @@ struct NavigationRuleTests {
     try await app.open("app://one/sheet")
     try #require(recorder.context).follow("app://two/page/2")
     await app.finishedPendingWork()
-    #expect(await app.environment.takeProblems() == ["app://two/page/2: close the Sheet sheet first (back)"])
+    #expect(await app.environment.takeProblems() == ["app://two/page/2: close the sheet 'one sheet' first (back)"])
     #expect(app.visibleTitle == "one sheet")
   }
 
@@ -82,8 +82,8 @@ struct NavigationRuleTests {
   func authSheetRefusesLinks() async throws {
     try perform("forgot-password", on: app)
     let modal = try #require(app.openModal)
-    #expect(modal.description == "the Forgot Password sheet")
-    await #expect(throws: DeepLinkError("app://two/page/1: close the Forgot Password sheet first (back)")) {
+    #expect(modal.description == "the sheet 'Forgot password'")
+    await #expect(throws: DeepLinkError("app://two/page/1: close the sheet 'Forgot password' first (back)")) {
       try await app.open("app://two/page/1")
     }
     #expect(app.pendingLink == nil)

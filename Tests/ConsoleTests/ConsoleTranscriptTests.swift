@@ -129,7 +129,7 @@ struct ConsoleSessionTests {
     let colored = ConsoleSession(app: .onStandInTabs(), style: .colored)
     // The breadcrumb and the footer are dim, the title bold; what can be typed is plain.
     let lines = colored.renderScreen().split(separator: "\n")
-    #expect(lines.first == "\u{1B}[2mAuth › Sign in  (root)\u{1B}[0m")
+    #expect(lines.first == "\u{1B}[2mSign in  (root)\u{1B}[0m")
     #expect(lines.dropFirst().first == "\u{1B}[1m== Sign in ==\u{1B}[0m")
     #expect(lines.contains("  create-account               Sign up for a new account"))
     let footer = try #require(lines.last)

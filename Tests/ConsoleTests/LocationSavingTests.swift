@@ -91,7 +91,7 @@ struct EndedElsewhereConsoleTests {
       },
       write: { output.append($0) })
     let last = try #require(shownBeforeLastRead.last)
-    #expect(last.contains("Auth › Sign in"))
+    #expect(last.contains("Sign in  (root)"))
     #expect(last.contains(SessionEndedError().description))
   }
 }
@@ -123,7 +123,7 @@ extension EndedElsewhereConsoleTests {
     let reply = await console.runSettled("load")
 
     #expect(reply.messages.isEmpty, "the sign-in screen says why; no error line repeats it")
-    #expect(reply.answer.contains("Auth › Sign in"))
+    #expect(reply.answer.contains("Sign in  (root)"))
     #expect(reply.answer.contains(SessionEndedError().description))
   }
 }

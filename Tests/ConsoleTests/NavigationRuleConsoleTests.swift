@@ -43,8 +43,8 @@ struct NavigationRuleConsoleTests {
     #expect(help.contains("  where "))
     #expect(!help.contains("  tab ") && !help.contains("  open "))
     // Left out, a command still answers with the reason when typed.
-    #expect(await session.execute("tab 2").output == "error: close the Sheet sheet first (back)")
-    #expect(await session.execute("tab nowhere").output == "error: close the Sheet sheet first (back)")
+    #expect(await session.execute("tab 2").output == "error: close the sheet 'one sheet' first (back)")
+    #expect(await session.execute("tab nowhere").output == "error: close the sheet 'one sheet' first (back)")
   }
 
   @Test("a feature preview offers neither tabs nor the whole app's where and open")
@@ -90,6 +90,6 @@ struct NavigationRuleConsoleTests {
     #expect(await session.execute("where").output == "app://one/page/2")
     _ = await session.execute("tab 1")
     _ = await session.execute("sheet")
-    #expect(await session.execute("where").output == "app://one/sheet  (the Sheet sheet is open)")
+    #expect(await session.execute("where").output == "app://one/sheet  (the sheet 'one sheet' is open)")
   }
 }

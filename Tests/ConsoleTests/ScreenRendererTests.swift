@@ -60,14 +60,40 @@ struct ScreenRendererTests {
     #expect(await session.execute("back").output.contains("\n\(selected)  2 "))
   }
 
+  @Test("the breadcrumb and a modal's name are the titles the screens show, never a type's name")
+  func breadcrumbReadsTitles() async {
+    let session = ConsoleSession(app: .onStandInTabs())
+    // Auth's first screen is the one shown, so it is named once.
+    #expect(session.renderScreen().hasPrefix("Sign in  (root)\n"))
+    #expect(await session.execute("create-account").output.hasPrefix("Sign in › Create account  (push)\n"))
+    _ = await session.execute("back")
+    #expect(await session.execute("forgot-password").output.hasPrefix("Sign in › Forgot password  (sheet)\n"))
+    #expect(
+      await session.execute("where").output
+        == "app://login  (the sheet 'Forgot password' is open; links don't include it)")
+    _ = await session.execute("back")
+    await session.runSettled("login demo scaffolding")
+    // The tab's label, then its first screen's title, but not the tab coordinator's type.
+    #expect(session.renderScreen().hasPrefix("One › one start  (root)\n"))
+  }
+
+  @Test("a breadcrumb too wide for the terminal keeps its end: the screen the user is on")
+  func breadcrumbKeepsItsEnd() async throws {
+    let (session, _) = await makeSignedInSession()
+    session.width = { 16 }
+    let output = await session.execute("page 3").output
+    let first = try #require(output.split(separator: "\n").first)
+    #expect(first.hasPrefix("…") && first.hasSuffix("page 3  (push)") && first.count <= 16, "\(first)")
+  }
+
   @Test("the breadcrumb follows tabs, pushes and sheets")
   func breadcrumbFollowsPath() async {
     let (session, _) = await makeSignedInSession()
-    #expect(await session.execute("page 3").output.hasPrefix("Main Tab › One › one page 3  (push)\n"))
-    #expect(await session.execute("tab two").output.hasPrefix("Main Tab › Two › two start  (root)\n"))
-    #expect(await session.execute("sheet").output.hasPrefix("Main Tab › Two › two sheet  (sheet)\n"))
-    #expect(await session.execute("back").output.hasPrefix("Main Tab › Two › two start  (root)\n"))
-    #expect(await session.execute("tab one").output.hasPrefix("Main Tab › One › one page 3  (push)\n"))
+    #expect(await session.execute("page 3").output.hasPrefix("One › one page 3  (push)\n"))
+    #expect(await session.execute("tab two").output.hasPrefix("Two › two start  (root)\n"))
+    #expect(await session.execute("sheet").output.hasPrefix("Two › two sheet  (sheet)\n"))
+    #expect(await session.execute("back").output.hasPrefix("Two › two start  (root)\n"))
+    #expect(await session.execute("tab one").output.hasPrefix("One › one page 3  (push)\n"))
   }
 
   @Test("an action runs on the screen shown now, even after navigation the console did not do")

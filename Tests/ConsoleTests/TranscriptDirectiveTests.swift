@@ -16,7 +16,7 @@ struct TranscriptDirectiveTests {
   func tabsInOrder() async throws {
     let output = try await TranscriptHarness.replay(
       "#! tabs gamma alpha\nlogin demo scaffolding\n", journey: "order", table: table)
-    #expect(output.contains("> login demo ********\nMain Tab › Gamma › gamma start  (root)\n[1 Gamma]  2 Alpha\n"))
+    #expect(output.contains("> login demo ********\nGamma › gamma start  (root)\n[1 Gamma]  2 Alpha\n"))
     #expect(!output.contains("Beta"))
   }
 
@@ -30,7 +30,7 @@ struct TranscriptDirectiveTests {
   func standIns() async throws {
     let output = try await TranscriptHarness.replay(
       "#! tabs stand-ins\nlogin demo scaffolding\n", journey: "stand-ins", table: table)
-    #expect(output.contains("Main Tab › One › one start  (root)\n[1 One]  2 Two  3 Three\n"))
+    #expect(output.contains("One › one start  (root)\n[1 One]  2 Two  3 Three\n"))
   }
 
   @Test("#! tabs applies to every run of the journey, after a restart too")
@@ -93,6 +93,6 @@ struct TranscriptDirectiveTests {
         == true)
     let output = try await TranscriptHarness.replay(
       "#! tabs home compose\nlogin demo scaffolding\ncompose\n", journey: "named")
-    #expect(output.contains("Main Tab › Home › Compose › New item: title  (sheet)"))
+    #expect(output.contains("Home › New item: title  (sheet)"))
   }
 }

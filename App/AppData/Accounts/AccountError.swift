@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why registering, signing in or deleting an account failed, worded for the user.
-public enum AccountError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum AccountError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The username breaks the rules in ``AccountRules``.
   case invalidUsername
   /// The display name is blank or longer than ``AccountRules/displayNameLengths``.
@@ -28,7 +28,7 @@ public enum AccountError: Error, Hashable, Sendable, CustomStringConvertible {
   case signInNotRecorded(DataWriteError)
 
   /// A sentence the sign-in and registration screens can show as is.
-  public var description: String {
+  package var description: String {
     switch self {
     case .invalidUsername:
       "Usernames are 3 to 20 characters: lowercase letters, digits and underscores, starting with a letter."

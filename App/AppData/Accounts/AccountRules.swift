@@ -2,16 +2,16 @@ import Foundation
 
 /// What makes a username, display name and password acceptable, in one place so the
 /// registration screen can explain them and the store can enforce them.
-public enum AccountRules {
+package enum AccountRules {
   /// Allowed username lengths.
-  public static let usernameLengths = 3...20
+  package static let usernameLengths = 3...20
   /// Allowed display name lengths, after trimming surrounding whitespace.
-  public static let displayNameLengths = 1...40
+  package static let displayNameLengths = 1...40
   /// The shortest password accepted.
-  public static let minimumPasswordLength = 8
+  package static let minimumPasswordLength = 8
 
   /// Lowercase ASCII letters, digits and `_`, starting with a letter.
-  public static func isValidUsername(_ username: String) -> Bool {
+  package static func isValidUsername(_ username: String) -> Bool {
     guard usernameLengths.contains(username.count), let first = username.unicodeScalars.first,
       ("a"..."z").contains(first)
     else { return false }
@@ -19,13 +19,13 @@ public enum AccountRules {
   }
 
   /// The display name as it will be stored (trimmed), or nil if it breaks the rules.
-  public static func normalizedDisplayName(_ displayName: String) -> String? {
+  package static func normalizedDisplayName(_ displayName: String) -> String? {
     let trimmed = displayName.trimmingCharacters(in: .whitespacesAndNewlines)
     return displayNameLengths.contains(trimmed.count) ? trimmed : nil
   }
 
   /// Checks everything registration needs; throws the first rule broken.
-  public static func validate(
+  package static func validate(
     username: String, displayName: String, password: String
   ) throws(AccountError) {
     guard isValidUsername(username) else { throw .invalidUsername }

@@ -7,7 +7,7 @@ import SharedModels
 /// Registering creates the user's profile in the same transaction; deleting removes the
 /// account and, through the database's cascades, everything the user owns, at once.
 @DataActor
-public final class AccountStore {
+package final class AccountStore {
   private let database: Database
   private let attempts: SignInAttempts
   private let hasher: any PasswordHasher
@@ -26,14 +26,14 @@ public final class AccountStore {
   }
 
   /// Whether an account with this id exists (reserved names included).
-  public func contains(_ id: UserID) throws(DataReadError) -> Bool {
+  package func contains(_ id: UserID) throws(DataReadError) -> Bool {
     try database.read { () throws(DatabaseError) in
       try !database.rows("SELECT 1 FROM accounts WHERE user_id = ?", .text(id.rawValue)).isEmpty
     }
   }
 
   /// The name to greet the user with: their profile's, else the one they registered with.
-  public func displayName(of id: UserID) throws(DataReadError) -> String? {
+  package func displayName(of id: UserID) throws(DataReadError) -> String? {
     try database.read { () throws(DatabaseError) in
       try database.rows(
         """
@@ -47,7 +47,7 @@ public final class AccountStore {
   /// Creates an account (with a new ``AccountKey``) and its profile, in one transaction, and
   /// returns its session. Validates with ``AccountRules``; refuses a taken or reserved username.
   /// A refused, unhashable or unsaved registration changes nothing.
-  public func register(username: String, displayName: String, password: String) throws(AccountError) -> Session {
+  package func register(username: String, displayName: String, password: String) throws(AccountError) -> Session {
     try AccountRules.validate(username: username, displayName: displayName, password: password)
     let id = UserID(username)
     let name = AccountRules.normalizedDisplayName(displayName) ?? displayName
@@ -105,7 +105,7 @@ public final class AccountStore {
   /// While as many checks of the name as the lockout allows are in progress elsewhere, it waits
   /// its turn (up to the busy timeout) without holding up the actor: other store calls run
   /// meanwhile. Cancelling the calling task ends the wait with `.signInBusy`.
-  public func signIn(username: String, password: String) async throws(AccountError) -> Session {
+  package func signIn(username: String, password: String) async throws(AccountError) -> Session {
     let id = UserID(username.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
     let decoy = try decoyPasswordHash()
     guard AccountRules.isValidUsername(id.rawValue) else {
@@ -177,7 +177,7 @@ public final class AccountStore {
   /// throws: ``SessionEndedError`` when the account is already gone (deleted or replaced
   /// elsewhere), so a stale session never deletes an account registered since under the same
   /// name; ``AccountError/notSaved(_:)`` when the deletion could not be written.
-  public func deleteAccount(_ session: Session) throws {
+  package func deleteAccount(_ session: Session) throws {
     do {
       try database.write(as: session) { () throws(DatabaseError) in
         try database.run(

@@ -2,7 +2,7 @@
 ///
 /// A protocol so the platform-specific part stays small and replaceable: ``SystemPasswordHasher``
 /// uses libcrypt on Linux and CommonCrypto on Apple platforms; tests may use a cheaper cost.
-public protocol PasswordHasher: Sendable {
+package protocol PasswordHasher: Sendable {
   /// A new hash of `password` with a fresh random salt; the result embeds the salt and cost.
   func hash(_ password: String) throws(PasswordHashingError) -> String
   /// Whether `password` produces `stored`. Never throws: anything malformed is simply `false`.

@@ -1,6 +1,6 @@
 /// Why a password could not be hashed. Rare: it means the platform's crypto refused the input
 /// or is unavailable, never that the password was wrong.
-public enum PasswordHashingError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum PasswordHashingError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The password contains a NUL character, which C hashing APIs cannot see past.
   case unsupportedPassword
   /// No random salt could be produced.
@@ -11,7 +11,7 @@ public enum PasswordHashingError: Error, Hashable, Sendable, CustomStringConvert
   case unavailable
 
   /// A sentence for logs.
-  public var description: String {
+  package var description: String {
     switch self {
     case .unsupportedPassword: "The password contains a character that can't be hashed."
     case .saltUnavailable(let reason): "No random salt could be made: \(reason)."

@@ -6,29 +6,29 @@
 ///
 /// Hashes embed their salt and cost, so lowering the cost (tests, benchmarks) only affects new
 /// hashes. A hash made on one platform verifies only on a platform with the same scheme.
-public struct SystemPasswordHasher: PasswordHasher {
+package struct SystemPasswordHasher: PasswordHasher {
   /// The app's cost: a sign-in takes tens of milliseconds, a guessing attack far longer.
-  public static let defaultCost = 5
+  package static let defaultCost = 5
   /// The cheapest cost, for tests and benchmarks only.
-  public static let minimumCost = 1
+  package static let minimumCost = 1
   /// The dearest cost accepted.
-  public static let maximumCost = 11
+  package static let maximumCost = 11
 
   /// The work factor, clamped to `minimumCost...maximumCost`.
-  public let cost: Int
+  package let cost: Int
 
   /// A hasher with the given work factor; use ``minimumCost`` in tests.
-  public init(cost: Int = SystemPasswordHasher.defaultCost) {
+  package init(cost: Int = SystemPasswordHasher.defaultCost) {
     self.cost = min(max(cost, Self.minimumCost), Self.maximumCost)
   }
 
   /// A new salted hash of `password`.
-  public func hash(_ password: String) throws(PasswordHashingError) -> String {
+  package func hash(_ password: String) throws(PasswordHashingError) -> String {
     try platformHash(password)
   }
 
   /// Whether `password` matches `stored`, compared in constant time.
-  public func verify(_ password: String, against stored: String) -> Bool {
+  package func verify(_ password: String, against stored: String) -> Bool {
     platformVerify(password, against: stored)
   }
 }

@@ -13,13 +13,13 @@ import Foundation
 /// The console checks the folder named on its command line through here before anything
 /// starts, and the stores open it through here, so no code path creates it with the
 /// process's default permissions.
-public enum DataFolder {
+package enum DataFolder {
   /// Creates the folder at `path` and any missing parents, each readable, writable and
   /// searchable by its owner only (0700): `mkdir`'s mode is narrowed by the umask, never
   /// widened, so each folder this call creates is set to 0700 explicitly. Folders that already
   /// exist are left as they are. Returns the system's reason when it fails (e.g. "Not a
   /// directory" when a regular file is in the way), nil when the folder is there.
-  public static func create(at path: String) -> String? {
+  package static func create(at path: String) -> String? {
     var current = path.hasPrefix("/") ? "" : "."
     for component in path.split(separator: "/") {
       current += "/\(component)"
@@ -43,7 +43,7 @@ public enum DataFolder {
   /// A warning when the existing folder at `path` can be written by its group or by anyone
   /// (another local user could plant files in it, such as a link where the history goes), nil
   /// when it is private or missing.
-  public static func exposure(at path: String) -> String? {
+  package static func exposure(at path: String) -> String? {
     var info = stat()
     guard stat(path, &info) == 0, info.st_mode & 0o022 != 0 else { return nil }
     let mode = String(info.st_mode & 0o777, radix: 8)

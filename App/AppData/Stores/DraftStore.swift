@@ -11,15 +11,15 @@ import SharedModels
 /// window that opens Compose, never by two. Publishing forgets the draft in the same
 /// transaction, so no draft is published twice. Deleting the account removes them.
 @DataActor
-public final class DraftStore {
+package final class DraftStore {
   /// What opening Compose found.
-  public struct Reopened: Equatable, Sendable {
+  package struct Reopened: Equatable, Sendable {
     /// The draft this window goes on with: its own, or one a window that has gone left; nil
     /// to start afresh.
-    public var draft: ItemDraft?
+    package var draft: ItemDraft?
     /// Whether another running window of the same user is writing a draft of its own, which
     /// this window leaves alone (and so starts afresh).
-    public var isOpenElsewhere: Bool
+    package var isOpenElsewhere: Bool
   }
 
   private let database: Database
@@ -36,7 +36,7 @@ public final class DraftStore {
   /// a window that is no longer running left, which becomes this window's in the same
   /// transaction. Throws ``SessionEndedError`` when the session's account is gone,
   /// ``DataWriteError`` when the database can't be used.
-  public func reopen(for session: Session) throws -> Reopened {
+  package func reopen(for session: Session) throws -> Reopened {
     let user = SQLValue.text(session.userID.rawValue)
     return try database.write(as: session) { () throws(DatabaseError) -> Reopened in
       let rows = try database.rows(
@@ -56,7 +56,7 @@ public final class DraftStore {
   /// Keeps `draft` as this window's for the signed-in user, replacing the one before; nil
   /// forgets it (the writer cancelled). Throws ``SessionEndedError`` when the session's account
   /// is gone, ``DataWriteError`` when the write fails; on failure nothing changes.
-  public func save(_ draft: ItemDraft?, for session: Session) throws {
+  package func save(_ draft: ItemDraft?, for session: Session) throws {
     try database.write(as: session) { () throws(DatabaseError) in
       guard let draft else { return try forget(for: session) }
       try database.run(
@@ -68,7 +68,7 @@ public final class DraftStore {
 
   /// Publishes an item as ``ItemStore/add(title:body:as:)`` does and forgets this window's
   /// draft in the same transaction: a kill between the two can't leave a draft to publish again.
-  public func publish(title: String, body: String, as session: Session) throws -> Item {
+  package func publish(title: String, body: String, as session: Session) throws -> Item {
     try items.add(title: title, body: body, as: session) { () throws(DatabaseError) in try forget(for: session) }
   }
 

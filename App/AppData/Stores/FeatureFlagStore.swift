@@ -5,7 +5,7 @@
 /// Each change is one write transaction, so consoles sharing the folder each see a flag on or
 /// off, never half of a change, and a `kill -9` keeps it or loses it whole.
 @DataActor
-public final class FeatureFlagStore {
+package final class FeatureFlagStore {
   private let database: Database
 
   nonisolated init(database: Database) {
@@ -14,7 +14,7 @@ public final class FeatureFlagStore {
 
   /// Every flag this device turned on (true) or off, by name. Throws when the database can't
   /// be read.
-  public func flags() throws(DataReadError) -> [String: Bool] {
+  package func flags() throws(DataReadError) -> [String: Bool] {
     try database.read { () throws(DatabaseError) -> [String: Bool] in
       var flags: [String: Bool] = [:]
       for row in try database.rows("SELECT name, is_on FROM feature_flags") {
@@ -26,7 +26,7 @@ public final class FeatureFlagStore {
 
   /// Turns the flag `name` on or off on this device. Throws ``DataWriteError`` when the write
   /// fails; then nothing changes.
-  public func set(_ name: String, on isOn: Bool) throws(DataWriteError) {
+  package func set(_ name: String, on isOn: Bool) throws(DataWriteError) {
     try database.write { () throws(DatabaseError) in
       try database.run(
         "INSERT INTO feature_flags (name, is_on) VALUES (?1, ?2) ON CONFLICT (name) DO UPDATE SET is_on = ?2",

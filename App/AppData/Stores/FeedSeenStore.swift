@@ -9,7 +9,7 @@ import SharedModels
 /// showed; each mark is one write transaction, and each count one read, so several processes
 /// sharing the file always see a whole mark. Deleting the account removes its mark.
 @DataActor
-public final class FeedSeenStore {
+package final class FeedSeenStore {
   private let database: Database
 
   nonisolated init(database: Database) {
@@ -20,7 +20,7 @@ public final class FeedSeenStore {
   /// them; every item of others' when their feed has never shown one. Counts the items after
   /// the mark alone (a range of the items' primary key), so it costs what was published since,
   /// not the length of the feed. Throws when the database can't be read.
-  public func unseenCount(for user: UserID) throws(DataReadError) -> Int {
+  package func unseenCount(for user: UserID) throws(DataReadError) -> Int {
     try database.read { () throws(DatabaseError) -> Int in
       try database.rows(
         """
@@ -32,7 +32,7 @@ public final class FeedSeenStore {
   }
 
   /// The newest item the feed has shown `user`, nil when it never showed them one.
-  public func seenUpTo(for user: UserID) throws(DataReadError) -> ItemID? {
+  package func seenUpTo(for user: UserID) throws(DataReadError) -> ItemID? {
     try database.read { () throws(DatabaseError) -> ItemID? in
       try database.rows("SELECT item_id FROM feed_seen WHERE user_id = ?", .text(user.rawValue)).first?.first?
         .integer.map { ItemID($0) }
@@ -43,7 +43,7 @@ public final class FeedSeenStore {
   /// page. A mark older than the one stored changes nothing. Throws ``SessionEndedError`` when
   /// the session's account is gone (deleted or replaced elsewhere), ``DataWriteError`` when the
   /// write fails; either way nothing changes.
-  public func markSeen(upTo item: ItemID, as session: Session) throws {
+  package func markSeen(upTo item: ItemID, as session: Session) throws {
     try database.write(as: session) { () throws(DatabaseError) in
       try database.run(
         """

@@ -1,7 +1,7 @@
 import SharedModels
 
 /// Why an item could not be added, worded for the compose screen.
-public enum ItemError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ItemError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The title is empty or only whitespace.
   case emptyTitle
   /// The item could not be saved; the feed is unchanged.
@@ -10,7 +10,7 @@ public enum ItemError: Error, Hashable, Sendable, CustomStringConvertible {
   case noFreeID
 
   /// A sentence the compose screen can show.
-  public var description: String {
+  package var description: String {
     switch self {
     case .emptyTitle: "Give your post a title."
     case .notSaved(let error): error.description

@@ -5,7 +5,7 @@ import SharedModels
 /// (`AUTOINCREMENT`), so two processes never hand out the same one and a deleted item's id is
 /// never reused.
 @DataActor
-public final class ItemStore {
+package final class ItemStore {
   private let database: Database
 
   nonisolated init(database: Database) {
@@ -15,7 +15,7 @@ public final class ItemStore {
   /// A page of the feed: up to `limit` items older than `before` (the newest items when nil),
   /// newest first, with the cursor of the next page. Reads at most `limit + 1` rows however
   /// long the feed is.
-  public func feedPage(before: ItemID? = nil, limit: Int) throws(DataReadError) -> FeedPage {
+  package func feedPage(before: ItemID? = nil, limit: Int) throws(DataReadError) -> FeedPage {
     precondition(limit > 0, "a feed page holds at least one item")
     return try database.read { () throws(DatabaseError) -> FeedPage in
       let candidates =
@@ -29,12 +29,12 @@ public final class ItemStore {
   }
 
   /// One item by id, nil if there is none.
-  public func item(_ id: ItemID) throws(DataReadError) -> Item? {
+  package func item(_ id: ItemID) throws(DataReadError) -> Item? {
     try database.read { () throws(DatabaseError) -> Item? in try fetch(SQL.byID, .integer(id.rawValue)).first }
   }
 
   /// An author's items, newest first (a profile's posts).
-  public func items(by author: UserID) throws(DataReadError) -> [Item] {
+  package func items(by author: UserID) throws(DataReadError) -> [Item] {
     try database.read { () throws(DatabaseError) -> [Item] in
       try fetch(SQL.byAuthor, .text(author.rawValue))
     }
@@ -43,7 +43,7 @@ public final class ItemStore {
   /// What a detail screen suggests next, deterministically: the author's other items (newest
   /// first), then the item's neighbours in the feed (newer, then older), at most `limit`; none for
   /// an unknown id. Two indexed queries of at most `limit` rows each, however long the feed is.
-  public func related(to id: ItemID, limit: Int = 3) throws(DataReadError) -> [Item] {
+  package func related(to id: ItemID, limit: Int = 3) throws(DataReadError) -> [Item] {
     guard limit > 0 else { return [] }
     return try database.read { () throws(DatabaseError) -> [Item] in
       var related = try fetch(SQL.othersByAuthor, .integer(id.rawValue), .integer(limit))
@@ -58,7 +58,7 @@ public final class ItemStore {
   /// is trimmed and must not be empty; on failure nothing changes. Throws
   /// ``SessionEndedError`` when the session's account is gone (deleted or replaced elsewhere),
   /// else an ``ItemError``.
-  public func add(title: String, body: String, as session: Session) throws -> Item {
+  package func add(title: String, body: String, as session: Session) throws -> Item {
     try add(title: title, body: body, as: session) {}
   }
 

@@ -3,7 +3,7 @@ import SharedModels
 /// Each user's preferences. Users who never changed anything get the defaults of
 /// ``UserPreferences``; deleting the account removes them.
 @DataActor
-public final class PreferencesStore {
+package final class PreferencesStore {
   private let database: Database
 
   nonisolated init(database: Database) {
@@ -11,7 +11,7 @@ public final class PreferencesStore {
   }
 
   /// The user's preferences, or the defaults. Throws when the database can't be read.
-  public func preferences(for id: UserID) throws(DataReadError) -> UserPreferences {
+  package func preferences(for id: UserID) throws(DataReadError) -> UserPreferences {
     let row = try database.read { () throws(DatabaseError) in
       try database.rows(
         "SELECT appearance, notifications_enabled FROM preferences WHERE user_id = ?", .text(id.rawValue)
@@ -26,7 +26,7 @@ public final class PreferencesStore {
   /// Saves the signed-in user's preferences; on failure nothing changes. Throws
   /// ``SessionEndedError`` when the session's account is gone (deleted or replaced elsewhere),
   /// ``DataWriteError`` when the write fails.
-  public func save(_ newValue: UserPreferences, for session: Session) throws {
+  package func save(_ newValue: UserPreferences, for session: Session) throws {
     try database.write(as: session) { () throws(DatabaseError) in
       try database.run(
         "INSERT OR REPLACE INTO preferences (user_id, appearance, notifications_enabled) VALUES (?, ?, ?)",

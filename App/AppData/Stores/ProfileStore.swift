@@ -3,7 +3,7 @@ import SharedModels
 /// Every user's profile. Registering an account creates its profile (``AccountStore`` does it
 /// in the same transaction); deleting the account removes it.
 @DataActor
-public final class ProfileStore {
+package final class ProfileStore {
   private let database: Database
 
   nonisolated init(database: Database) {
@@ -11,7 +11,7 @@ public final class ProfileStore {
   }
 
   /// A user's profile, nil for unknown users. Throws when the database can't be read.
-  public func profile(_ id: UserID) throws(DataReadError) -> UserProfile? {
+  package func profile(_ id: UserID) throws(DataReadError) -> UserProfile? {
     let row = try database.read { () throws(DatabaseError) in
       try database.rows("SELECT display_name, bio FROM profiles WHERE user_id = ?", .text(id.rawValue)).first
     }
@@ -22,7 +22,7 @@ public final class ProfileStore {
   /// Saves (adds or replaces) the signed-in user's own profile; on failure nothing changes.
   /// Throws ``SessionEndedError`` when the session's account is gone (deleted or replaced
   /// elsewhere), ``DataWriteError`` when the write fails or the profile is another user's.
-  public func save(_ profile: UserProfile, as session: Session) throws {
+  package func save(_ profile: UserProfile, as session: Session) throws {
     guard profile.userID == session.userID else {
       throw database.writeError(reason: "only \(profile.userID) can change their profile")
     }

@@ -4,18 +4,18 @@
 ///
 /// Screens are names (`Home.detail`), never the user's data, so nothing here is secret.
 @DataActor
-public final class ScreenViewStore {
+package final class ScreenViewStore {
   /// One recorded view, as stored.
-  public struct Row: Equatable, Sendable {
+  package struct Row: Equatable, Sendable {
     /// The screen seen before; nil for the first one.
-    public let from: String?
+    package let from: String?
     /// The screen seen.
-    public let to: String
+    package let to: String
     /// How it was shown (`push`, `sheet`, …).
-    public let presentation: String
+    package let presentation: String
 
     /// A view of `to` from `from`, shown by `presentation`.
-    public init(from: String?, to: String, presentation: String) {
+    package init(from: String?, to: String, presentation: String) {
       self.from = from
       self.to = to
       self.presentation = presentation
@@ -23,7 +23,7 @@ public final class ScreenViewStore {
   }
 
   /// How many views are kept.
-  public nonisolated static let capacity = 1_000
+  package nonisolated static let capacity = 1_000
   private let database: Database
 
   nonisolated init(database: Database) {
@@ -32,7 +32,7 @@ public final class ScreenViewStore {
 
   /// Appends a view, dropping the oldest beyond ``capacity`` in the same transaction. Throws
   /// ``DataWriteError`` when the write fails; then nothing changes.
-  public func record(_ view: Row) throws(DataWriteError) {
+  package func record(_ view: Row) throws(DataWriteError) {
     try database.write { () throws(DatabaseError) in
       try database.run(
         "INSERT INTO screen_views (from_screen, to_screen, presentation) VALUES (?, ?, ?)",
@@ -44,7 +44,7 @@ public final class ScreenViewStore {
   }
 
   /// The newest `limit` views, oldest first.
-  public func recent(limit: Int) throws(DataReadError) -> [Row] {
+  package func recent(limit: Int) throws(DataReadError) -> [Row] {
     try database.read { () throws(DatabaseError) -> [Row] in
       try database.rows(
         "SELECT from_screen, to_screen, presentation FROM "

@@ -9,7 +9,7 @@ import SharedModels
 /// Location changes and sign-out touch only the session this process saved or restored, never
 /// one another process saved since.
 @DataActor
-public final class SessionStore {
+package final class SessionStore {
   private let database: Database
   /// The token of the session this process saved or restored; nil when it has none.
   private var token: [UInt8]?
@@ -21,7 +21,7 @@ public final class SessionStore {
   /// The session to restore (with its account's ``AccountKey``), nil when signed out or when
   /// the saved one doesn't check out. Reading it adopts that session as this process's, so
   /// ``saveLocation(_:for:)`` and ``clear()`` act on it. Throws when the database can't be read.
-  public var current: Session? {
+  package var current: Session? {
     get throws(DataReadError) {
       let saved = try savedRow()
       token = saved?.token
@@ -32,7 +32,7 @@ public final class SessionStore {
   /// Where the user was, as the app encoded it (the app stores one deep-link URL per tab, one a
   /// line, the selected tab's first).
   /// Opaque to this store; nil when unknown or when there is no valid session.
-  public var lastLocation: String? {
+  package var lastLocation: String? {
     get throws(DataReadError) { try savedRow()?.lastLocation }
   }
 
@@ -40,7 +40,7 @@ public final class SessionStore {
   /// `lastLocation` (nil unless given). Throws ``SessionEndedError`` when the session's account
   /// is gone, ``DataWriteError`` when the write fails or the account is a reserved one, which
   /// can't sign in.
-  public func save(_ session: Session, lastLocation: String? = nil) throws {
+  package func save(_ session: Session, lastLocation: String? = nil) throws {
     let newToken = SessionToken.make()
     let saved = try database.write(as: session) { () throws(DatabaseError) -> Bool in
       let canSignIn = try database.rows(
@@ -63,7 +63,7 @@ public final class SessionStore {
   /// Records where the signed-in user of `session` is now; call it as they navigate. Does
   /// nothing once this process's session was replaced or cleared by another process; throws
   /// ``SessionEndedError`` once the session's account is gone.
-  public func saveLocation(_ location: String?, for session: Session) throws {
+  package func saveLocation(_ location: String?, for session: Session) throws {
     try database.write(as: session) { () throws(DatabaseError) in
       try database.run(
         "UPDATE session SET last_location = ? WHERE token = ?", .optionalText(location), tokenValue)
@@ -72,7 +72,7 @@ public final class SessionStore {
 
   /// Forgets this process's session and its location (sign-out). Either it is forgotten on disk
   /// when this returns, or this throws ``DataWriteError`` and the session is kept as it was.
-  public func clear() throws(DataWriteError) {
+  package func clear() throws(DataWriteError) {
     try database.write { () throws(DatabaseError) in
       try database.run("UPDATE accounts SET session_token = NULL WHERE session_token = ?", tokenValue)
       try database.run("DELETE FROM session WHERE token = ?", tokenValue)

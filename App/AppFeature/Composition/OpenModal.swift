@@ -8,8 +8,8 @@ import Scaffolding
 /// way rather than throwing away what the modal holds (a half-written draft). ``AppCoordinator/open(_:)``
 /// and ``MainTabCoordinator/selectTab(at:)`` both refuse with ``Refusal``.
 public struct OpenModal: Equatable, Sendable, CustomStringConvertible {
-  /// The modal's name: its coordinator's type without `Coordinator` (`Compose`), or its
-  /// route's name for a single screen (`Forgot Password`).
+  /// The modal's name: the title of the screen it opened on, its flow's first screen
+  /// (`New item: title`) or the single screen it shows (`Forgot password`).
   public let name: String
   /// How it is presented: `.sheet` or `.fullScreenCover`.
   public let kind: DestinationType
@@ -17,10 +17,12 @@ public struct OpenModal: Equatable, Sendable, CustomStringConvertible {
   /// The innermost modal on the visible path below `coordinator`, nil when there is none.
   @MainActor
   init?(below coordinator: any Coordinatable) {
-    guard let modal = coordinator.visibleScreen?.path.last(where: \.routeType.isModal) else { return nil }
-    let name = modal.coordinator.map { String(describing: type(of: $0)) } ?? String(describing: modal.meta)
-    self.name = Self.words(name)
-    self.kind = modal.routeType
+    guard let path = coordinator.visibleScreen?.path, let index = path.lastIndex(where: \.routeType.isModal) else {
+      return nil
+    }
+    let owner = index == path.startIndex ? coordinator : path[index - 1].coordinator ?? coordinator
+    self.name = path[index].title(owner: owner) ?? "untitled"
+    self.kind = path[index].routeType
   }
 
   /// Whether a sheet or full-screen cover is on `visible`'s path: the question a front end
@@ -30,20 +32,9 @@ public struct OpenModal: Equatable, Sendable, CustomStringConvertible {
     visible.path.contains(where: \.routeType.isModal)
   }
 
-  /// `the Compose sheet`, `the Delete Account full-screen cover`.
+  /// `the sheet 'New item: title'`, `the full-screen cover 'Delete account'`.
   public var description: String {
-    "the \(name) \(kind == .fullScreenCover ? "full-screen cover" : "sheet")"
-  }
-
-  /// `EditProfileCoordinator` → `Edit Profile`, `forgotPassword` → `Forgot Password`.
-  public static func words(_ typeName: String) -> String {
-    let name = typeName.hasSuffix("Coordinator") ? String(typeName.dropLast("Coordinator".count)) : typeName
-    var words = ""
-    for character in name {
-      if character.isUppercase, !words.isEmpty { words.append(" ") }
-      words.append(words.isEmpty ? Character(character.uppercased()) : character)
-    }
-    return words
+    "the \(kind == .fullScreenCover ? "full-screen cover" : "sheet") '\(name)'"
   }
 
   /// Why a tab or a link was refused: the modal must be closed first.
@@ -56,7 +47,7 @@ public struct OpenModal: Equatable, Sendable, CustomStringConvertible {
       self.modal = modal
     }
 
-    /// `close the Compose sheet first (back)`.
+    /// `close the sheet 'New item: title' first (back)`.
     public var description: String { "close \(modal) first (back)" }
   }
 }

@@ -1,3 +1,5 @@
+@_spi(Inspection) import Scaffolding
+
 /// The commands that work on every screen, checked before the screen's own actions.
 enum GlobalCommand: Equatable {
   case help(String?)
@@ -11,80 +13,120 @@ enum GlobalCommand: Equatable {
   case network(up: Bool?)
   case quit
 
-  /// One line of help per command, in the order `help` and the footer list them (those that
-  /// work on the screen shown, see ``AvailableCommands``).
-  static let summaries: [(usage: String, summary: String)] = [
-    ("help [action]", "List what you can type here, or explain one command"),
-    ("back", "Pop the screen, close the modal, or say there is nothing to go back to"),
-    ("tab <name|number>", "Switch to another tab"),
-    ("open <url>", "Follow a deep link such as app://home/item/3"),
-    ("where", "Print the current location as a deep link"),
-    ("tree", "Print the coordinator hierarchy"),
-    ("log [n]", "Print the last n navigation events (default 10)"),
-    ("network [up|down]", "Take the simulated network down or up, or say which it is"),
-    ("quit", "Leave (also: exit, or end of input)"),
+  /// One row of ``table``: a command's name, how it is typed, what it does, where it can work
+  /// and how its arguments are read.
+  struct Entry: Sendable {
+    /// How the command is typed (`tab <name|number>`); its first word is its name.
+    let usage: String
+    /// Other names it answers to (`exit` for `quit`), never listed.
+    var aliases: [String] = []
+    /// One line of help.
+    let summary: String
+    /// Whether the command can work on the screen shown (see ``AvailableCommands``).
+    let isAvailable: @MainActor @Sendable (AvailableCommands.Here) -> Bool
+    /// Reads the command from what was typed after its name.
+    let parse: @Sendable (Arguments) throws(ConsoleError) -> GlobalCommand
+
+    /// The first word of ``usage``.
+    var name: String { String(usage.prefix { $0 != " " }) }
+  }
+
+  /// Every global command, in the order `help` and the footer list them: the one table help,
+  /// the footer, Tab completion and the parser read, so a command is added in one place.
+  static let table: [Entry] = [
+    Entry(
+      usage: "help [action]", summary: "List what you can type here, or explain one command",
+      isAvailable: { _ in true }, parse: { arguments throws(ConsoleError) in .help(try arguments.optional()) }),
+    Entry(
+      usage: "back", summary: "Pop the screen, close the modal, or say there is nothing to go back to",
+      isAvailable: { $0.root.backAction != .none },
+      parse: { arguments throws(ConsoleError) in try arguments.none(.back) }),
+    Entry(
+      usage: "tab <name|number>", summary: "Switch to another tab",
+      isAvailable: { $0.host.canSelectTabs && !$0.modalIsOpen },
+      parse: { arguments throws(ConsoleError) in .tab(try arguments.single()) }),
+    Entry(
+      usage: "open <url>", summary: "Follow a deep link such as app://home/item/3",
+      isAvailable: { $0.host.followsLinks && !$0.modalIsOpen },
+      parse: { arguments throws(ConsoleError) in .open(try arguments.single()) }),
+    Entry(
+      usage: "where", summary: "Print the current location as a deep link", isAvailable: { $0.host.followsLinks },
+      parse: { arguments throws(ConsoleError) in try arguments.none(.location) }),
+    Entry(
+      usage: "tree", summary: "Print the coordinator hierarchy", isAvailable: { _ in true },
+      parse: { arguments throws(ConsoleError) in try arguments.none(.tree) }),
+    Entry(
+      usage: "log [n]", summary: "Print the last n navigation events (default 10)", isAvailable: { _ in true },
+      parse: { arguments throws(ConsoleError) in
+        guard let count = try arguments.optional() else { return .log(10) }
+        guard let number = Int(count), number > 0 else {
+          throw ConsoleError("'log' takes a positive whole number, not '\(count)' (usage: log [n])")
+        }
+        return .log(number)
+      }),
+    Entry(
+      usage: "network [up|down]", summary: "Take the simulated network down or up, or say which it is",
+      isAvailable: { $0.host.hasNetwork },
+      parse: { arguments throws(ConsoleError) in
+        switch try arguments.optional() {
+        case nil: return .network(up: nil)
+        case "up": return .network(up: true)
+        case "down": return .network(up: false)
+        case let other?:
+          throw ConsoleError("'network' takes up or down, not '\(other)' (usage: network [up|down])")
+        }
+      }),
+    Entry(
+      usage: "quit", aliases: ["exit"], summary: "Leave (also: exit, or end of input)", isAvailable: { _ in true },
+      parse: { arguments throws(ConsoleError) in try arguments.none(.quit) }),
   ]
 
-  /// The commands' names, in the order of ``summaries``.
-  static let listedNames = summaries.map { String($0.usage.prefix { $0 != " " }) }
+  /// The names screens may not use for their own actions: every command's, and its aliases.
+  static let names = Set(table.flatMap { [$0.name] + $0.aliases })
 
-  /// The names screens may not use for their own actions: the commands' and `exit`, `quit`'s
-  /// other name.
-  static let names = Set(listedNames + ["exit"])
+  /// The row of ``table`` for `name`, a command's name or alias in lower case.
+  static func entry(named name: String) -> Entry? {
+    table.first { $0.name == name || $0.aliases.contains(name) }
+  }
 
   /// Reads a global command from a line's words, the first of them one of ``names``; an error
   /// names the usage when the arguments are wrong.
   static func parse(_ words: [String]) throws(ConsoleError) -> GlobalCommand {
-    switch words.first ?? "" {
-    case "help": return .help(try optional(arguments(of: words), usage: "help [action]"))
-    case "tab": return .tab(try single(arguments(of: words), usage: "tab <name|number>"))
-    case "open": return .open(try single(arguments(of: words), usage: "open <url>"))
-    case "log":
-      guard let count = try optional(arguments(of: words), usage: "log [n]") else { return .log(10) }
-      guard let number = Int(count), number > 0 else {
-        throw ConsoleError("'log' takes a positive whole number, not '\(count)' (usage: log [n])")
+    let typed = words.first ?? ""
+    guard let entry = entry(named: typed) else { throw ConsoleError("'\(typed)' is not a command") }
+    return try entry.parse(Arguments(words: Array(words.dropFirst()), typed: typed, usage: entry.usage))
+  }
+
+  /// What was typed after a command's name, read the three ways a command takes arguments.
+  struct Arguments {
+    /// The words after the name.
+    let words: [String]
+    /// The name as typed (`exit` for `quit`), which an error quotes.
+    let typed: String
+    /// The command's usage, which an error shows.
+    let usage: String
+
+    /// `command`, when its name came without arguments.
+    func none(_ command: GlobalCommand) throws(ConsoleError) -> GlobalCommand {
+      guard words.isEmpty else { throw ConsoleError("'\(typed)' takes no arguments", tooManyArguments: true) }
+      return command
+    }
+
+    /// The one argument the command takes.
+    func single() throws(ConsoleError) -> String {
+      guard words.count == 1, let argument = words.first else {
+        throw ConsoleError(
+          "'\(typed)' takes exactly one argument (usage: \(usage))", tooManyArguments: words.count > 1)
       }
-      return .log(number)
-    case "network":
-      switch try optional(arguments(of: words), usage: "network [up|down]") {
-      case nil: return .network(up: nil)
-      case "up": return .network(up: true)
-      case "down": return .network(up: false)
-      case let other?:
-        throw ConsoleError("'network' takes up or down, not '\(other)' (usage: network [up|down])")
+      return argument
+    }
+
+    /// The argument the command may take, nil when none came.
+    func optional() throws(ConsoleError) -> String? {
+      guard words.count <= 1 else {
+        throw ConsoleError("'\(typed)' takes at most one argument (usage: \(usage))", tooManyArguments: true)
       }
-    case "back": return try bare(.back, words)
-    case "where": return try bare(.location, words)
-    case "tree": return try bare(.tree, words)
-    case "quit", "exit": return try bare(.quit, words)
-    default: throw ConsoleError("'\(words.first ?? "")' is not a command")
+      return words.first
     }
-  }
-
-  private static func arguments(of words: [String]) -> [String] {
-    Array(words.dropFirst())
-  }
-
-  /// `command`, when its name came without arguments.
-  private static func bare(_ command: GlobalCommand, _ words: [String]) throws(ConsoleError) -> GlobalCommand {
-    guard words.count == 1 else { throw ConsoleError("'\(words[0])' takes no arguments", tooManyArguments: true) }
-    return command
-  }
-
-  private static func single(_ arguments: [String], usage: String) throws(ConsoleError) -> String {
-    guard arguments.count == 1, let argument = arguments.first else {
-      let name = usage.prefix { $0 != " " }
-      throw ConsoleError(
-        "'\(name)' takes exactly one argument (usage: \(usage))", tooManyArguments: arguments.count > 1)
-    }
-    return argument
-  }
-
-  private static func optional(_ arguments: [String], usage: String) throws(ConsoleError) -> String? {
-    guard arguments.count <= 1 else {
-      let name = usage.prefix { $0 != " " }
-      throw ConsoleError("'\(name)' takes at most one argument (usage: \(usage))", tooManyArguments: true)
-    }
-    return arguments.first
   }
 }

@@ -2,7 +2,7 @@
 ///
 /// Raw input can be anything: the reader checks bytes (encoding, length) and hands the session
 /// either text or the reason it can't be text, so every line gets an answer and none crashes.
-public enum InputLine: Equatable, Sendable {
+package enum InputLine: Equatable, Sendable {
   /// A line of valid UTF-8, without its line ending.
   case text(String)
   /// A line whose bytes are not valid UTF-8.
@@ -12,10 +12,10 @@ public enum InputLine: Equatable, Sendable {
 
   /// The longest line the console reads as a command. Far above anything typed or scripted,
   /// low enough that one runaway line can't flood a transcript.
-  public static let maximumBytes = 16 * 1024
+  package static let maximumBytes = 16 * 1024
 
   /// Classifies a line's bytes (without the line ending).
-  public init(bytes: some Collection<UInt8>) {
+  package init(bytes: some Collection<UInt8>) {
     guard bytes.count <= Self.maximumBytes else {
       self = .tooLong(byteCount: bytes.count)
       return

@@ -8,12 +8,12 @@
 
 /// Input that could not be read (an I/O error on the terminal or the script), which is not the
 /// end of input: the console reports it and ends with ``ConsoleRunner/readFailure``.
-public struct InputReadError: Error, Equatable, CustomStringConvertible {
+package struct InputReadError: Error, Equatable, CustomStringConvertible {
   /// The system's reason, e.g. "Input/output error".
-  public let reason: String
+  package let reason: String
 
   /// The error for the system's reason.
-  public init(reason: String) {
+  package init(reason: String) {
     self.reason = reason
   }
 
@@ -23,5 +23,5 @@ public struct InputReadError: Error, Equatable, CustomStringConvertible {
   }
 
   /// The sentence the console prints after `error: `.
-  public var description: String { "can't read the input: \(reason)" }
+  package var description: String { "can't read the input: \(reason)" }
 }

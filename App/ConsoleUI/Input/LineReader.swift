@@ -13,7 +13,7 @@
 /// counted to its end but only its first bytes are kept, so an endless line costs no more than
 /// a long one. A read that fails is thrown, never taken for the end of input. A handled signal
 /// (see ``TerminationSignals``) ends the input: the line being read is dropped, not run.
-public final class LineReader {
+package final class LineReader {
   private let descriptor: Int32
   private let ownsDescriptor: Bool
   private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -21,12 +21,12 @@ public final class LineReader {
   private var pending = 0..<0
 
   /// Reads standard input; nil if it can't be read.
-  public static func standardInput() -> LineReader? {
+  package static func standardInput() -> LineReader? {
     fcntl(STDIN_FILENO, F_GETFD) == -1 ? nil : LineReader(descriptor: STDIN_FILENO, ownsDescriptor: false)
   }
 
   /// Reads the file at `path`; nil when it can't be opened.
-  public static func file(atPath path: String) -> LineReader? {
+  package static func file(atPath path: String) -> LineReader? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     return descriptor < 0 ? nil : LineReader(descriptor: descriptor, ownsDescriptor: true)
   }
@@ -42,7 +42,7 @@ public final class LineReader {
 
   /// The next line without its `\n` (or `\r\n`); nil at the end of input or once a handled
   /// signal arrived. A last line without a line break is a line too.
-  public func next() throws(InputReadError) -> InputLine? {
+  package func next() throws(InputReadError) -> InputLine? {
     guard TerminationSignals.received == nil else { return nil }
     var kept: [UInt8] = []
     var length = 0

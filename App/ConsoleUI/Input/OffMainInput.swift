@@ -1,7 +1,7 @@
 /// The console's input as the loop awaits it: every blocking read done on a ``ReaderThread``,
 /// so the main actor is never blocked while input is awaited.
 @MainActor
-public enum OffMainInput {
+package enum OffMainInput {
   /// Lines from `reader` (piped input or a script), read on the reader thread when the loop
   /// asks for one; the reader belongs to that thread from now on.
   ///
@@ -10,7 +10,7 @@ public enum OffMainInput {
   /// 64 KiB, not per line: nothing more is read from the input than before, only handed over
   /// sooner. Once a handled signal arrived (``TerminationSignals``), the lines handed over and
   /// not yet run are dropped, as the line being read is.
-  public static func lines(from reader: sending LineReader) -> @MainActor () async throws(InputReadError) -> InputLine?
+  package static func lines(from reader: sending LineReader) -> @MainActor () async throws(InputReadError) -> InputLine?
   {
     let thread = ReaderThread<Void, Result<[InputLine], InputReadError>>(name: "console input") { _ in
       Result { () throws(InputReadError) in try reader.nextLines(atMost: 4096) }
@@ -52,7 +52,7 @@ public enum OffMainInput {
 /// the main actor: `completions` and `screen` are run there with
 /// ``ReaderThread/onMainActor(_:)`` while the loop is suspended waiting for the line, so they
 /// never block it and never interleave with a main-actor job.
-public final class TerminalInput: Sendable {
+package final class TerminalInput: Sendable {
   private enum Request: Sendable {
     case line(prompt: String)
     case secret(prompt: String)
@@ -67,7 +67,7 @@ public final class TerminalInput: Sendable {
 
   /// Input read with a prompt keeping `history`; `completions` and `screen` run on the main
   /// actor, `width` on the reader thread.
-  public init(
+  package init(
     history: History,
     completions: @escaping @MainActor @Sendable (String) -> [String],
     screen: @escaping @MainActor @Sendable () -> String,
@@ -86,13 +86,13 @@ public final class TerminalInput: Sendable {
   }
 
   /// The next line typed after `prompt` (see ``PromptReader/readLine(prompt:)``).
-  public func readLine(prompt: String) async throws(InputReadError) -> String? {
+  package func readLine(prompt: String) async throws(InputReadError) -> String? {
     guard case .line(let result) = await thread.next(.line(prompt: prompt)) else { return nil }
     return try result.get()
   }
 
   /// A secret typed after `prompt`, nothing shown (see ``PromptReader/readSecret(prompt:)``).
-  public func readSecret(prompt: String) async -> String? {
+  package func readSecret(prompt: String) async -> String? {
     guard case .secret(let secret) = await thread.next(.secret(prompt: prompt)) else { return nil }
     return secret
   }

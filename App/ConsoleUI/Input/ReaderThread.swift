@@ -15,7 +15,7 @@ import Synchronization
 /// What a read needs from the main actor (Tab completion reads the tree) it gets with
 /// ``onMainActor(_:)``, which waits for the main actor without blocking it: the main actor is
 /// then suspended in ``next(_:)``, free to run the request.
-public final class ReaderThread<Request: Sendable, Response: Sendable>: Sendable {
+package final class ReaderThread<Request: Sendable, Response: Sendable>: Sendable {
   private typealias Pending = (request: Request, continuation: CheckedContinuation<Response, Never>)
 
   /// The reader, touched by the thread alone.
@@ -27,7 +27,7 @@ public final class ReaderThread<Request: Sendable, Response: Sendable>: Sendable
 
   /// A thread that answers each request with `read`, which may block and owns what it
   /// captures from now on.
-  public init(name: String, _ read: sending @escaping (Request) -> Response) {
+  package init(name: String, _ read: sending @escaping (Request) -> Response) {
     reader = Mutex(read)
     let thread = Thread { [self] in serve() }
     thread.name = name
@@ -35,7 +35,7 @@ public final class ReaderThread<Request: Sendable, Response: Sendable>: Sendable
   }
 
   /// Asks the thread to read and waits, suspended, for what it read. One request at a time.
-  public func next(_ request: Request) async -> Response {
+  package func next(_ request: Request) async -> Response {
     await withCheckedContinuation { continuation in
       inbox.withLock { pending in
         precondition(pending == nil, "ReaderThread: one request at a time")
@@ -63,7 +63,7 @@ public final class ReaderThread<Request: Sendable, Response: Sendable>: Sendable
   ///
   /// Safe because the main actor never blocks waiting for the reader thread: it awaits
   /// ``next(_:)``, suspended, so the main queue keeps being served.
-  public static func onMainActor<T: Sendable>(_ body: @escaping @MainActor @Sendable () -> T) -> T {
+  package static func onMainActor<T: Sendable>(_ body: @escaping @MainActor @Sendable () -> T) -> T {
     if Thread.isMainThread { return MainActor.assumeIsolated { body() } }
     return DispatchQueue.main.sync { MainActor.assumeIsolated { body() } }
   }

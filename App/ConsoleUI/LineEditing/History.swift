@@ -12,7 +12,7 @@ import Synchronization
 ///
 /// The prompt reads it on the reader thread (Up and Down) and the loop adds to it on the main
 /// actor once a line has run, so its state is behind a `Mutex`.
-public final class History: Sendable {
+package final class History: Sendable {
   /// What changes, and the file, behind the lock.
   private struct State {
     var entries: [String]
@@ -20,17 +20,17 @@ public final class History: Sendable {
   }
 
   /// Lines kept, oldest first, at most ``capacity``.
-  public var entries: [String] { state.withLock { $0.entries } }
+  package var entries: [String] { state.withLock { $0.entries } }
   /// How many lines are kept.
-  public let capacity: Int
+  package let capacity: Int
   /// Why the file was not used (a warning to show), nil when it is or when there is none.
-  public let problem: String?
+  package let problem: String?
   /// How many bytes at the end of the file are read at the start.
-  public static let readLimit = 64 * 1024
+  package static let readLimit = 64 * 1024
   private let state: Mutex<State>
 
   /// A history in the file at `path`, read now; nil keeps it in memory.
-  public init(path: String?, capacity: Int = 500) {
+  package init(path: String?, capacity: Int = 500) {
     self.capacity = capacity
     switch path.map(HistoryFile.opened(at:)) {
     case .none:
@@ -52,12 +52,12 @@ public final class History: Sendable {
   }
 
   /// The file for the data folder at `folder`.
-  public static func path(inDataFolder folder: String) -> String {
+  package static func path(inDataFolder folder: String) -> String {
     folder.hasSuffix("/") ? folder + "console_history" : folder + "/console_history"
   }
 
   /// Adds `line` unless it is blank or repeats the last entry.
-  public func add(_ line: String) {
+  package func add(_ line: String) {
     guard !line.allSatisfy(\.isWhitespace), !line.contains("\n") else { return }
     state.withLock { state in
       guard line != state.entries.last else { return }

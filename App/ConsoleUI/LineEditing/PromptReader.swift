@@ -20,30 +20,30 @@
 /// it needs from the app (completions, the screen for Ctrl-L) it asks for through closures
 /// that hop to the main actor (``ReaderThread/onMainActor(_:)``). Whoever writes to standard
 /// output through a ``StandardOutput`` flushes it before asking for a line.
-public final class PromptReader {
+package final class PromptReader {
   /// The lines typed before, for Up and Down.
-  public let history: History
+  package let history: History
   /// The words that could complete the last word of the text before the cursor.
-  public var completions: @Sendable (String) -> [String] = { _ in [] }
+  package var completions: @Sendable (String) -> [String] = { _ in [] }
   /// What to draw after Ctrl-L clears the screen (the visible screen).
-  public var screen: @Sendable () -> String = { "" }
+  package var screen: @Sendable () -> String = { "" }
   /// The terminal's width, read for every key: the line wraps at it and a list of completions
   /// fits it; nil for 80 columns.
-  public var width: @Sendable () -> Int? = { nil }
+  package var width: @Sendable () -> Int? = { nil }
   /// Why standard input could not be read, once it couldn't.
   private var failure: InputReadError?
   /// Keys typed before the last line's Enter was handled, kept for the next line.
   private var typedAhead: [UInt8] = []
 
   /// A reader keeping `history`, writing straight to standard output.
-  public init(history: History) {
+  package init(history: History) {
     self.history = history
   }
 
   /// The next line typed after `prompt`; nil at the end of input (Ctrl-D on an empty line) or
   /// once a handled signal arrived (see ``TerminationSignals``). Ctrl-C abandons the line and
   /// asks again. Throws when standard input can't be read.
-  public func readLine(prompt: String) throws(InputReadError) -> String? {
+  package func readLine(prompt: String) throws(InputReadError) -> String? {
     while true {
       // Raw before the prompt shows, so no key typed after it reaches the terminal's own echo.
       let outcome = TerminalMode.with(.raw) {
@@ -65,7 +65,7 @@ public final class PromptReader {
   }
 
   /// A secret typed after `prompt` with nothing shown; nil when abandoned (Ctrl-C, Ctrl-D).
-  public func readSecret(prompt: String) -> String? {
+  package func readSecret(prompt: String) -> String? {
     var secret = ""
     let finished = TerminalMode.with(.raw) { () -> Bool in
       TerminationSignals.lineEditorReads()

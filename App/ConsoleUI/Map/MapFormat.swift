@@ -2,11 +2,11 @@ import AppFeature
 
 /// How `console --map` prints the app map (``AppFeature/AppMap``): Mermaid, which GitHub draws,
 /// Graphviz DOT, or JSON for tools.
-public enum MapFormat: String, CaseIterable, Sendable {
+package enum MapFormat: String, CaseIterable, Sendable {
   case mermaid, dot, json
 
   /// `map` written in this format, ending with a newline; the same map gives the same text.
-  public func text(of map: AppMap) -> String {
+  package func text(of map: AppMap) -> String {
     switch self {
     case .mermaid: map.mermaid
     case .dot: map.dot

@@ -2,9 +2,9 @@ import AppFeature
 import FeatureFlagsClient
 
 /// What `console` was asked to do on its command line.
-public struct ConsoleOptions: Equatable, Sendable {
+package struct ConsoleOptions: Equatable, Sendable {
   /// Where the app keeps its data.
-  public enum Data: Equatable, Sendable {
+  package enum Data: Equatable, Sendable {
     /// The user's data folder (under `$XDG_DATA_HOME`).
     case standard
     /// A folder the user named.
@@ -14,47 +14,47 @@ public struct ConsoleOptions: Equatable, Sendable {
   }
 
   /// Read commands from this file instead of standard input.
-  public var scriptPath: String?
+  package var scriptPath: String?
   /// Stop with status 1 at the first refused command.
-  public var isStrict = false
+  package var isStrict = false
   /// Write standard output a line at a time even when it is not a terminal.
-  public var isUnbuffered = false
+  package var isUnbuffered = false
   /// Where data lives.
-  public var data = Data.standard
+  package var data = Data.standard
   /// Run one feature alone on fake dependencies instead of the whole app.
-  public var feature: FeaturePreview?
+  package var feature: FeaturePreview?
   /// How much slower every live dependency answers (`--latency MS`), a simulated network, so
   /// a person can see loading states; see ``AppFeature/AppEnvironment/latency``.
-  public var latency: Duration = .zero
+  package var latency: Duration = .zero
   /// Start with the simulated network down (`--offline`), so failures and `retry` show at
   /// once; the `network` command brings it up.
-  public var startsOffline = false
+  package var startsOffline = false
   /// Print the app map in this format (`--map [--format …]`) instead of running the app.
-  public var map: MapFormat?
+  package var map: MapFormat?
   /// Feature flags turned on (true) or off for this run (`--flag NAME=on|off`), over what the
   /// device stored; never saved.
-  public var flags: [FeatureFlag: Bool] = [:]
+  package var flags: [FeatureFlag: Bool] = [:]
   /// Print usage and exit.
-  public var showsHelp = false
+  package var showsHelp = false
   /// Print the version and exit.
-  public var showsVersion = false
+  package var showsVersion = false
 
   /// Options with every default.
-  public init() {}
+  package init() {}
 
   /// The status for a command line the console can't make sense of (BSD `EX_USAGE`).
-  public static let usageError: Int32 = 64
+  package static let usageError: Int32 = 64
 
   /// The most `--latency` takes, in milliseconds: a minute.
-  public static let maximumLatency = 60_000
+  package static let maximumLatency = 60_000
 
   /// The version `--version` prints.
-  public static let version = "console 1.0.0 (modular coordinator navigation)"
+  package static let version = "console 1.0.0 (modular coordinator navigation)"
 
   /// What `--help` prints; the features `--feature` takes are the app's own, so a feature
   /// added with `new-module` is listed without an edit here.
   @MainActor
-  public static var usage: String {
+  package static var usage: String {
     let features = FeaturePreview.allCases.map(\.rawValue)
     let listed =
       features.dropLast().joined(separator: ", ") + (features.count > 1 ? " or " : "") + (features.last ?? "")
@@ -98,18 +98,18 @@ public struct ConsoleOptions: Equatable, Sendable {
   }
 
   /// Why a command line was refused, worded for the user.
-  public struct UsageError: Error, Equatable, CustomStringConvertible {
+  package struct UsageError: Error, Equatable, CustomStringConvertible {
     /// What is wrong, in one sentence.
-    public let message: String
+    package let message: String
     /// What is wrong, in one sentence.
-    public var description: String { message }
+    package var description: String { message }
     /// The one line printed for it: what is wrong, and where to look.
-    public var line: String { "console: \(message); see 'console --help'" }
+    package var line: String { "console: \(message); see 'console --help'" }
   }
 
   /// Reads the arguments after the program name.
   @MainActor
-  public init(arguments: [String]) throws(UsageError) {
+  package init(arguments: [String]) throws(UsageError) {
     var remaining = arguments[...]
     var mapFormat: MapFormat?
     while let argument = remaining.popFirst() {

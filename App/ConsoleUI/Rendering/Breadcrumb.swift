@@ -1,25 +1,32 @@
 import AppFeature
 import Scaffolding
 
-/// Where the user is, as one line: `Main Tab › Home › Item 3  (push)`.
+/// Where the user is, as one line of the screens' titles: `Home › Item 3  (push)`.
 ///
-/// Each step of the visible path above the screen contributes its name: a tab its label, a
-/// child coordinator its type without the `Coordinator` suffix. The screen's title follows,
-/// and the way it was reached (root, push, sheet, full-screen cover) closes the line.
+/// Each step of the visible path above the screen contributes the title the user saw there: a
+/// tab its label, a child coordinator the title of its first screen when the screen shown is
+/// further on (`Sign in › Create account`). The screen's title follows, a step that repeats the
+/// next left out (the Home tab's first screen is `Home`, not `Home › Home`), and the way it was
+/// reached (root, push, sheet, full-screen cover) closes the line.
 @MainActor
 enum Breadcrumb {
   /// The line for `visible`, whose screen is titled `title`.
   static func line(for visible: VisibleScreen, title: String) -> String {
     var steps: [String] = []
-    for destination in visible.path.dropLast() {
+    let path = visible.path
+    for (index, destination) in path.enumerated().dropLast() {
       if let label = destination.tabLabel {
         steps.append(label.title)
-      } else if let coordinator = destination.coordinator {
-        steps.append(OpenModal.words(String(describing: type(of: coordinator))))
+      } else if let coordinator = destination.coordinator, let first = coordinator.firstDestination,
+        first != path[index + 1], let shown = first.title(owner: coordinator)
+      {
+        // A coordinator whose first screen is the next step is named by that step.
+        steps.append(shown)
       }
     }
     steps.append(title)
-    return steps.joined(separator: " › ") + "  (\(reached(visible.destination.presentationType)))"
+    let named = steps.enumerated().filter { $0.offset == steps.count - 1 || $0.element != steps[$0.offset + 1] }
+    return named.map(\.element).joined(separator: " › ") + "  (\(reached(visible.destination.presentationType)))"
   }
 
   /// How a screen was reached, in words.

@@ -2,18 +2,18 @@
 ///
 /// Colour is for people at a terminal only: transcripts, scripts, `NO_COLOR` and anything that
 /// compares output byte for byte get plain text.
-public struct ConsoleStyle: Sendable {
+package struct ConsoleStyle: Sendable {
   /// Whether escape codes are written at all.
-  public let usesColor: Bool
+  package let usesColor: Bool
 
   /// Plain text, no escape codes.
-  public static let plain = ConsoleStyle(usesColor: false)
+  package static let plain = ConsoleStyle(usesColor: false)
   /// ANSI colour.
-  public static let colored = ConsoleStyle(usesColor: true)
+  package static let colored = ConsoleStyle(usesColor: true)
 
   /// Colour only when output is a terminal that can show it (`TERM` is not `dumb`) and
   /// `NO_COLOR` is unset or empty (https://no-color.org).
-  public static func forTerminal(isInteractive: Bool, environment: [String: String]) -> ConsoleStyle {
+  package static func forTerminal(isInteractive: Bool, environment: [String: String]) -> ConsoleStyle {
     isInteractive && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb" ? .colored : .plain
   }
 

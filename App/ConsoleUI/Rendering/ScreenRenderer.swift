@@ -16,8 +16,11 @@ struct ScreenRenderer {
 
   /// `body`, the visible screen's current content, drawn with the path and tabs around it,
   /// `notices` (the messages taken from its ``Notice``s) above the content and the global
-  /// commands that work here below it; `root` is the coordinator the path starts below.
-  func render(_ body: ScreenBody, notices: [String], of visible: VisibleScreen, root: any Coordinatable) -> String {
+  /// commands that work here below it; `root` is the coordinator the path starts below, `host`
+  /// what the app can do there.
+  func render(
+    _ body: ScreenBody, notices: [String], of visible: VisibleScreen, root: any Coordinatable, host: any ConsoleHost
+  ) -> String {
     let safe = ControlCharacters.escaped
     var lines: [String] = []
     lines.append(style.dim(fittedAtStart(safe(Breadcrumb.line(for: visible, title: body.title)))))
@@ -33,7 +36,7 @@ struct ScreenRenderer {
       lines.append("Actions:")
       lines += TwoColumnTable.lines(body.actions.map { (safe($0.usage), safe($0.summary)) }).map(shortened)
     }
-    let also = AvailableCommands.names(root: root, visible: visible).joined(separator: ", ")
+    let also = AvailableCommands.names(root: root, host: host, visible: visible).joined(separator: ", ")
     lines += fitted("Also: \(also)").map(style.dim)
     return lines.joined(separator: "\n")
   }

@@ -13,14 +13,14 @@
 /// otherwise gathered into large writes, which a long piped transcript needs. What it holds is
 /// written out before every line that goes to standard error, so the two interleave in order
 /// when they share a pipe (`2>&1`): write both streams through one instance.
-public final class StandardOutput {
+package final class StandardOutput {
   /// Whether every line is written out at once; else lines gather until 64 KiB, an error line
   /// or ``flush()``.
-  public var isLineBuffered: Bool
+  package var isLineBuffered: Bool
   private var pending: [UInt8] = []
 
   /// A writer that flushes after every line when `lineBuffered`.
-  public init(lineBuffered: Bool) {
+  package init(lineBuffered: Bool) {
     isLineBuffered = lineBuffered
   }
 
@@ -29,24 +29,24 @@ public final class StandardOutput {
   }
 
   /// Writes `text` and a line break to standard output.
-  public func line(_ text: String) {
+  package func line(_ text: String) {
     append(text + "\n")
   }
 
   /// Writes `text` as it is (a prompt) to standard output, at once.
-  public func prompt(_ text: String) {
+  package func prompt(_ text: String) {
     append(text)
     flush()
   }
 
   /// Writes `text` and a line break to standard error, after what standard output holds.
-  public func errorLine(_ text: String) {
+  package func errorLine(_ text: String) {
     flush()
     Self.writeAll(Array((text + "\n").utf8), to: STDERR_FILENO)
   }
 
   /// Writes out what standard output holds.
-  public func flush() {
+  package func flush() {
     guard !pending.isEmpty else { return }
     Self.writeAll(pending, to: STDOUT_FILENO)
     pending.removeAll(keepingCapacity: true)

@@ -10,9 +10,9 @@
 /// put back when the read ends, including when SIGINT, SIGTERM or SIGHUP ends it (see
 /// ``TerminationSignals``: the read returns, so this puts the settings back before the
 /// process ends).
-public enum TerminalMode {
+package enum TerminalMode {
   /// How the terminal reads while changed.
-  public enum Kind: Sendable {
+  package enum Kind: Sendable {
     /// Every key as it is pressed, nothing shown, no signals from keys: for the line editor
     /// and for passwords.
     case raw
@@ -20,7 +20,7 @@ public enum TerminalMode {
 
   /// Runs `body` with standard input's terminal in `kind`, then puts the settings back. When
   /// standard input is not a terminal, just runs `body`.
-  public static func with<T>(_ kind: Kind, _ body: () throws -> T) rethrows -> T {
+  package static func with<T>(_ kind: Kind, _ body: () throws -> T) rethrows -> T {
     var original = termios()
     guard tcgetattr(STDIN_FILENO, &original) == 0 else { return try body() }
     var changed = original

@@ -29,7 +29,7 @@ import Synchronization
 /// and one from before the line was taken stops nothing. (A SIGINT sent while a line is edited,
 /// which no key sends then, ends the console as elsewhere.) Everywhere else SIGINT ends the
 /// console like the others.
-public enum TerminationSignals {
+package enum TerminationSignals {
   /// The signals that end the console in order.
   static let handled = [SIGINT, SIGTERM, SIGHUP, SIGPIPE]
   /// The signal received, 0 for none: written by the handler, read by the main thread.
@@ -48,7 +48,7 @@ public enum TerminationSignals {
 
   /// Handles the signals from now on. Call it once, on the main thread, before anything is
   /// opened.
-  public static func install() {
+  package static func install() {
     guard let wakeUpEnds = makePipe(), let interruptEnds = makePipe() else { return }
     wakeUp = wakeUpEnds
     interrupts = interruptEnds
@@ -75,7 +75,7 @@ public enum TerminationSignals {
   }
 
   /// From now on SIGINT stops work instead of ending the console: call it once, at a terminal.
-  public static func letCtrlCStopWork() {
+  package static func letCtrlCStopWork() {
     ctrlCCanStopWork.store(true, ordering: .relaxed)
     ctrlCStopsWork.store(true, ordering: .relaxed)
   }
@@ -110,7 +110,7 @@ public enum TerminationSignals {
   }
 
   /// The signal received, nil while none has been.
-  public static var received: Int32? {
+  package static var received: Int32? {
     let number = receivedNumber.load(ordering: .relaxed)
     return number == 0 ? nil : number
   }
@@ -134,7 +134,7 @@ public enum TerminationSignals {
   /// ``ConsoleRunner/Options/interruptions``. Before ``install()`` only cancellation ends the
   /// wait.
   @MainActor
-  public static func nextInterruption() async -> Interruption? {
+  package static func nextInterruption() async -> Interruption? {
     if received != nil { return .end }
     let wait = InterruptionWait()
     let watchesInterrupts = ctrlCStopsWork.load(ordering: .relaxed)
@@ -149,7 +149,7 @@ public enum TerminationSignals {
 
   /// Ends the process as the received signal would have, when one was received: call it once
   /// the data is closed. Returns when none was.
-  public static func endProcessIfReceived() {
+  package static func endProcessIfReceived() {
     guard let signalNumber = received else { return }
     signal(signalNumber, SIG_DFL)
     // `main` awaits the loop, so this may run on a thread of the main queue that blocks every

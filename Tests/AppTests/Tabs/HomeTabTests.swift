@@ -103,7 +103,7 @@ struct HomeTabTests {
     }
     let restarted = await folder.launchSettled(tabs: tabs)
     await restarted.settledWithAppWork()
-    #expect(restarted.openModal?.description == "the Compose sheet")
+    #expect(restarted.openModal?.description == "the sheet 'New item: title'")
     let step = try requireVisibleScreen(of: restarted, title: "New item: text")
     #expect(step.render().lines == ["Step 2 of 3. Write the text for \"Kept across\"."])
     #expect(restarted.mainTabs?.places.map(\.description) == ["app://home/compose", "app://two/page/1"])
