@@ -25,6 +25,10 @@ public struct DataIssue: Hashable, Sendable, CustomStringConvertible {
     /// The database holds fewer writes than were committed to it: the `-wal` that held the
     /// last ones was deleted, cut short or damaged after the app stopped abruptly.
     case writesLost(count: Int)
+    /// The record of committed writes beside the database (`data.sqlite3-commits`) is missing,
+    /// unreadable, another database's or behind it, for this reason, so lost writes could not
+    /// be told.
+    case commitsUnchecked(reason: String)
     /// A damaged copy was moved aside at an earlier start (``DataIssue/movedAsideTo``) and the
     /// user has not acknowledged it yet.
     case movedAsideEarlier
@@ -62,6 +66,8 @@ public struct DataIssue: Hashable, Sendable, CustomStringConvertible {
       let writes = count == 1 ? "the last change saved" : "the last \(count) changes saved"
       return "\(path) lacks \(writes) before the app last stopped: its log (\(path)-wal) was deleted, "
         + "cut short or damaged after a crash. The app started with what the file holds."
+    case .commitsUnchecked(let reason):
+      return "\(path) \(reason), so the app could not check whether recent changes were lost."
     case .movedAsideEarlier:
       let kept = movedAsideTo?.path(percentEncoded: false) ?? "a file beside it"
       return "\(path) was found damaged at an earlier start; the damaged copy is kept in \(kept)."

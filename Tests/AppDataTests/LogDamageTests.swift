@@ -145,6 +145,71 @@ struct LogDamageTests {
     #expect(openStores(in: folder).issues.map(\.problem) == [.writesLost(count: 1)])
   }
 
+  /// The ways the commit record is found wanting.
+  enum RecordDamage: String, CaseIterable, CustomStringConvertible {
+    case missing, garbage, folder, anotherFolders, lowerCount
+    var description: String { rawValue }
+
+    var reason: String {
+      switch self {
+      case .missing: "was missing"
+      case .garbage: "could not be read"
+      case .folder: "is a folder, not a regular file"
+      case .anotherFolders: "counts the changes of another database"
+      case .lowerCount: "counts fewer changes than the database holds"
+      }
+    }
+  }
+
+  @Test(
+    "a commit record found wanting, the -wal lost too, is reported as unchecked until seen, never silently replaced",
+    arguments: RecordDamage.allCases)
+  func recordFoundWanting(damage: RecordDamage) async throws {
+    let folder = try TemporaryFolder()
+    let other = try TemporaryFolder()
+    openStores(in: other).close()
+    let stores = openStores(in: folder)
+    let demo = try await stores.demo()
+    let earlier = try Data(contentsOf: folder.file(databaseName + CommitRecord.suffix))
+    _ = try stores.items.add(title: "Saved", body: "", as: demo)
+    stores.copyLogIntoDatabase()
+    let reader = try holdingReadTransaction(in: folder)
+    for title in ["Held 1", "Held 2"] { _ = try stores.items.add(title: title, body: "", as: demo) }
+    let crashed = try copyAsKilled(folder)
+    reader.close()
+    try damageLog(in: crashed, .deletedWithSharedMemory)
+    let record = crashed.file(databaseName + CommitRecord.suffix)
+    switch damage {
+    case .missing: try FileManager.default.removeItem(at: record)
+    case .garbage: try Data("garbage".utf8).write(to: record)
+    case .folder:
+      try FileManager.default.removeItem(at: record)
+      try FileManager.default.createDirectory(at: record, withIntermediateDirectories: false)
+    case .anotherFolders:
+      try FileManager.default.removeItem(at: record)
+      try FileManager.default.copyItem(at: other.file(databaseName + CommitRecord.suffix), to: record)
+    case .lowerCount: try earlier.write(to: record)
+    }
+
+    let reopened = openStores(in: crashed)
+
+    #expect(reopened.issues.map(\.problem) == [.commitsUnchecked(reason: damage.reason)])
+    #expect(
+      reopened.issues.first?.description
+        == "\(record.path) \(damage.reason), so the app could not check whether recent changes were lost.")
+    _ = try reopened.items.add(title: "After", body: "", as: demo)
+    reopened.close()
+    // Held, not replaced, until the user has seen it (a record made at the last start is empty).
+    let again = openStores(in: crashed)
+    let reason = damage == .missing ? "was empty" : damage.reason
+    #expect(again.issues.map(\.problem) == [.commitsUnchecked(reason: reason)])
+    guard damage != .folder else { return }
+    try again.acknowledge(again.issues)
+    _ = try again.items.add(title: "Seen", body: "", as: demo)
+    again.close()
+    #expect(openStores(in: crashed).issues.isEmpty)
+  }
+
   /// A second connection to the folder's database in a read transaction begun now, as another
   /// process reading: until it is closed, no checkpoint can copy later writes into the file.
   private func holdingReadTransaction(in folder: TemporaryFolder) throws -> Database {

@@ -39,8 +39,9 @@ enum DatabaseOpening {
   ) -> Result<Database, DataWriteError> {
     let path = url.path(percentEncoded: false)
     let record = CommitRecord(besideDatabaseAt: url)
-    let recorded = record?.recorded
+    let logLost = CommitCheck.logLost(at: url)
     var movedAside = false
+    var created = false
     // At most: move a damaged file aside, create the fresh one, open it.
     for _ in 1...3 {
       let type = SystemCalls.fileType(at: path)
@@ -50,6 +51,7 @@ enum DatabaseOpening {
           issues.append(DataIssue(file: url, problem: .notSaved(reason: reason)))
           return .failure(DataWriteError(file: url, reason: reason))
         }
+        created = true
         continue
       case .regularFile:
         break
@@ -80,10 +82,11 @@ enum DatabaseOpening {
         guard let database = opened else { continue }
         if let refusal = migrate(database, issues: &issues) { return .failure(refusal) }
         database.commitRecord = record
-        if let recorded, let current = try? CommitCount.current(in: database), current.database == recorded.database,
-          current.count < recorded.count
+        let isNew = created || movedAside
+        if let issue = CommitCheck.issue(
+          record: record, beside: url, database: database, isNew: isNew, logLost: logLost)
         {
-          issues.append(DataIssue(file: url, problem: .writesLost(count: recorded.count - current.count)))
+          issues.append(issue)
         }
         return .success(database)
       case .newer(let version):
