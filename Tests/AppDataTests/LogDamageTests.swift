@@ -54,6 +54,48 @@ struct LogDamageTests {
     #expect(try await fresh.demo().displayName == "Demo User")
   }
 
+  @Test("a -wal left beside another folder's database copied over ours is set aside and reported, never replayed")
+  func logOfAnotherDatabase() async throws {
+    let folder = try TemporaryFolder()
+    let stores = openStores(in: folder)
+    let reader = try holdingReadTransaction(in: folder)
+    _ = try stores.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
+    _ = try stores.items.add(title: "Unsaved", body: "", as: try await stores.demo())
+    let crashed = try copyAsKilled(folder)
+    reader.close()
+    let other = try TemporaryFolder()
+    openStores(in: other).close()
+    try FileManager.default.removeItem(at: crashed.file(databaseName))
+    try FileManager.default.copyItem(at: other.file(databaseName), to: crashed.file(databaseName))
+
+    let fresh = openStores(in: crashed)
+
+    #expect(
+      fresh.issues.map(\.problem) == [
+        .logOfAnotherDatabase, .commitsUnchecked(reason: "counts the changes of another database"),
+      ])
+    #expect(fresh.issues.first?.movedAsideTo == crashed.file("\(databaseName).orphaned-1-wal"))
+    #expect(entries(of: crashed.data).contains("\(databaseName).orphaned-1-shm"))
+    #expect(!entries(of: crashed.data).contains { $0.contains(ForeignLog.copyInfix) })
+    #expect(try fresh.value("PRAGMA integrity_check") == .text("ok"))
+    #expect(try fresh.value("SELECT count(*) FROM pragma_foreign_key_check") == .integer(0))
+    #expect(try !fresh.accounts.contains(UserID("grace")))
+    #expect(try await fresh.demo().displayName == "Demo User")
+  }
+
+  @Test("a -wal of the database's own writes is replayed, not set aside")
+  func ownLogKept() async throws {
+    let folder = try TemporaryFolder()
+    let stores = openStores(in: folder)
+    let reader = try holdingReadTransaction(in: folder)
+    _ = try stores.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
+    let crashed = try copyAsKilled(folder)
+    reader.close()
+    let reopened = openStores(in: crashed)
+    #expect(reopened.issues.isEmpty, "\(reopened.issues)")
+    #expect(try reopened.accounts.contains(UserID("grace")))
+  }
+
   @Test("a -shm alone without its database is set aside too, and named")
   func orphanedSharedMemory() throws {
     let folder = try TemporaryFolder()

@@ -54,7 +54,7 @@ enum DatabaseOpening {
         created = true
         continue
       case .regularFile:
-        break
+        if let foreign = DatabaseFile.setAsideForeignLog(of: url) { issues.append(foreign) }
       default:
         issues.append(DataIssue(file: url, problem: .notARegularFile(kind: type.phrase)))
         return .failure(DataWriteError(file: url, reason: "it is \(type.phrase), not a regular file"))
