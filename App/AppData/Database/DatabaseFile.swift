@@ -21,9 +21,12 @@ enum DatabaseFile {
   /// temporary name, everything is checkpointed into it, and only then is it linked into place
   /// (`link(2)` never replaces), so a half-made database is never at the real path. A `-wal` or
   /// `-shm` left at the path without its database is set aside first (see
-  /// ``setAsideOrphans(of:)``), added to `issues`. `build` returns why it failed, if it did; so
-  /// does this.
-  static func createFinished(at url: URL, issues: inout [DataIssue], build: (Database) -> String?) -> String? {
+  /// ``setAsideOrphans(of:problem:)``), added to `issues`. `build` returns why it failed, if it
+  /// did; so does this. `placing` runs just before the file is linked into place, under the
+  /// folder's lock (to set what belongs beside it, such as its ``CommitRecord``).
+  static func createFinished(
+    at url: URL, issues: inout [DataIssue], build: (Database) -> String?, placing: () -> Void = {}
+  ) -> String? {
     removeAbandonedTemporaries(beside: url)
     let temporary = url.path(percentEncoded: false) + ".new-\(ProcessInfo.processInfo.processIdentifier)"
     let files = ([""] + companionSuffixes).map { temporary + $0 }
@@ -45,6 +48,7 @@ enum DatabaseFile {
     return SystemCalls.holdingLock(on: folder) { () -> String? in
       guard SystemCalls.fileType(at: url.path(percentEncoded: false)) == .missing else { return nil }
       if let orphan = setAsideOrphans(of: url, problem: .withoutDatabase) { issues.append(orphan) }
+      placing()
       return SystemCalls.linkUnlessTaken(url.path(percentEncoded: false), to: temporary)
     }
   }

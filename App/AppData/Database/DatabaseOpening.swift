@@ -39,7 +39,6 @@ enum DatabaseOpening {
   ) -> Result<Database, DataWriteError> {
     let path = url.path(percentEncoded: false)
     let record = CommitRecord(besideDatabaseAt: url)
-    let logLost = CommitCheck.logLost(at: url)
     var movedAside = false
     var created = false
     // At most: move a damaged file aside, create the fresh one, open it.
@@ -47,7 +46,7 @@ enum DatabaseOpening {
       let type = SystemCalls.fileType(at: path)
       switch type {
       case .missing:
-        if let reason = createSeeded(at: url, hasher: hasher, issues: &issues) {
+        if let reason = createSeeded(at: url, record: record, hasher: hasher, issues: &issues) {
           issues.append(DataIssue(file: url, problem: .notSaved(reason: reason)))
           return .failure(DataWriteError(file: url, reason: reason))
         }
@@ -80,12 +79,11 @@ enum DatabaseOpening {
       switch verdict {
       case nil:
         guard let database = opened else { continue }
+        let counted = ((try? database.userVersion()) ?? 0) >= CommitCheck.countedSince
         if let refusal = migrate(database, issues: &issues) { return .failure(refusal) }
         database.commitRecord = record
-        let isNew = created || movedAside
-        if let issue = CommitCheck.issue(
-          record: record, beside: url, database: database, isNew: isNew, logLost: logLost)
-        {
+        let isNew = created || movedAside || !counted
+        if let issue = CommitCheck.issue(record: record, beside: url, database: database, isNew: isNew) {
           issues.append(issue)
         }
         return .success(database)
@@ -107,16 +105,24 @@ enum DatabaseOpening {
   }
 
   /// Creates the database at `url` with the current schema and the demo content, whole, unless
-  /// another process creates it first. Returns why it failed, if it did.
-  private static func createSeeded(at url: URL, hasher: some PasswordHasher, issues: inout [DataIssue]) -> String? {
+  /// another process creates it first; its `record` is set to its count before it is in place,
+  /// so no other process finds the record of a new database empty. Returns why it failed, if
+  /// it did.
+  private static func createSeeded(
+    at url: URL, record: CommitRecord?, hasher: some PasswordHasher, issues: inout [DataIssue]
+  ) -> String? {
     let demoHash = demoPasswordHash(hasher: hasher, issues: &issues)
+    var count: CommitCount?
     return DatabaseFile.createFinished(at: url, issues: &issues) { database -> String? in
       do throws(DataWriteError) {
         try seed(database, demoPasswordHash: demoHash)
+        count = try? CommitCount.current(in: database)
         return nil
       } catch {
         return error.reason
       }
+    } placing: {
+      record?.reset { count }
     }
   }
 
