@@ -241,10 +241,9 @@ struct LogDamageTests {
         == "\(record.path) \(damage.reason), so the app could not check whether recent changes were lost.")
     _ = try reopened.items.add(title: "After", body: "", as: demo)
     reopened.close()
-    // Held, not replaced, until the user has seen it (a record made at the last start is empty).
+    // Held, not replaced, until the user has seen it.
     let again = openStores(in: crashed)
-    let reason = damage == .missing ? "was empty" : damage.reason
-    #expect(again.issues.map(\.problem) == [.commitsUnchecked(reason: reason)])
+    #expect(again.issues.map(\.problem) == [.commitsUnchecked(reason: damage.reason)])
     guard damage != .folder else { return }
     try again.acknowledge(again.issues)
     _ = try again.items.add(title: "Seen", body: "", as: demo)

@@ -16,7 +16,7 @@ enum CommitCheck {
   static func issue(record: CommitRecord?, beside url: URL, database: Database, isNew: Bool) -> DataIssue? {
     let recordFile = URL(filePath: url.path(percentEncoded: false) + CommitRecord.suffix)
     func unchecked(_ reason: String) -> DataIssue {
-      record?.isHeld = true
+      record?.hold(.commitsUnchecked(reason: reason))
       return DataIssue(file: recordFile, problem: .commitsUnchecked(reason: reason))
     }
     guard let record else {
@@ -30,13 +30,16 @@ enum CommitCheck {
     let (content, current) = record.read { try? CommitCount.current(in: database) }
     guard let current else { return nil }
     switch content {
+    case .held(.writesLost(let count)): return DataIssue(file: url, problem: .writesLost(count: count))
+    case .held(let problem): return DataIssue(file: recordFile, problem: problem)
     case .empty: return unchecked(record.wasMissing ? "was missing" : "was empty")
     case .unreadable: return unchecked("could not be read")
     case .count(let recorded) where recorded.database != current.database:
       return unchecked("counts the changes of another database")
     case .count(let recorded) where recorded.count > current.count:
-      record.isHeld = true
-      return DataIssue(file: url, problem: .writesLost(count: recorded.count - current.count))
+      let problem = DataIssue.Problem.writesLost(count: recorded.count - current.count)
+      record.hold(problem)
+      return DataIssue(file: url, problem: problem)
     case .count(let recorded) where recorded.count < current.count:
       return unchecked("counts fewer changes than the database holds")
     case .count:

@@ -22,8 +22,9 @@ import Foundation
 /// count in the database means lost writes, a higher one a record that missed some. It names
 /// the database it counts (a random id the database keeps), so a database moved aside and
 /// replaced, or restored from a backup made elsewhere, is not compared with another's count.
-/// A record found wanting (see ``CommitCheck``) is held, written no more, until the user has
-/// seen the warning, so a start before that warns again.
+/// A record found wanting, or writes found lost (see ``CommitCheck``), is held: the problem is
+/// written in place of the count (`held lost 3`, `held unchecked was missing`), so every
+/// process and every start reports it again, until the user has seen it and it is reset.
 final class CommitRecord {
   /// The record file's name beside the database's.
   static let suffix = "-commits"
@@ -35,14 +36,13 @@ final class CommitRecord {
     /// Bytes that are no record.
     case unreadable
     case count(CommitCount)
+    /// A problem a start found, kept until the user has seen it.
+    case held(DataIssue.Problem)
   }
 
   private let descriptor: Int32
   /// Whether there was no record when this one was opened: it was made empty.
   let wasMissing: Bool
-  /// Set while a problem found with the record waits for the user: commits are not written
-  /// down, so the next start finds it again.
-  var isHeld = false
 
   /// The record beside the database at `url`, created empty (mode 0600) if missing; nil if it
   /// can't be opened (a folder, a symbolic link, no permission).
@@ -72,21 +72,30 @@ final class CommitRecord {
       } catch {
         return .failure(error)
       }
-      guard !isHeld else { return .success(()) }
-      if case .count(let recorded) = read(), recorded.database == count.database, recorded.count >= count.count {
-        return .success(())
+      switch read() {
+      case .held: break
+      case .count(let recorded) where recorded.database == count.database && recorded.count >= count.count: break
+      default: write(count)
       }
-      write(count)
       return .success(())
     }
     try result.get()
   }
 
-  /// Sets the record to `count`, which the database holds now, and stops holding it: once lost
-  /// writes or a record found wanting were reported, so they are not reported again. `current`
-  /// reads the count under the record's lock, so no other process's higher count is overwritten.
+  /// Writes `problem` (lost writes, or the record found wanting) in place of the count, so it
+  /// is reported again until ``reset(to:)``.
+  func hold(_ problem: DataIssue.Problem) {
+    switch problem {
+    case .writesLost(let count): locked { write(line: "held lost \(count)\n") }
+    case .commitsUnchecked(let reason): locked { write(line: "held unchecked \(reason)\n") }
+    default: break
+    }
+  }
+
+  /// Sets the record to `count`, which the database holds now: once lost writes or a record
+  /// found wanting were reported, so they are not reported again. `current` reads the count
+  /// under the record's lock, so no other process's higher count is overwritten.
   func reset(to current: () -> CommitCount?) {
-    isHeld = false
     locked {
       if let count = current() { write(count) }
     }
@@ -96,23 +105,34 @@ final class CommitRecord {
   private static let lineLength = 54
 
   private func read() -> Reading {
-    var bytes = [UInt8](repeating: 0, count: Self.lineLength)
-    let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, Self.lineLength, 0) }
+    var bytes = [UInt8](repeating: 0, count: 512)
+    let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 512, 0) }
     guard count != 0 else { return .empty }
-    guard count == Self.lineLength else { return .unreadable }
-    let fields = String(decoding: bytes, as: UTF8.self).dropLast().split(separator: " ")
-    guard fields.count == 2, let number = Int(fields[1]), let id = CommitCount.DatabaseID(hex: fields[0]) else {
-      return .unreadable
+    guard count > 0, bytes[count - 1] == UInt8(ascii: "\n") else { return .unreadable }
+    let line = String(decoding: bytes[..<(count - 1)], as: UTF8.self)
+    if line.hasPrefix("held lost "), let lost = Int(line.dropFirst("held lost ".count)) {
+      return .held(.writesLost(count: lost))
     }
+    if line.hasPrefix("held unchecked ") {
+      return .held(.commitsUnchecked(reason: String(line.dropFirst("held unchecked ".count))))
+    }
+    let fields = line.split(separator: " ")
+    guard count == Self.lineLength, fields.count == 2, let number = Int(fields[1]),
+      let id = CommitCount.DatabaseID(hex: fields[0])
+    else { return .unreadable }
     return .count(CommitCount(database: id, count: number))
   }
 
   private func write(_ count: CommitCount) {
     let digits = String(count.count)
-    let line = "\(count.database.hex) \(String(repeating: "0", count: max(0, 20 - digits.count)))\(digits)\n"
+    write(line: "\(count.database.hex) \(String(repeating: "0", count: max(0, 20 - digits.count)))\(digits)\n")
+  }
+
+  /// Puts `line` in place of what the record held: written first, then the file cut after it.
+  private func write(line: String) {
     let bytes = Array(line.utf8)
-    guard bytes.count == Self.lineLength else { return }
-    _ = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, bytes.count, 0) }
+    guard bytes.withUnsafeBytes({ pwrite(descriptor, $0.baseAddress, bytes.count, 0) }) == bytes.count else { return }
+    _ = ftruncate(descriptor, off_t(bytes.count))
   }
 
   private func locked<Result>(_ body: () -> Result) -> Result {
