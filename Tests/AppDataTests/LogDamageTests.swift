@@ -25,13 +25,7 @@ struct LogDamageTests {
 
   @Test("a -wal and -shm left without their database are set aside and reported, never replayed into a new one")
   func orphanedLog() async throws {
-    let folder = try TemporaryFolder()
-    let stores = openStores(in: folder)
-    let reader = try holdingReadTransaction(in: folder)
-    _ = try stores.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
-    _ = try stores.items.add(title: "Unsaved", body: "", as: try await stores.demo())
-    let crashed = try copyAsKilled(folder)
-    reader.close()
+    let crashed = try await killedWithUnsavedWrites()
     #expect(SystemCalls.fileSize(at: crashed.file(databaseName + "-wal").path).map { $0 > 0 } == true)
     try FileManager.default.removeItem(at: crashed.file(databaseName))
 
@@ -48,21 +42,12 @@ struct LogDamageTests {
         + "a new one (what it held is lost). It was moved to \(crashed.file("\(databaseName).orphaned-1-wal").path) "
         + "and the app started without it.")
     #expect(entries(of: crashed.data).contains("\(databaseName).orphaned-1-shm"))
-    #expect(try fresh.value("PRAGMA integrity_check") == .text("ok"))
-    #expect(try fresh.value("SELECT count(*) FROM pragma_foreign_key_check") == .integer(0))
-    #expect(try !fresh.accounts.contains(UserID("grace")))
-    #expect(try await fresh.demo().displayName == "Demo User")
+    try await expectWholeWithoutUnsavedWrites(fresh)
   }
 
   @Test("a -wal left beside another folder's database copied over ours is set aside and reported, never replayed")
   func logOfAnotherDatabase() async throws {
-    let folder = try TemporaryFolder()
-    let stores = openStores(in: folder)
-    let reader = try holdingReadTransaction(in: folder)
-    _ = try stores.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
-    _ = try stores.items.add(title: "Unsaved", body: "", as: try await stores.demo())
-    let crashed = try copyAsKilled(folder)
-    reader.close()
+    let crashed = try await killedWithUnsavedWrites()
     let other = try TemporaryFolder()
     openStores(in: other).close()
     try FileManager.default.removeItem(at: crashed.file(databaseName))
@@ -77,10 +62,7 @@ struct LogDamageTests {
     #expect(fresh.issues.first?.movedAsideTo == crashed.file("\(databaseName).orphaned-1-wal"))
     #expect(entries(of: crashed.data).contains("\(databaseName).orphaned-1-shm"))
     #expect(!entries(of: crashed.data).contains { $0.contains(ForeignLog.copyInfix) })
-    #expect(try fresh.value("PRAGMA integrity_check") == .text("ok"))
-    #expect(try fresh.value("SELECT count(*) FROM pragma_foreign_key_check") == .integer(0))
-    #expect(try !fresh.accounts.contains(UserID("grace")))
-    #expect(try await fresh.demo().displayName == "Demo User")
+    try await expectWholeWithoutUnsavedWrites(fresh)
   }
 
   @Test("a -wal of the database's own writes is replayed, not set aside")
@@ -249,6 +231,27 @@ struct LogDamageTests {
     _ = try again.items.add(title: "Seen", body: "", as: demo)
     again.close()
     #expect(openStores(in: crashed).issues.isEmpty)
+  }
+
+  /// A folder as a `kill -9` leaves it while another process's reader kept a registration
+  /// (grace) and an item in the `-wal`.
+  private func killedWithUnsavedWrites() async throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    let stores = openStores(in: folder)
+    let reader = try holdingReadTransaction(in: folder)
+    _ = try stores.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
+    _ = try stores.items.add(title: "Unsaved", body: "", as: try await stores.demo())
+    let crashed = try copyAsKilled(folder)
+    reader.close()
+    return crashed
+  }
+
+  /// Expects `stores` whole, with the demo content and none of ``killedWithUnsavedWrites()``'s.
+  private func expectWholeWithoutUnsavedWrites(_ stores: AppDataStores) async throws {
+    #expect(try stores.value("PRAGMA integrity_check") == .text("ok"))
+    #expect(try stores.value("SELECT count(*) FROM pragma_foreign_key_check") == .integer(0))
+    #expect(try !stores.accounts.contains(UserID("grace")))
+    #expect(try await stores.demo().displayName == "Demo User")
   }
 
   /// A second connection to the folder's database in a read transaction begun now, as another
