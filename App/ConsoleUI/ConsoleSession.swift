@@ -48,9 +48,10 @@ public final class ConsoleSession {
   /// Whether ``started`` is a link being followed (its feature checking it against its data,
   /// which may load): pending work of the session's own.
   private var isFollowingLink = false
-  /// The names of the actions drawn so far, in lower case: a word alone that names one is a
-  /// command typed where it doesn't work, not a password, so it is echoed.
-  private var drawnActionNames: Set<String> = []
+  /// The names of the actions drawn so far, in lower case, and those the core offers on many
+  /// screens: a word alone that names one is a command typed where it doesn't work, not a
+  /// password, so it is echoed.
+  private var drawnActionNames: Set<String> = ["cancel", "discard", "keep", "retry"]
   /// The question `quit` asked (see ``QuitQuestion``), until the next line answers it.
   private var quitQuestion: String?
 

@@ -82,6 +82,7 @@ struct SecretAndEscapeTests {
     #expect(await session.execute("tree").echo == "tree")
     #expect(await session.execute("login").echo == "login")
     #expect(await session.execute("open app://one").echo == "open app://one")
+    #expect(await session.execute("cancel").echo == "cancel", "the core's own actions are known from the start")
   }
 
   @Test("control characters in input are refused and echoed escaped, never raw")
@@ -107,7 +108,7 @@ struct SecretAndEscapeTests {
       await ConsoleSession(app: .onStandInTabs()).execute("login demo wrong-password").echo == "login demo ********")
   }
 
-  @Test("only what could be a secret is masked: a command word shown before, or a link, is echoed as typed")
+  @Test("only what could be a secret is masked: a command word shown before or the core's, or a link, is echoed")
   func commandWordsEchoed() async {
     let session = ConsoleSession(app: .onStandInTabs())
     _ = session.renderScreen()
