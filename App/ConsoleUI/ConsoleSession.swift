@@ -336,15 +336,14 @@ public final class ConsoleSession {
     guard let action = Self.action(named: name, in: visible.render().actions) else {
       // A word alone may be a password typed in the wrong place (after Ctrl-C at `Password:`):
       // it is neither echoed nor quoted, unless it names a command shown elsewhere.
-      let known = drawnActionNames.contains(name.lowercased())
-      guard argumentText.allSatisfy(\.isWhitespace), !known else {
+      let alone = argumentText.allSatisfy(\.isWhitespace)
+      guard !alone || drawnActionNames.contains(name.lowercased()) else {
         return reply(
-          echo: known && argumentText.allSatisfy(\.isWhitespace) ? echo(text) : hidden,
-          failure: ConsoleError("unknown command '\(name)'; \(Self.seeHelp)"))
+          echo: SecretArguments.mask,
+          failure: ConsoleError("unknown command, not repeated in case it was a password; \(Self.seeHelp)"))
       }
       return reply(
-        echo: SecretArguments.mask,
-        failure: ConsoleError("unknown command, not repeated in case it was a password; \(Self.seeHelp)"))
+        echo: alone ? echo(text) : hidden, failure: ConsoleError("unknown command '\(name)'; \(Self.seeHelp)"))
     }
     let secret = SecretArguments.firstSecretPosition(in: action)
     let arguments: [String]
