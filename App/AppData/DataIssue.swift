@@ -25,6 +25,13 @@ package struct DataIssue: Hashable, Sendable, CustomStringConvertible {
     /// The database holds fewer writes than were committed to it: the `-wal` that held the
     /// last ones was deleted, cut short or damaged after the app stopped abruptly.
     case writesLost(count: Int)
+    /// The database's write-ahead log holds another database's writes (the file was replaced
+    /// after a crash, the old log left beside it): it was set aside rather than replayed.
+    case logOfAnotherDatabase
+    /// The record of committed writes beside the database (`data.sqlite3-commits`) is missing,
+    /// unreadable, another database's or behind it, for this reason, so lost writes could not
+    /// be told.
+    case commitsUnchecked(reason: String)
     /// A damaged copy was moved aside at an earlier start (``DataIssue/movedAsideTo``) and the
     /// user has not acknowledged it yet.
     case movedAsideEarlier
@@ -56,12 +63,16 @@ package struct DataIssue: Hashable, Sendable, CustomStringConvertible {
     case .notARegularFile(let kind): what = "\(path) is \(kind), not a regular file, so it was not opened"
     case .withoutDatabase:
       what = "\(path) was found without its database, so it was not replayed into a new one (what it held is lost)"
+    case .logOfAnotherDatabase:
+      what = "\(path) holds another database's changes, so it was not replayed into the file beside it"
     case .notSaved(let reason): return "\(path) could not be saved (\(reason)); changes will not be kept."
     case .notPrivate(let warning): return warning
     case .writesLost(let count):
       let writes = count == 1 ? "the last change saved" : "the last \(count) changes saved"
       return "\(path) lacks \(writes) before the app last stopped: its log (\(path)-wal) was deleted, "
         + "cut short or damaged after a crash. The app started with what the file holds."
+    case .commitsUnchecked(let reason):
+      return "\(path) \(reason), so the app could not check whether recent changes were lost."
     case .movedAsideEarlier:
       let kept = movedAsideTo?.path(percentEncoded: false) ?? "a file beside it"
       return "\(path) was found damaged at an earlier start; the damaged copy is kept in \(kept)."

@@ -116,7 +116,7 @@ extension PageFlow: DeepLinkableFlow {
     guard sheet.segments.count <= 1 else { throw DeepLinkError("nothing follows the sheet") }
     let routes = try pages.values(of: "page").map { value throws(DeepLinkError) in
       guard let number = DeepLinkPath.number(value), (1...9).contains(number) else {
-        throw DeepLinkError("there is no page \(value)")
+        throw DeepLinkError("there is no page \(DeepLinkPath.quoted(value))")
       }
       return Destinations.page(number)
     }

@@ -136,7 +136,10 @@ package struct ConsoleRunner {
         writeError("error: \(error)")
         return Self.readFailure
       }
-      guard let line = next else { return Self.success }
+      guard let line = next else {
+        if let note = session.inputEnded() { write(note) }
+        return Self.success
+      }
       lineNumber += 1
       let begun = await session.begin(line)
       options.remember(line, begun)

@@ -54,6 +54,12 @@ package final class ConsoleSession {
   /// Whether ``started`` is a link being followed (its feature checking it against its data,
   /// which may load): pending work of the session's own.
   private var isFollowingLink = false
+  /// The names of the actions drawn so far, in lower case, and those the core offers on many
+  /// screens: a word alone that names one is a command typed where it doesn't work, not a
+  /// password, so it is echoed.
+  private var drawnActionNames: Set<String> = ["cancel", "discard", "keep", "retry"]
+  /// The question `quit` asked (see ``QuitQuestion``), until the next line answers it.
+  private var quitQuestion: String?
 
   /// Work a line started that Ctrl-C stops and ``finish(_:)`` reports on.
   private struct StartedWork {
@@ -249,6 +255,7 @@ package final class ConsoleSession {
   package func renderScreen() -> String {
     guard let visible = root.visibleScreen else { return "(nothing to show)" }
     let body = visible.render()
+    drawnActionNames.formUnion(body.actions.map { $0.name.lowercased() })
     let renderer = ScreenRenderer(style: style, width: width())
     return renderer.render(body, notices: body.notices.compactMap { $0.take() }, of: visible, root: root, host: host)
   }
@@ -277,9 +284,16 @@ package final class ConsoleSession {
       return reply(echo: tooMany ? maskedEcho(of: line) : unreadableEcho(of: line), failure: error)
     }
     let text = line.text ?? ""
+    if let answered = answerQuitQuestion(command, typed: text) { return answered }
     switch command {
     case .comment, .blank:
       return reply(echo: echo(text), answer: "", quits: false)
+    case .global(.quit):
+      if let question = QuitQuestion.question(root: root) {
+        quitQuestion = question
+        return reply(echo: echo(text), answer: QuitQuestion.text(question, style: style), quits: false)
+      }
+      return reply(echo: echo(text), answer: "Bye.", quits: true)
     case .global(let global):
       let shown = argumentsMayBeSecret(global, typed: text) ? maskedEcho(of: line) : echo(text)
       do {
@@ -292,6 +306,35 @@ package final class ConsoleSession {
     }
   }
 
+  /// The answer to the question `quit` asked, when one waits: `discard` quits, `keep` and
+  /// `back` stay; any other line leaves the question unanswered (staying) and runs as usual.
+  private func answerQuitQuestion(_ command: ConsoleCommand, typed text: String) -> ConsoleReply? {
+    guard quitQuestion != nil else { return nil }
+    switch command {
+    case .comment, .blank:
+      return nil
+    case .action(let name, let rest) where name.lowercased() == "discard" && rest.allSatisfy(\.isWhitespace):
+      quitQuestion = nil
+      return reply(echo: echo(text), answer: "Bye.", quits: true)
+    case .action(let name, let rest) where name.lowercased() == "keep" && rest.allSatisfy(\.isWhitespace):
+      quitQuestion = nil
+      return reply(echo: echo(text), answer: screenAnswer(), quits: false)
+    case .global(.back):
+      quitQuestion = nil
+      return reply(echo: echo(text), answer: screenAnswer(), quits: false)
+    default:
+      quitQuestion = nil
+      return nil
+    }
+  }
+
+  /// The note to show when the input ends while `quit`'s question waits for its answer: the
+  /// console quits, as it always did at the end of input, and says the changes went.
+  public func inputEnded() -> String? {
+    defer { quitQuestion = nil }
+    return quitQuestion.map(QuitQuestion.unanswered)
+  }
+
   /// Runs the visible screen's action called `name` (in any case) on the text after it.
   private func runAction(named name: String, argumentText: Substring, typed text: String) -> ConsoleReply {
     // Until the action is known, nothing says which argument might be a password.
@@ -301,13 +344,15 @@ package final class ConsoleSession {
     }
     guard let action = Self.action(named: name, in: visible.render().actions) else {
       // A word alone may be a password typed in the wrong place (after Ctrl-C at `Password:`):
-      // it is neither echoed nor quoted.
-      guard argumentText.allSatisfy(\.isWhitespace) else {
-        return reply(echo: hidden, failure: ConsoleError("unknown command '\(name)'; \(Self.seeHelp)"))
+      // it is neither echoed nor quoted, unless it names a command shown elsewhere.
+      let alone = argumentText.allSatisfy(\.isWhitespace)
+      guard !alone || drawnActionNames.contains(name.lowercased()) else {
+        return reply(
+          echo: SecretArguments.mask,
+          failure: ConsoleError("unknown command, not repeated in case it was a password; \(Self.seeHelp)"))
       }
       return reply(
-        echo: SecretArguments.mask,
-        failure: ConsoleError("unknown command, not repeated in case it was a password; \(Self.seeHelp)"))
+        echo: alone ? echo(text) : hidden, failure: ConsoleError("unknown command '\(name)'; \(Self.seeHelp)"))
     }
     let secret = SecretArguments.firstSecretPosition(in: action)
     let arguments: [String]
@@ -320,7 +365,9 @@ package final class ConsoleSession {
     // secret parameter, they are already masked from its position on.
     let tooMany = arguments.count > action.parameters.count
     let shown =
-      secret.map { echo(SecretArguments.masked(name: name, arguments: arguments, from: $0)) }
+      SecretArguments.maskedPosition(in: action, arguments: arguments).map {
+        echo(SecretArguments.masked(name: name, arguments: arguments, from: $0))
+      }
       ?? (tooMany ? hidden : echo(text))
     do {
       try perform(action, arguments: arguments, on: visible)
@@ -445,19 +492,20 @@ package final class ConsoleSession {
     return echo(SecretArguments.masked(name: String(words[0]), arguments: [text], from: 0))
   }
 
-  /// Whether `word` names a global command or an action of the visible screen.
+  /// Whether `word` names a global command, an action of the visible screen or one drawn before.
   private func namesCommand(_ word: Substring?) -> Bool {
     guard let word else { return true }
-    return GlobalCommand.names.contains(word.lowercased())
+    return GlobalCommand.names.contains(word.lowercased()) || drawnActionNames.contains(word.lowercased())
       || Self.action(named: String(word), in: root.visibleScreen?.render().actions ?? []) != nil
   }
 
   /// Whether the arguments of `command`, typed as `text`, may be a password typed in the
   /// wrong place, so neither its echo nor its error shows them: those of a command that can't
-  /// work on this screen (`tab` while signed out), and `open`'s when they are no link.
+  /// work on this screen (`tab` while signed out), and `open`'s when they are no link (a link
+  /// is echoed, even where `open` is refused).
   private func argumentsMayBeSecret(_ command: GlobalCommand, typed text: String) -> Bool {
     guard let name = text.split(whereSeparator: \.isWhitespace).first?.lowercased() else { return false }
-    if case .open(let url) = command, !DeepLink.hasScheme(url) { return true }
+    if case .open(let url) = command { return !DeepLink.hasScheme(url) }
     let available = AvailableCommands.names(root: root, host: host, visible: root.visibleScreen)
     return !available.contains(GlobalCommand.entry(named: name)?.name ?? name)
   }
@@ -467,7 +515,7 @@ package final class ConsoleSession {
     case .help(let name):
       return try help(name)
     case .quit:
-      return "Bye."
+      return "Bye."  // asked and answered in execute(_:)
     case .back:
       let back = root.goBack()
       guard back != .none else { throw ConsoleError("nothing to go back to") }

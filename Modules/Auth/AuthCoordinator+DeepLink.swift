@@ -17,7 +17,7 @@ extension AuthCoordinator: DeepLinkableFlow {
     default:
       // The step at fault, not the whole path: the app quotes the link before this.
       let page = path.segments.first { !linkSections.contains($0) } ?? path.description
-      throw DeepLinkError("the sign-in screens have no page '\(page)'")
+      throw DeepLinkError("the sign-in screens have no page \(DeepLinkPath.quoted(page))")
     }
   }
 

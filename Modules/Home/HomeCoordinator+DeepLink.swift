@@ -15,7 +15,7 @@ extension HomeCoordinator: DeepLinkableFlow {
     let (items, author) = path.split(before: "author")
     let details = try items.values(of: "item").map { value throws(DeepLinkError) in
       guard let number = DeepLinkPath.number(value), number > 0 else {
-        throw DeepLinkError("item ids are positive whole numbers, not '\(value)'")
+        throw DeepLinkError("item ids are positive whole numbers, not \(DeepLinkPath.quoted(value))")
       }
       return Destinations.detail(ItemID(number))
     }
@@ -39,7 +39,7 @@ extension HomeCoordinator: DeepLinkableFlow {
     try await checkItems(ids)
     // An author's page is reached from the item's detail only, so it must be that item's author.
     if case .author(let author)? = routes.last, let id = ids.last, try await dependencies.item(id)?.author != author {
-      throw DeepLinkError("\(author) did not write item \(id)")
+      throw DeepLinkError("\(DeepLinkPath.quoted(author.rawValue)) did not write item \(id)")
     }
   }
 

@@ -20,7 +20,9 @@ extension ProfileCoordinator: DeepLinkableFlow {
     for destination in routes {
       switch destination {
       case .user(let id):
-        guard try await dependencies.profile(id) != nil else { throw DeepLinkError("there is no user '\(id)'") }
+        guard try await dependencies.profile(id) != nil else {
+          throw DeepLinkError("there is no user \(DeepLinkPath.quoted(id.rawValue))")
+        }
       case .edit:
         try requireOwnRoot(for: "edit")
         if editableProfile == nil { rootProfile.set(try await dependencies.profile(session.userID)) }

@@ -9,7 +9,7 @@ extension SettingsCoordinator: DeepLinkableFlow {
     guard let name = path.segments.first else { return [] }
     guard let page = Destinations.linkedPages.first(where: { $0.linkSegments == [name] }) else {
       let pages = Destinations.linkedPages.flatMap(\.linkSegments).joined(separator: ", ")
-      throw DeepLinkError("no settings page '\(name)'; pages are \(pages)")
+      throw DeepLinkError("no settings page \(DeepLinkPath.quoted(name)); pages are \(pages)")
     }
     return [page]
   }

@@ -314,7 +314,7 @@ struct AccountStoreTests {
     clock.advance(by: 5 * 60)
     _ = try? await stores.accounts.signIn(username: "ghost", password: "wrong")
     // The lock has expired and the failures are older than it: only the newest row is kept.
-    #expect(try stores.value("SELECT username FROM sign_in_attempts") == .text("ghost"))
+    #expect(try stores.value("SELECT username FROM sign_in_attempts") == .text(hashed("ghost", in: stores)))
     #expect(try stores.value("SELECT count(*) FROM sign_in_attempts") == .integer(1))
   }
 
@@ -328,11 +328,50 @@ struct AccountStoreTests {
     }
     #expect(try stores.value("SELECT count(*) FROM sign_in_attempts") == .integer(SignInAttempts.unknownNamesKept + 1))
     // The newest unknown names are the ones kept, and the demo account is still locked.
-    #expect(try stores.value("SELECT count(*) FROM sign_in_attempts WHERE username = 'guest999'") == .integer(1))
-    #expect(try stores.value("SELECT count(*) FROM sign_in_attempts WHERE username = 'guest0'") == .integer(0))
+    for (name, kept) in [("guest999", 1), ("guest0", 0)] {
+      let count = try stores.value(
+        "SELECT count(*) FROM sign_in_attempts WHERE username = ?", .text(hashed(name, in: stores)))
+      #expect(count == .integer(kept))
+    }
     await #expect(throws: AccountError.locked(until: Date(timeIntervalSinceReferenceDate: 800_000_300))) {
       try await stores.accounts.signIn(username: "demo", password: "scaffolding")
     }
+  }
+
+  @Test("a password typed in the username's place is kept for the lockout only as a keyed hash, never in clear")
+  func swappedArgumentsKeptHashed() async throws {
+    let folder = try TemporaryFolder()
+    let stores = openStores(in: folder, clock: clock)
+    for _ in 0..<2 { _ = try? await stores.accounts.signIn(username: "Scaffolding1959", password: "demo") }
+    _ = try? await stores.accounts.signIn(username: "demo", password: "wrong")
+    let names = try stores.database.rows("SELECT username FROM sign_in_attempts").compactMap { $0.first?.text }
+    #expect(Set(names) == ["demo", try hashed("scaffolding1959", in: stores)])
+    stores.close()
+    for file in entries(of: folder.data) where !file.hasPrefix("windows") {
+      let bytes = try Data(contentsOf: folder.file(file))
+      #expect(bytes.range(of: Data("scaffolding1959".utf8)) == nil, "\(file) holds the name in clear")
+      #expect(bytes.range(of: Data("Scaffolding1959".utf8)) == nil, "\(file) holds the name in clear")
+    }
+  }
+
+  @Test("the keyed hash is HMAC-SHA-256: RFC 4231's test vectors")
+  func keyedHashVectors() {
+    #expect(
+      KeyedHash.sha256(Array("abc".utf8)).hexDigits
+        == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(
+      KeyedHash.hmac(key: Array("Jefe".utf8), message: Array("what do ya want for nothing?".utf8)).hexDigits
+        == "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843")
+    #expect(
+      KeyedHash.hmac(
+        key: [UInt8](repeating: 0xAA, count: 131),
+        message: Array("Test Using Larger Than Block-Size Key - Hash Key First".utf8)
+      ).hexDigits
+        == "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54")
+  }
+
+  private func hashed(_ name: String, in stores: AppDataStores) throws -> String {
+    try SignInAttempts.hashedName(UserID(name), in: stores.database)
   }
 
   @Test("errors read as sentences for the user")

@@ -140,24 +140,47 @@ struct DatabaseFileTests {
     #expect(stores.issues.first?.movedAsideTo?.lastPathComponent == "\(databaseName).corrupt-1")
   }
 
-  @Test("a database whose -wal is missing while its -shm is there (a crash, then a lost log) is reported")
-  func sharedMemoryWithoutLog() async throws {
+  @Test(
+    "a -wal lost after a crash keeps the file and reports the changes lost, its -shm left or not",
+    arguments: [true, false])
+  func logLostAfterCrash(sharedMemoryLeft: Bool) async throws {
     let crashed = try TemporaryFolder()
     let running = openStores(in: crashed)
     _ = try running.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
     // What a crash leaves, copied while the connection is open, without its log.
     let folder = try TemporaryFolder()
     try FileManager.default.createDirectory(at: folder.data, withIntermediateDirectories: true)
+    for suffix in ["", CommitRecord.suffix] + (sharedMemoryLeft ? ["-shm"] : []) {
+      try FileManager.default.copyItem(at: crashed.file(databaseName + suffix), to: folder.file(databaseName + suffix))
+    }
+    let stores = openStores(in: folder)
+    #expect(stores.issues.count == 1)
+    guard case .writesLost(let count)? = stores.issues.first?.problem else {
+      Issue.record("not reported as lost: \(stores.issues)")
+      return
+    }
+    #expect(count > 0)
+    #expect(!entries(of: folder.data).contains { $0.contains(".corrupt-") }, "the file is kept")
+    #expect(try await stores.demo().userID == UserID("demo"))
+  }
+
+  @Test("a -wal lost with the commit record too is reported as unchecked, the file kept")
+  func logAndRecordLost() async throws {
+    let crashed = try TemporaryFolder()
+    let running = openStores(in: crashed)
+    _ = try running.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(at: folder.data, withIntermediateDirectories: true)
     for suffix in ["", "-shm"] {
       try FileManager.default.copyItem(at: crashed.file(databaseName + suffix), to: folder.file(databaseName + suffix))
     }
     let stores = openStores(in: folder)
+    #expect(stores.issues.map(\.problem) == [.commitsUnchecked(reason: "was missing")])
     #expect(
-      stores.issues.map(\.problem) == [
-        .corrupt(reason: "its write-ahead log \(databaseName)-wal is missing, so the last changes are lost")
-      ])
-    #expect(entries(of: folder.data).contains("\(databaseName).corrupt-1-shm"))
-    #expect(!entries(of: folder.data).contains("\(databaseName)-shm") || stores.issues.count == 1)
+      stores.issues.first?.description
+        == "\(folder.file(databaseName + CommitRecord.suffix).path) was missing, so the app could not check "
+        + "whether recent changes were lost.")
+    #expect(!entries(of: folder.data).contains { $0.contains(".corrupt-") }, "the file is kept")
     #expect(try await stores.demo().userID == UserID("demo"))
   }
 
@@ -267,7 +290,8 @@ struct DatabaseFileTests {
     // The file alone, as a backup of it would hold it, while the app still runs.
     try FileManager.default.copyItem(at: folder.file(databaseName), to: copy.file(databaseName))
     let restored = openStores(in: copy)
-    #expect(restored.issues.isEmpty)
+    // Restored without its record of changes, it says it could not check for any it lacks.
+    #expect(restored.issues.map(\.problem) == [.commitsUnchecked(reason: "was missing")])
     #expect(try await restored.demo().displayName == "Demo User")
   }
 

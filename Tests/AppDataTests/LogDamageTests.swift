@@ -25,13 +25,7 @@ struct LogDamageTests {
 
   @Test("a -wal and -shm left without their database are set aside and reported, never replayed into a new one")
   func orphanedLog() async throws {
-    let folder = try TemporaryFolder()
-    let stores = openStores(in: folder)
-    let reader = try holdingReadTransaction(in: folder)
-    _ = try stores.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
-    _ = try stores.items.add(title: "Unsaved", body: "", as: try await stores.demo())
-    let crashed = try copyAsKilled(folder)
-    reader.close()
+    let crashed = try await killedWithUnsavedWrites()
     #expect(SystemCalls.fileSize(at: crashed.file(databaseName + "-wal").path).map { $0 > 0 } == true)
     try FileManager.default.removeItem(at: crashed.file(databaseName))
 
@@ -48,10 +42,40 @@ struct LogDamageTests {
         + "a new one (what it held is lost). It was moved to \(crashed.file("\(databaseName).orphaned-1-wal").path) "
         + "and the app started without it.")
     #expect(entries(of: crashed.data).contains("\(databaseName).orphaned-1-shm"))
-    #expect(try fresh.value("PRAGMA integrity_check") == .text("ok"))
-    #expect(try fresh.value("SELECT count(*) FROM pragma_foreign_key_check") == .integer(0))
-    #expect(try !fresh.accounts.contains(UserID("grace")))
-    #expect(try await fresh.demo().displayName == "Demo User")
+    try await expectWholeWithoutUnsavedWrites(fresh)
+  }
+
+  @Test("a -wal left beside another folder's database copied over ours is set aside and reported, never replayed")
+  func logOfAnotherDatabase() async throws {
+    let crashed = try await killedWithUnsavedWrites()
+    let other = try TemporaryFolder()
+    openStores(in: other).close()
+    try FileManager.default.removeItem(at: crashed.file(databaseName))
+    try FileManager.default.copyItem(at: other.file(databaseName), to: crashed.file(databaseName))
+
+    let fresh = openStores(in: crashed)
+
+    #expect(
+      fresh.issues.map(\.problem) == [
+        .logOfAnotherDatabase, .commitsUnchecked(reason: "counts the changes of another database"),
+      ])
+    #expect(fresh.issues.first?.movedAsideTo == crashed.file("\(databaseName).orphaned-1-wal"))
+    #expect(entries(of: crashed.data).contains("\(databaseName).orphaned-1-shm"))
+    #expect(!entries(of: crashed.data).contains { $0.contains(ForeignLog.copyInfix) })
+    try await expectWholeWithoutUnsavedWrites(fresh)
+  }
+
+  @Test("a -wal of the database's own writes is replayed, not set aside")
+  func ownLogKept() async throws {
+    let folder = try TemporaryFolder()
+    let stores = openStores(in: folder)
+    let reader = try holdingReadTransaction(in: folder)
+    _ = try stores.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
+    let crashed = try copyAsKilled(folder)
+    reader.close()
+    let reopened = openStores(in: crashed)
+    #expect(reopened.issues.isEmpty, "\(reopened.issues)")
+    #expect(try reopened.accounts.contains(UserID("grace")))
   }
 
   @Test("a -shm alone without its database is set aside too, and named")
@@ -143,6 +167,91 @@ struct LogDamageTests {
     later.close()
     try backup.write(to: folder.file(databaseName))
     #expect(openStores(in: folder).issues.map(\.problem) == [.writesLost(count: 1)])
+  }
+
+  /// The ways the commit record is found wanting.
+  enum RecordDamage: String, CaseIterable, CustomStringConvertible {
+    case missing, garbage, folder, anotherFolders, lowerCount
+    var description: String { rawValue }
+
+    var reason: String {
+      switch self {
+      case .missing: "was missing"
+      case .garbage: "could not be read"
+      case .folder: "is a folder, not a regular file"
+      case .anotherFolders: "counts the changes of another database"
+      case .lowerCount: "counts fewer changes than the database holds"
+      }
+    }
+  }
+
+  @Test(
+    "a commit record found wanting, the -wal lost too, is reported as unchecked until seen, never silently replaced",
+    arguments: RecordDamage.allCases)
+  func recordFoundWanting(damage: RecordDamage) async throws {
+    let folder = try TemporaryFolder()
+    let other = try TemporaryFolder()
+    openStores(in: other).close()
+    let stores = openStores(in: folder)
+    let demo = try await stores.demo()
+    let earlier = try Data(contentsOf: folder.file(databaseName + CommitRecord.suffix))
+    _ = try stores.items.add(title: "Saved", body: "", as: demo)
+    stores.copyLogIntoDatabase()
+    let reader = try holdingReadTransaction(in: folder)
+    for title in ["Held 1", "Held 2"] { _ = try stores.items.add(title: title, body: "", as: demo) }
+    let crashed = try copyAsKilled(folder)
+    reader.close()
+    try damageLog(in: crashed, .deletedWithSharedMemory)
+    let record = crashed.file(databaseName + CommitRecord.suffix)
+    switch damage {
+    case .missing: try FileManager.default.removeItem(at: record)
+    case .garbage: try Data("garbage".utf8).write(to: record)
+    case .folder:
+      try FileManager.default.removeItem(at: record)
+      try FileManager.default.createDirectory(at: record, withIntermediateDirectories: false)
+    case .anotherFolders:
+      try FileManager.default.removeItem(at: record)
+      try FileManager.default.copyItem(at: other.file(databaseName + CommitRecord.suffix), to: record)
+    case .lowerCount: try earlier.write(to: record)
+    }
+
+    let reopened = openStores(in: crashed)
+
+    #expect(reopened.issues.map(\.problem) == [.commitsUnchecked(reason: damage.reason)])
+    #expect(
+      reopened.issues.first?.description
+        == "\(record.path) \(damage.reason), so the app could not check whether recent changes were lost.")
+    _ = try reopened.items.add(title: "After", body: "", as: demo)
+    reopened.close()
+    // Held, not replaced, until the user has seen it.
+    let again = openStores(in: crashed)
+    #expect(again.issues.map(\.problem) == [.commitsUnchecked(reason: damage.reason)])
+    guard damage != .folder else { return }
+    try again.acknowledge(again.issues)
+    _ = try again.items.add(title: "Seen", body: "", as: demo)
+    again.close()
+    #expect(openStores(in: crashed).issues.isEmpty)
+  }
+
+  /// A folder as a `kill -9` leaves it while another process's reader kept a registration
+  /// (grace) and an item in the `-wal`.
+  private func killedWithUnsavedWrites() async throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    let stores = openStores(in: folder)
+    let reader = try holdingReadTransaction(in: folder)
+    _ = try stores.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
+    _ = try stores.items.add(title: "Unsaved", body: "", as: try await stores.demo())
+    let crashed = try copyAsKilled(folder)
+    reader.close()
+    return crashed
+  }
+
+  /// Expects `stores` whole, with the demo content and none of ``killedWithUnsavedWrites()``'s.
+  private func expectWholeWithoutUnsavedWrites(_ stores: AppDataStores) async throws {
+    #expect(try stores.value("PRAGMA integrity_check") == .text("ok"))
+    #expect(try stores.value("SELECT count(*) FROM pragma_foreign_key_check") == .integer(0))
+    #expect(try !stores.accounts.contains(UserID("grace")))
+    #expect(try await stores.demo().displayName == "Demo User")
   }
 
   /// A second connection to the folder's database in a read transaction begun now, as another

@@ -183,6 +183,70 @@ struct MultiProcessTests {
     #expect(try database.rows("SELECT failed_attempts FROM sign_in_attempts").first?.first == .integer(1))
   }
 
+  /// What is done to a data folder after a `kill -9`.
+  enum KillDamage: String, CaseIterable, CustomTestStringConvertible {
+    case anotherFoldersDatabase, logDeleted, logAndSharedMemoryDeleted
+    case recordMissing, recordGarbage, recordOfAnotherFolder, recordLower
+    var testDescription: String { rawValue }
+  }
+
+  @Test(
+    "kill -9, damage, then 3 processes at once: every loss is reported by each, the file intact, no lock file piles up",
+    arguments: KillDamage.allCases)
+  func damageAfterKill(damage: KillDamage) throws {
+    let folder = try TemporaryFolder()
+    let other = try TemporaryFolder()
+    let path = folder.data.path(percentEncoded: false)
+    _ = try DataStress.run([[path, "publish", "3"], [other.data.path(percentEncoded: false), "publish", "1"]])
+    var reported: [Int] = []
+    for _ in 0..<4 {
+      reported += try DataStress.runAndKill([path, "publish-forever"], afterLines: 30).values(after: "published ")
+        .compactMap { Int($0) }
+    }
+    let database = folder.file(DatabaseFile.name)
+    let record = folder.file(DatabaseFile.name + CommitRecord.suffix)
+    func remove(_ suffix: String) throws {
+      try FileManager.default.removeItem(at: folder.file(DatabaseFile.name + suffix))
+    }
+    switch damage {
+    case .anotherFoldersDatabase:
+      try FileManager.default.removeItem(at: database)
+      try FileManager.default.copyItem(at: other.file(DatabaseFile.name), to: database)
+    case .logDeleted: try remove("-wal")
+    case .logAndSharedMemoryDeleted, .recordMissing, .recordGarbage, .recordOfAnotherFolder, .recordLower:
+      try remove("-wal")
+      try remove("-shm")
+    }
+    switch damage {
+    case .recordMissing: try FileManager.default.removeItem(at: record)
+    case .recordGarbage: try Data("garbage".utf8).write(to: record)
+    case .recordOfAnotherFolder:
+      try FileManager.default.removeItem(at: record)
+      try FileManager.default.copyItem(at: other.file(DatabaseFile.name + CommitRecord.suffix), to: record)
+    case .recordLower:
+      let id = try String(decoding: Data(contentsOf: record), as: UTF8.self).prefix(32)
+      try Data("\(id) \(String(repeating: "0", count: 19))1\n".utf8).write(to: record)
+    default: break
+    }
+
+    let outputs = try DataStress.run((0..<3).map { _ in [path, "publish", "1"] })
+
+    #expect(outputs.allSatisfy { $0.exitedNormally }, "\(outputs)")
+    let opened = try Database.open(at: database)
+    let stored = Set(try opened.rows("SELECT id FROM items").compactMap { $0[0].integer })
+    let lost = Set(reported).subtracting(stored)
+    if !lost.isEmpty || damage != .logDeleted && damage != .logAndSharedMemoryDeleted {
+      for output in outputs {
+        #expect(output.lines.contains { $0.hasPrefix("issue: ") }, "lost \(lost.count) silently: \(output)")
+      }
+    }
+    #expect(try opened.rows("PRAGMA integrity_check").first?.first == .text("ok"))
+    #expect(try opened.rows("SELECT count(*) FROM pragma_foreign_key_check").first?.first == .integer(0))
+    #expect(!entries(of: folder.data).contains { $0.contains(".corrupt-") }, "the file was kept")
+    // 4 killed and 3 ended windows: each start sweeps those gone, so at most the last 3 are left.
+    #expect(entries(of: folder.data.appending(path: "windows")).count <= 3)
+  }
+
   @Test("kill -9 at random moments: every item a process reported committed is there, the file intact")
   func killedWhileWriting() throws {
     let seed =

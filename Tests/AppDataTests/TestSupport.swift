@@ -43,6 +43,10 @@ extension TemporaryFolder {
       VALUES ('demo', 'Demo User', ?\(key)), ('ada', 'Ada', NULL\(key))
       """, .text(try fastHasher.hash("scaffolding")))
     try old.execute("INSERT INTO items (title, body, author) VALUES ('One', '', 'demo'), ('Two', '', 'ada')")
+    // From the version that counts writes on, the app kept the record of that count beside it.
+    if version >= CommitCheck.countedSince {
+      CommitRecord(besideDatabaseAt: file(AppDataStores.fileName))?.reset { try? CommitCount.current(in: old) }
+    }
   }
 }
 

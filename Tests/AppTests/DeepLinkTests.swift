@@ -16,7 +16,7 @@ struct DeepLinkTests {
 
   @Test("a link parses into its section and path, and prints back as the same URL")
   func parses() throws {
-    let link = try DeepLink(parsing: "app://one/page/3/page/1/")
+    let link = try DeepLink(parsing: "app://one/page/3/page/1")
     #expect(link == DeepLink(section: "one", path: ["page", "3", "page", "1"]))
     #expect(link.description == "app://one/page/3/page/1")
     #expect(try DeepLink(parsing: "app://login") == DeepLink(section: "login"))
@@ -34,11 +34,15 @@ struct DeepLinkTests {
   }
 
   @Test(
-    "empty segments are refused, at the end too: only one trailing / is read as none",
+    "empty segments are refused, at the end too",
     arguments: ["app://one//", "app://one" + String(repeating: "/", count: 10_000), "app://one/page/3//"])
   func refusesTrailingEmptySegments(text: String) throws {
     #expect(throws: DeepLinkError("\(DeepLink.quoted(text)) has an empty path segment")) { try DeepLink(parsing: text) }
-    #expect(try DeepLink(parsing: "app://one/") == DeepLink(section: "one"))
+  }
+
+  @Test("a trailing / is refused, naming it, never dropped silently", arguments: ["app://one/", "app://one/page/3/"])
+  func refusesTrailingSlash(text: String) {
+    #expect(throws: DeepLinkError("'\(text)' ends with '/'; leave it off")) { try DeepLink(parsing: text) }
   }
 
   @Test("an error quotes a long link once, its first 200 characters, however it is refused")
@@ -62,6 +66,23 @@ struct DeepLinkTests {
     }
   }
 
+  @Test("a bad step of a long link is quoted once more, capped and closed with an ellipsis")
+  func longSegmentQuotedClosed() async throws {
+    try await app.signInAsDemo()
+    let step = String(repeating: "x", count: 16_000)
+    let message = try await #require(throws: DeepLinkError.self) { try await app.open("app://one/page/" + step) }
+      .message
+    let quotedStep = "'" + String(repeating: "x", count: DeepLinkPath.quotedLength) + "…'"
+    #expect(message == DeepLink.abbreviated("app://one/page/" + step) + ": there is no page " + quotedStep)
+  }
+
+  @Test("signed out, the login screen names a waiting link shortened, as errors quote it")
+  func longPendingLinkShortened() async throws {
+    let link = "app://two/" + String(repeating: "page/1/", count: 2_000) + "page/1"
+    try await app.open(link)
+    #expect(app.visibleScreen?.render().lines.last == "Sign in to open \(DeepLink.abbreviated(link)).")
+  }
+
   @Test("an unknown section lists Auth's sections and every tab of the table")
   func unknownSection() async throws {
     await #expect(throws: DeepLinkError("no section 'inbox'; links lead to login, signup, one, two or three")) {
@@ -83,7 +104,7 @@ struct DeepLinkTests {
   func refusedChangesNothing() async throws {
     try await app.signInAsDemo()
     try await app.open("app://one/page/2")
-    await #expect(throws: DeepLinkError("app://two/page/12: there is no page 12")) {
+    await #expect(throws: DeepLinkError("app://two/page/12: there is no page '12'")) {
       try await app.open("app://two/page/12")
     }
     #expect(app.location.description == "app://one/page/2")
@@ -107,10 +128,10 @@ struct DeepLinkTests {
 
   @Test("signed out, a link its feature could never read is refused at once, not kept for after sign-in")
   func refusesMalformedSignedOut() async throws {
-    await #expect(throws: DeepLinkError("app://three/page/07: there is no page 07")) {
+    await #expect(throws: DeepLinkError("app://three/page/07: there is no page '07'")) {
       try await app.open("app://three/page/07")
     }
-    await #expect(throws: DeepLinkError("app://two/page/+7: there is no page +7")) {
+    await #expect(throws: DeepLinkError("app://two/page/+7: there is no page '+7'")) {
       try await app.open("app://two/page/+7")
     }
     await #expect(throws: DeepLinkError("app://two/page: the link ends without a value after 'page'")) {

@@ -231,7 +231,7 @@ struct AsyncLoopTests {
     gate.open()
     let (output, _) = await loop.value
     #expect(output.contains("> open app://one/page/2\nOne › one page 2  (push)"))
-    #expect(output.contains("> open app://one/page/12\nerror: app://one/page/12: there is no page 12"))
+    #expect(output.contains("> open app://one/page/12\nerror: app://one/page/12: there is no page '12'"))
     #expect(output.hasSuffix("> where\napp://one/page/2"))
   }
 

@@ -82,6 +82,7 @@ struct SecretAndEscapeTests {
     #expect(await session.execute("tree").echo == "tree")
     #expect(await session.execute("login").echo == "login")
     #expect(await session.execute("open app://one").echo == "open app://one")
+    #expect(await session.execute("cancel").echo == "cancel", "the core's own actions are known from the start")
   }
 
   @Test("control characters in input are refused and echoed escaped, never raw")
@@ -94,6 +95,46 @@ struct SecretAndEscapeTests {
     #expect(await session.execute("tab \r").echo == #"tab \u{D}"#)
     #expect(ControlCharacters.escaped("a\tb\u{7F}\u{85}é") == "a\tb" + #"\u{7F}\u{85}é"#)
     #expect(ControlCharacters.escapedLines("a\u{7}\nb") == "a\\u{7}\nb")
+  }
+
+  @Test("a password typed in the username's place (the arguments swapped) is masked in the echo")
+  func swappedLogin() async {
+    let session = ConsoleSession(app: .onStandInTabs())
+    let reply = await session.execute("login Scaffolding1959 demo")
+    #expect(reply.echo == "login ********")
+    #expect(reply.hidesSecret)
+    #expect(!reply.output.contains("Scaffolding1959"))
+    #expect(
+      await ConsoleSession(app: .onStandInTabs()).execute("login demo wrong-password").echo == "login demo ********")
+  }
+
+  @Test("only what could be a secret is masked: a command word shown before or the core's, or a link, is echoed")
+  func commandWordsEchoed() async {
+    let session = ConsoleSession(app: .onStandInTabs())
+    _ = session.renderScreen()
+    _ = await session.execute("forgot-password")
+    // On the sheet, the login screen's actions don't work, but they are no passwords.
+    let word = await session.execute("create-account")
+    #expect(word.echo == "create-account")
+    #expect(word.output == "error: unknown command 'create-account'; type 'help' to see what you can do here")
+    #expect(await session.execute("open app://one").echo == "open app://one")
+    #expect(await session.execute("scaffolding").echo == SecretArguments.mask)
+    #expect(await session.execute("open scaffolding").echo == "open ********")
+  }
+
+  @Test(
+    "format and separator characters are refused in input and shown escaped in data",
+    arguments: ["\u{202E}", "\u{2066}", "\u{061C}", "\u{200B}", "\u{200D}", "\u{FEFF}", "\u{2028}"])
+  func formatCharacters(character: String) async {
+    let session = ConsoleSession(app: .onStandInTabs())
+    let reply = await session.execute("login demo" + character + " scaffolding")
+    #expect(!reply.succeeded)
+    #expect(!reply.echo.contains(character))
+    #expect(reply.output.hasPrefix("error: the line contains the "))
+    let title = "Hello" + character + "world"
+    #expect(
+      ControlCharacters.escaped(title)
+        == "Hello\\u{\(String(character.unicodeScalars.first!.value, radix: 16, uppercase: true))}world")
   }
 
   @Test("the log starts empty for each signed-in user")

@@ -159,7 +159,7 @@ struct HomeDeepLinkTests {
     arguments: [
       (["author", "ada"], "'author' follows an item"),
       (["item", "3", "author"], "'author' needs a user after it"),
-      (["item", "3", "author", "bob"], "bob did not write item 3"),
+      (["item", "3", "author", "bob"], "'bob' did not write item 3"),
       (["item", "9", "author", "ada"], "there is no item 9"),
       (["item", "3", "author", "ada", "nope"], "the link ends without a value after 'nope'"),
     ])

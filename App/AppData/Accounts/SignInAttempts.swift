@@ -15,7 +15,9 @@ import SharedModels
 /// their lock has expired, or their last attempt is older than the lock duration; and of the
 /// names no account has, only the ``unknownNamesKept`` latest are kept, so the table stays
 /// bounded whatever names are tried (forgetting an unknown name's count protects nothing less:
-/// there is no account behind it, and registering the name clears it anyway).
+/// there is no account behind it, and registering the name clears it anyway). A name no account
+/// has is kept only as a keyed hash (``KeyedHash``, under the database's `lockout_key`): what
+/// was typed may be a password typed in the username's place.
 struct SignInAttempts {
   let database: Database
   let policy: LockoutPolicy
@@ -51,8 +53,9 @@ struct SignInAttempts {
         SELECT rowid FROM sign_in_attempts
         WHERE checking = 0 AND username != ? AND username NOT IN (SELECT user_id FROM accounts)
         ORDER BY last_attempt DESC LIMIT -1 OFFSET ?)
-      """, .text(username.rawValue), .integer(Self.unknownNamesKept - 1))
-    var counts = try read(username, at: moment)
+      """, .text(try rowName(for: username)), .integer(Self.unknownNamesKept - 1))
+    let name = try rowName(for: username)
+    var counts = try read(name, at: moment)
     if let until = counts.lockedUntil {
       if moment < until { return .locked(until: until) }
       counts.lockedUntil = nil
@@ -61,12 +64,12 @@ struct SignInAttempts {
     if counts.failures >= policy.maximumFailures {
       // Abandoned checks reached the limit.
       let until = moment.addingTimeInterval(policy.lockDuration)
-      try write(Counts(failures: 0, checking: counts.checking, lockedUntil: until), for: username, at: moment)
+      try write(Counts(failures: 0, checking: counts.checking, lockedUntil: until), for: name, at: moment)
       return .locked(until: until)
     }
     guard counts.failures + counts.checking < policy.maximumFailures else { return .busy }
     counts.checking += 1
-    try write(counts, for: username, at: moment)
+    try write(counts, for: name, at: moment)
     let hash = try database.rows(
       "SELECT password_hash FROM accounts WHERE user_id = ?", .text(username.rawValue)
     ).first?.first?.text
@@ -76,19 +79,20 @@ struct SignInAttempts {
   /// Settles a check whose password was right: the failures are forgotten. Call it inside a
   /// write transaction.
   func succeeded(for username: UserID) throws(DatabaseError) {
+    let name = try rowName(for: username)
     try database.run(
       "UPDATE sign_in_attempts SET failed_attempts = 0, checking = max(checking - 1, 0) WHERE username = ?",
-      .text(username.rawValue))
+      .text(name))
     try database.run(
-      "DELETE FROM sign_in_attempts WHERE username = ? AND checking = 0 AND locked_until IS NULL",
-      .text(username.rawValue))
+      "DELETE FROM sign_in_attempts WHERE username = ? AND checking = 0 AND locked_until IS NULL", .text(name))
   }
 
   /// Settles a check whose password was wrong (or whose account went away meanwhile): it
   /// becomes a failure, and the one that reaches the limit locks the name. Returns what to tell
   /// the user. Call it inside a write transaction.
   func failed(for username: UserID, at moment: Date) throws(DatabaseError) -> AccountError {
-    var counts = try read(username, at: moment)
+    let name = try rowName(for: username)
+    var counts = try read(name, at: moment)
     counts.checking = max(counts.checking - 1, 0)
     counts.failures += 1
     let error: AccountError
@@ -102,14 +106,30 @@ struct SignInAttempts {
     } else {
       error = .invalidCredentials(remainingAttempts: policy.maximumFailures - counts.failures - counts.checking)
     }
-    try write(counts, for: username, at: moment)
+    try write(counts, for: name, at: moment)
     return error
   }
 
-  /// Forgets the counts and any lock for `username` (a new account, a deleted one). Call it
-  /// inside a write transaction.
+  /// Forgets the counts and any lock for `username` (a new account, a deleted one), kept in
+  /// clear or hashed. Call it inside a write transaction.
   func clear(for username: UserID) throws(DatabaseError) {
-    try database.run("DELETE FROM sign_in_attempts WHERE username = ?", .text(username.rawValue))
+    try database.run(
+      "DELETE FROM sign_in_attempts WHERE username IN (?, ?)", .text(username.rawValue),
+      .text(try Self.hashedName(username, in: database)))
+  }
+
+  /// The name `username`'s row is kept under: the name itself when an account has it (it is in
+  /// `accounts` anyway), else its keyed hash.
+  private func rowName(for username: UserID) throws(DatabaseError) -> String {
+    let known = try !database.rows("SELECT 1 FROM accounts WHERE user_id = ?", .text(username.rawValue)).isEmpty
+    return known ? username.rawValue : try Self.hashedName(username, in: database)
+  }
+
+  /// `username` as a keyed hash under `database`'s key, `hmac:` and 64 hex digits: no name
+  /// has a `:`.
+  static func hashedName(_ username: UserID, in database: Database) throws(DatabaseError) -> String {
+    let key = try database.rows("SELECT key FROM lockout_key").first?.first?.blob ?? []
+    return "hmac:" + KeyedHash.hmac(key: key, message: Array(username.rawValue.utf8)).hexDigits
   }
 
   /// One name's row.
@@ -119,12 +139,12 @@ struct SignInAttempts {
     var lockedUntil: Date?
   }
 
-  /// The name's counts at `moment`, abandoned checks counted as failures.
-  private func read(_ username: UserID, at moment: Date) throws(DatabaseError) -> Counts {
+  /// The counts of the row kept under `name` at `moment`, abandoned checks counted as failures.
+  private func read(_ name: String, at moment: Date) throws(DatabaseError) -> Counts {
     guard
       let row = try database.rows(
         "SELECT failed_attempts, locked_until, checking, checking_since FROM sign_in_attempts WHERE username = ?",
-        .text(username.rawValue)
+        .text(name)
       ).first
     else { return Counts() }
     var counts = Counts(
@@ -137,12 +157,12 @@ struct SignInAttempts {
     return counts
   }
 
-  private func write(_ counts: Counts, for username: UserID, at moment: Date) throws(DatabaseError) {
+  private func write(_ counts: Counts, for name: String, at moment: Date) throws(DatabaseError) {
     try database.run(
       """
       INSERT OR REPLACE INTO sign_in_attempts
         (username, failed_attempts, locked_until, checking, checking_since, last_attempt) VALUES (?, ?, ?, ?, ?, ?)
-      """, .text(username.rawValue), .integer(counts.failures),
+      """, .text(name), .integer(counts.failures),
       .optionalReal(counts.lockedUntil?.timeIntervalSince1970),
       .integer(counts.checking), .real(moment.timeIntervalSince1970), .real(moment.timeIntervalSince1970))
   }

@@ -7,9 +7,7 @@ struct CommitCount: Hashable, Sendable {
     let bytes: [UInt8]
 
     /// The id as 32 lowercase hex digits.
-    var hex: String {
-      bytes.map { String($0, radix: 16) }.map { $0.count == 1 ? "0" + $0 : $0 }.joined()
-    }
+    var hex: String { bytes.hexDigits }
 
     init(bytes: [UInt8]) {
       self.bytes = bytes

@@ -25,7 +25,13 @@ enum DamagedFiles {
   /// Records that the user has seen the moved-aside files of `issues`, and the writes lost
   /// that they report (which are reported at every start until then).
   static func acknowledge(_ issues: [DataIssue], in database: Database) throws(DataWriteError) {
-    if issues.contains(where: { if case .writesLost = $0.problem { true } else { false } }) {
+    let aboutCommits = issues.contains {
+      switch $0.problem {
+      case .writesLost, .commitsUnchecked: true
+      default: false
+      }
+    }
+    if aboutCommits {
       database.commitRecord?.reset { try? CommitCount.current(in: database) }
     }
     let names = issues.compactMap(\.movedAsideTo?.lastPathComponent)

@@ -138,8 +138,11 @@ final class Database: @unchecked Sendable {
       // didn't move) then writes no page and waits for no sync.
       let changed = connection.totalChanges != changesBefore
       let count = commitRecord == nil || !changed ? nil : try CommitCount.increment(in: self)
-      try connection.execute("COMMIT")
-      if let count { commitRecord?.noteCommitted(count) }
+      if let count, let commitRecord {
+        try commitRecord.committing(count) { () throws(DatabaseError) in try connection.execute("COMMIT") }
+      } else {
+        try connection.execute("COMMIT")
+      }
       if url != nil, ContinuousClock.now - logCopiedAt >= Self.logCopyInterval { copyLog() }
       return result
     } catch {

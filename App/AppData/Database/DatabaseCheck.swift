@@ -19,21 +19,16 @@ enum DatabaseCheck {
   /// The first bytes of every SQLite database file.
   private static let header = Array("SQLite format 3\0".utf8)
 
-  /// Damage visible before opening: an empty file, one that doesn't start as a database does
-  /// (found before SQLite opens it, since SQLite deletes the `-wal` of a file it doesn't
-  /// recognise, and that log may be all that is left), or a shared-memory file without its
-  /// log (SQLite deletes `-shm` before `-wal` on close and makes `-wal` first on open, so this
-  /// pair never occurs unless the log was lost after a crash). Nil when none.
+  /// Damage visible before opening: an empty file, or one that doesn't start as a database
+  /// does (found before SQLite opens it, since SQLite deletes the `-wal` of a file it doesn't
+  /// recognise, and that log may be all that is left). Nil when none. A `-wal` deleted after a
+  /// crash, with or without its `-shm`, is no damage to the file: the writes it held are found
+  /// lost by the ``CommitCheck``, and the file keeps everything else.
   static func damageBeforeOpening(at url: URL) -> String? {
     let path = url.path(percentEncoded: false)
     if SystemCalls.fileSize(at: path) == 0 { return "the file is empty" }
     if let start = SystemCalls.firstBytes(at: path, count: header.count), start != header {
       return "file is not a database"
-    }
-    let hasLog = SystemCalls.fileType(at: path + "-wal") != .missing
-    let hasSharedMemory = SystemCalls.fileType(at: path + "-shm") != .missing
-    if hasSharedMemory && !hasLog {
-      return "its write-ahead log \(url.lastPathComponent)-wal is missing, so the last changes are lost"
     }
     return nil
   }

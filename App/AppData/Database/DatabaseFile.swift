@@ -21,9 +21,12 @@ enum DatabaseFile {
   /// temporary name, everything is checkpointed into it, and only then is it linked into place
   /// (`link(2)` never replaces), so a half-made database is never at the real path. A `-wal` or
   /// `-shm` left at the path without its database is set aside first (see
-  /// ``setAsideOrphans(of:)``), added to `issues`. `build` returns why it failed, if it did; so
-  /// does this.
-  static func createFinished(at url: URL, issues: inout [DataIssue], build: (Database) -> String?) -> String? {
+  /// ``setAsideOrphans(of:problem:)``), added to `issues`. `build` returns why it failed, if it
+  /// did; so does this. `placing` runs just before the file is linked into place, under the
+  /// folder's lock (to set what belongs beside it, such as its ``CommitRecord``).
+  static func createFinished(
+    at url: URL, issues: inout [DataIssue], build: (Database) -> String?, placing: () -> Void = {}
+  ) -> String? {
     removeAbandonedTemporaries(beside: url)
     let temporary = url.path(percentEncoded: false) + ".new-\(ProcessInfo.processInfo.processIdentifier)"
     let files = ([""] + companionSuffixes).map { temporary + $0 }
@@ -44,16 +47,30 @@ enum DatabaseFile {
     let folder = url.deletingLastPathComponent().path(percentEncoded: false)
     return SystemCalls.holdingLock(on: folder) { () -> String? in
       guard SystemCalls.fileType(at: url.path(percentEncoded: false)) == .missing else { return nil }
-      if let orphan = setAsideOrphans(of: url) { issues.append(orphan) }
+      if let orphan = setAsideOrphans(of: url, problem: .withoutDatabase) { issues.append(orphan) }
+      placing()
       return SystemCalls.linkUnlessTaken(url.path(percentEncoded: false), to: temporary)
     }
   }
 
-  /// Sets aside the `-wal` and `-shm` at `url`'s path while no database is there (it was deleted
-  /// after a crash, say), as `<name>.orphaned-<n>-wal` and `-shm`: SQLite would replay that
-  /// log into whatever database is put at the path next, mixing another file's pages into it.
-  /// The issue names the log (or the `-shm`, alone); nil when there was none.
-  private static func setAsideOrphans(of url: URL) -> DataIssue? {
+  /// Sets aside the `-wal` and `-shm` beside the database at `url` when the log holds another
+  /// database's writes (see ``ForeignLog``), under the folder's lock; the issue, nil when the
+  /// log is the database's own.
+  static func setAsideForeignLog(of url: URL) -> DataIssue? {
+    let folder = url.deletingLastPathComponent().path(percentEncoded: false)
+    return SystemCalls.holdingLock(on: folder) { () -> DataIssue? in
+      removeAbandonedTemporaries(beside: url)
+      guard ForeignLog.isForeign(besideDatabaseAt: url) else { return nil }
+      return setAsideOrphans(of: url, problem: .logOfAnotherDatabase)
+    }
+  }
+
+  /// Sets aside the `-wal` and `-shm` at `url`'s path, as `<name>.orphaned-<n>-wal` and `-shm`,
+  /// while no database is there (it was deleted after a crash, say) or the log is another
+  /// database's: SQLite would replay that log into whatever database is at the path, mixing
+  /// another file's pages into it. The issue names the log (or the `-shm`, alone) and
+  /// `problem`; nil when there was none.
+  private static func setAsideOrphans(of url: URL, problem: DataIssue.Problem) -> DataIssue? {
     let path = url.path(percentEncoded: false)
     let found = companionSuffixes.filter { SystemCalls.fileType(at: path + $0) != .missing }
     guard let reported = found.first else { return nil }
@@ -64,16 +81,20 @@ enum DatabaseFile {
       let failure = SystemCalls.replace(target, with: path + suffix)
       if suffix == reported, failure == nil { movedTo = URL(filePath: target) }
     }
-    return DataIssue(file: URL(filePath: path + reported), problem: .withoutDatabase, movedAsideTo: movedTo)
+    return DataIssue(file: URL(filePath: path + reported), problem: problem, movedAsideTo: movedTo)
   }
 
-  /// Removes the half-made databases (`data.sqlite3.new-<pid>`, with their `-wal` and `-shm`)
-  /// of processes that died while making one; those of live processes are left alone.
+  /// Removes the half-made databases (`data.sqlite3.new-<pid>`) and the copies a
+  /// ``ForeignLog`` check makes (`data.sqlite3.check-<pid>`), with their `-wal` and `-shm`, of
+  /// processes that died meanwhile; those of live processes are left alone.
   private static func removeAbandonedTemporaries(beside url: URL) {
     let folder = url.deletingLastPathComponent()
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path(percentEncoded: false))) ?? []
-    for fileName in names where fileName.hasPrefix("\(name).new-") {
-      let suffix = fileName.dropFirst("\(name).new-".count)
+    for fileName in names {
+      guard let infix = [".new-", ForeignLog.copyInfix].first(where: { fileName.hasPrefix(name + $0) }) else {
+        continue
+      }
+      let suffix = fileName.dropFirst(name.count + infix.count)
       let digits = companionSuffixes.first { suffix.hasSuffix($0) }.map { suffix.dropLast($0.count) } ?? suffix
       guard let pid = Int32(digits), !SystemCalls.isProcessAlive(pid) else { continue }
       _ = SystemCalls.remove(folder.appending(path: fileName).path(percentEncoded: false))

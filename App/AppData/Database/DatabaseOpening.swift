@@ -39,20 +39,21 @@ enum DatabaseOpening {
   ) -> Result<Database, DataWriteError> {
     let path = url.path(percentEncoded: false)
     let record = CommitRecord(besideDatabaseAt: url)
-    let recorded = record?.recorded
     var movedAside = false
+    var created = false
     // At most: move a damaged file aside, create the fresh one, open it.
     for _ in 1...3 {
       let type = SystemCalls.fileType(at: path)
       switch type {
       case .missing:
-        if let reason = createSeeded(at: url, hasher: hasher, issues: &issues) {
+        if let reason = createSeeded(at: url, record: record, hasher: hasher, issues: &issues) {
           issues.append(DataIssue(file: url, problem: .notSaved(reason: reason)))
           return .failure(DataWriteError(file: url, reason: reason))
         }
+        created = true
         continue
       case .regularFile:
-        break
+        if let foreign = DatabaseFile.setAsideForeignLog(of: url) { issues.append(foreign) }
       default:
         issues.append(DataIssue(file: url, problem: .notARegularFile(kind: type.phrase)))
         return .failure(DataWriteError(file: url, reason: "it is \(type.phrase), not a regular file"))
@@ -78,12 +79,12 @@ enum DatabaseOpening {
       switch verdict {
       case nil:
         guard let database = opened else { continue }
+        let counted = ((try? database.userVersion()) ?? 0) >= CommitCheck.countedSince
         if let refusal = migrate(database, issues: &issues) { return .failure(refusal) }
         database.commitRecord = record
-        if let recorded, let current = try? CommitCount.current(in: database), current.database == recorded.database,
-          current.count < recorded.count
-        {
-          issues.append(DataIssue(file: url, problem: .writesLost(count: recorded.count - current.count)))
+        let isNew = created || movedAside || !counted
+        if let issue = CommitCheck.issue(record: record, beside: url, database: database, isNew: isNew) {
+          issues.append(issue)
         }
         return .success(database)
       case .newer(let version):
@@ -104,16 +105,24 @@ enum DatabaseOpening {
   }
 
   /// Creates the database at `url` with the current schema and the demo content, whole, unless
-  /// another process creates it first. Returns why it failed, if it did.
-  private static func createSeeded(at url: URL, hasher: some PasswordHasher, issues: inout [DataIssue]) -> String? {
+  /// another process creates it first; its `record` is set to its count before it is in place,
+  /// so no other process finds the record of a new database empty. Returns why it failed, if
+  /// it did.
+  private static func createSeeded(
+    at url: URL, record: CommitRecord?, hasher: some PasswordHasher, issues: inout [DataIssue]
+  ) -> String? {
     let demoHash = demoPasswordHash(hasher: hasher, issues: &issues)
+    var count: CommitCount?
     return DatabaseFile.createFinished(at: url, issues: &issues) { database -> String? in
       do throws(DataWriteError) {
         try seed(database, demoPasswordHash: demoHash)
+        count = try? CommitCount.current(in: database)
         return nil
       } catch {
         return error.reason
       }
+    } placing: {
+      record?.reset { count }
     }
   }
 

@@ -134,6 +134,16 @@ enum Schema {
       is_on INTEGER NOT NULL CHECK (is_on IN (0, 1))
     ) STRICT;
     """,
+    // 9: the key under which the lockout keeps names no account has, as keyed hashes (see
+    // SignInAttempts): what was typed may be a password. Those kept in clear are forgotten.
+    """
+    CREATE TABLE lockout_key (
+      slot INTEGER PRIMARY KEY CHECK (slot = 1),
+      key BLOB NOT NULL
+    ) STRICT;
+    INSERT INTO lockout_key (slot, key) VALUES (1, randomblob(32));
+    DELETE FROM sign_in_attempts WHERE username NOT IN (SELECT user_id FROM accounts);
+    """,
   ]
 
   /// The version this build writes.

@@ -28,7 +28,7 @@ final class OpenWindows: Sendable {
     }
     let folder = dataFolder.appending(path: "windows").path(percentEncoded: false)
     _ = DataFolder.create(at: folder)
-    guard let lock = SystemCalls.lockExclusively("\(folder)/\(this).lock", creating: true) else {
+    guard let lock = Self.lockOwnFile("\(folder)/\(this).lock") else {
       (self.folder, self.lock) = (nil, -1)
       return
     }
@@ -48,16 +48,26 @@ final class OpenWindows: Sendable {
     _ = SystemCalls.remove("\(folder)/\(this).lock")
   }
 
-  /// Removes the lock files that windows killed long ago left and no draft named. Only files
-  /// older than a minute: a window takes its lock the moment it makes its file.
+  /// Makes the file at `path` and locks it, the lock taken on the file still at `path`: another
+  /// window's ``sweep()`` may remove the file between its making and its locking, and a lock on
+  /// a removed file would leave this window looking gone. Nil if it can't be done.
+  private static func lockOwnFile(_ path: String) -> Int32? {
+    for _ in 1...3 {
+      guard let descriptor = SystemCalls.lockExclusively(path, creating: true) else { return nil }
+      if SystemCalls.fileID(of: descriptor) == SystemCalls.fileID(at: path) { return descriptor }
+      SystemCalls.release(descriptor)
+    }
+    return nil
+  }
+
+  /// Removes the lock files no running window holds: those every killed window leaves. A file
+  /// a draft names goes too, since a missing file is a window that is not running, just as an
+  /// unlocked one is.
   private func sweep() {
     guard let folder, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-    let minuteAgo = Date().addingTimeInterval(-60)
     for name in names where name.hasSuffix(".lock") {
       let path = "\(folder)/\(name)"
-      let modified = try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
-      guard let modified, modified < minuteAgo, let descriptor = SystemCalls.lockExclusively(path, creating: false)
-      else { continue }
+      guard let descriptor = SystemCalls.lockExclusively(path, creating: false) else { continue }
       _ = SystemCalls.remove(path)
       SystemCalls.release(descriptor)
     }

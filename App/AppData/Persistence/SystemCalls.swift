@@ -64,6 +64,13 @@ enum SystemCalls {
     return FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
   }
 
+  /// Which file the open `descriptor` reads; nil if it can't be told.
+  static func fileID(of descriptor: Int32) -> FileID? {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return nil }
+    return FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+  }
+
   /// Up to `count` bytes from the start of the regular file at `path`, read without following
   /// a link or blocking; nil if it can't be read.
   static func firstBytes(at path: String, count: Int) -> [UInt8]? {

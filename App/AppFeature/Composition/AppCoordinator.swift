@@ -229,7 +229,7 @@ public final class AppCoordinator: RootCoordinatable {
     return screen.decorated { [weak self] body, context in
       guard let self, context.owner is AuthCoordinator, context.destination.routeType == .root else { return body }
       var body = body
-      if let pendingLink { body.lines += ["", "Sign in to open \(pendingLink)."] }
+      if let pendingLink { body.lines += ["", "Sign in to open \(DeepLink.abbreviated(pendingLink.description))."] }
       body.notices.append(notice)
       return body
     }

@@ -33,7 +33,7 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
 
   /// Reads an `app://` URL, its scheme in any case; throws naming what is wrong with anything
   /// else. Every segment must hold something (`app://home//item/3` and `app://home//` are
-  /// refused); one trailing `/` is read as none. Whether the section and path lead anywhere is
+  /// refused), and a trailing `/` is refused, never dropped silently. Whether the section and path lead anywhere is
   /// for ``AppCoordinator/open(_:)`` to find out.
   ///
   /// Parsed by hand rather than with `URL`, whose leniency differs between platforms: the same
@@ -42,11 +42,13 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     guard Self.hasScheme(text) else {
       throw DeepLinkError("\(Self.quoted(text)) is not an app link; links start with \(Self.scheme)")
     }
-    var rest = text.dropFirst(Self.scheme.count)
-    if rest.last == "/" { rest = rest.dropLast() }
-    let segments = rest.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    guard let section = segments.first, !segments.contains("") else {
+    let segments = text.dropFirst(Self.scheme.count).split(separator: "/", omittingEmptySubsequences: false)
+      .map(String.init)
+    guard let section = segments.first, !segments.dropLast().contains(""), !section.isEmpty else {
       throw DeepLinkError("\(Self.quoted(text)) has an empty path segment")
+    }
+    guard segments.last != "" else {
+      throw DeepLinkError("\(Self.quoted(text)) ends with '/'; leave it off")
     }
     self.init(section: section, path: DeepLinkPath(Array(segments.dropFirst())))
   }
@@ -65,10 +67,10 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     "'\(abbreviated(text))'"
   }
 
-  /// The refusal of this link for `reason` (a feature's, naming the step at fault): the link
-  /// once, abbreviated, then the reason, abbreviated too in case it quotes a long step.
+  /// The refusal of this link for `reason` (a feature's, naming the step at fault, quoted with
+  /// `DeepLinkPath.quoted(_:)`): the link once, abbreviated, then the reason.
   func refusal(_ reason: String) -> DeepLinkError {
-    DeepLinkError("\(Self.abbreviated(description)): \(Self.abbreviated(reason))")
+    DeepLinkError("\(Self.abbreviated(description)): \(reason)")
   }
 
   /// The link whose section and path are the segments of `path`, e.g. Auth's `["signup"]`.

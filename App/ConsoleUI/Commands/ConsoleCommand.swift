@@ -11,7 +11,7 @@ enum ConsoleCommand: Equatable {
   /// text splits into arguments depends on the action (see ``ActionArguments``).
   case action(name: String, argumentText: Substring)
 
-  /// Reads `line`; a line that is not text, holds control characters or whose first word
+  /// Reads `line`; a line that is not text, holds control or format characters or whose first word
   /// can't be read is refused with the reason. Command names are matched
   /// case-insensitively; arguments are kept as typed.
   init(_ line: InputLine) throws {
@@ -24,7 +24,8 @@ enum ConsoleCommand: Equatable {
       throw ConsoleError("the line is \(count) bytes long; lines are limited to \(InputLine.maximumBytes) bytes")
     }
     if let control = text.unicodeScalars.first(where: ControlCharacters.isEscaped) {
-      throw ConsoleError("the line contains the control character \(control.codePoint); nothing was run")
+      let kind = ControlCharacters.kind(of: control)
+      throw ConsoleError("the line contains the \(kind) \(control.codePoint); nothing was run")
     }
     // A `#` joined with a mark into another character is not a comment sign.
     if text.first(where: { $0 != " " && $0 != "\t" }) == "#" {

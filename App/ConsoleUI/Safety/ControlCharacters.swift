@@ -1,14 +1,27 @@
-/// Keeps raw control characters away from the terminal.
+/// Keeps raw control, format and separator characters away from the terminal.
 ///
 /// Stored data (an item's title, a user's name or bio) and echoed input could otherwise move
-/// the cursor, clear the screen or retitle the window. Every such character except tab is
-/// shown in Swift's escape form instead, `\u{1B}` for ESC, which is unambiguous for every
-/// code point, C1 controls included.
+/// the cursor, clear the screen or retitle the window, or (a bidi override such as U+202E, a
+/// zero-width space) change how the rest of another user's line reads. Every such character
+/// except tab is shown in Swift's escape form instead, `\u{1B}` for ESC, which is unambiguous
+/// for every code point, C1 controls included.
 enum ControlCharacters {
-  /// Whether `scalar` is a control character (Unicode category Cc: U+0000 to U+001F and
-  /// U+007F to U+009F) other than tab.
+  /// Whether `scalar` is escaped: a control character (Unicode category Cc) other than tab, a
+  /// format character (Cf: bidi controls, zero-width characters, U+FEFF), or a line or
+  /// paragraph separator (Zl, Zp).
   static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
-    scalar != "\t" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
+    guard scalar != "\t" else { return false }
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator: return true
+    default: return false
+    }
+  }
+
+  /// What `scalar`, one that ``isEscaped(_:)``, is called in an error: "control character",
+  /// "format character" or "separator".
+  static func kind(of scalar: Unicode.Scalar) -> String {
+    scalar.properties.generalCategory == .control
+      ? "control character" : scalar.properties.generalCategory == .format ? "format character" : "separator"
   }
 
   /// `text` with each control character other than tab written as `\u{…}`, line breaks too:

@@ -1,3 +1,4 @@
+import AppData
 import Scaffolding
 
 /// Which arguments are secrets, and how a line holding one is shown.
@@ -18,6 +19,17 @@ enum SecretArguments {
   /// The position of `action`'s first secret parameter, nil when it takes none.
   static func firstSecretPosition(in action: ScreenAction) -> Int? {
     action.parameters.firstIndex(where: isSecret)
+  }
+
+  /// Where the echo of `arguments` for `action` is masked from: its first secret parameter,
+  /// or a word before it that could not be a username (`login Scaffolding1959 demo`, the
+  /// arguments swapped); nil when it takes no secret.
+  static func maskedPosition(in action: ScreenAction, arguments: [String]) -> Int? {
+    guard let secret = firstSecretPosition(in: action) else { return nil }
+    let misplaced = arguments.prefix(secret).indices.first { position in
+      action.parameters[position].kind == .word && !AccountRules.isValidUsername(arguments[position])
+    }
+    return misplaced ?? secret
   }
 
   /// `name` and `arguments` as a transcript shows them, the arguments from `position` on

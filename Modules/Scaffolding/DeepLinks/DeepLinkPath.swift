@@ -30,12 +30,12 @@ public struct DeepLinkPath: Hashable, Sendable, ExpressibleByArrayLiteral, Custo
   /// Throws, naming the segment at fault, when the path has any other shape.
   public func values(of key: String) throws(DeepLinkError) -> [String] {
     guard segments.count.isMultiple(of: 2) else {
-      throw DeepLinkError("the link ends without a value after '\(segments.last ?? key)'")
+      throw DeepLinkError("the link ends without a value after \(Self.quoted(segments.last ?? key))")
     }
     var values: [String] = []
     for index in stride(from: 0, to: segments.count, by: 2) {
       guard segments[index] == key else {
-        throw DeepLinkError("expected '\(key)', found '\(segments[index])'")
+        throw DeepLinkError("expected '\(key)', found \(Self.quoted(segments[index]))")
       }
       values.append(segments[index + 1])
     }

@@ -171,7 +171,8 @@ extension DeepLinkableFlow {
   /// The refusal of a rest of a link whose route hosts no linkable flow.
   @usableFromInline
   static func followsNoLinks(_ path: DeepLinkPath) -> DeepLinkError {
-    DeepLinkError("the link goes on ('\(path.segments.first ?? "")') into a page that follows no links")
+    DeepLinkError(
+      "the link goes on (\(DeepLinkPath.quoted(path.segments.first ?? ""))) into a page that follows no links")
   }
 
   /// How many segments `routes` read: their ``LinkedDestinations/linkSegments``, counted.

@@ -60,7 +60,7 @@ extension HomeTabTests {
     "an author link Home reads but the item's author didn't write, or Profile's page refuses, is refused")
   func refusedAuthorLinks() async throws {
     let home = try await home()
-    await #expect(throws: DeepLinkError("bob did not write item 3")) {
+    await #expect(throws: DeepLinkError("'bob' did not write item 3")) {
       try await home.open(["item", "3", "author", "bob"])
     }
     expectStack(of: home, [.feed])

@@ -6,7 +6,7 @@ extension ModNameCoordinator: DeepLinkableFlow {
   public static func routes(in path: DeepLinkPath) throws(DeepLinkError) -> [Destinations] {
     try path.values(of: "entry").map { value throws(DeepLinkError) in
       guard let id = DeepLinkPath.number(value) else {
-        throw DeepLinkError("entry ids are whole numbers, not '\(value)'")
+        throw DeepLinkError("entry ids are whole numbers, not \(DeepLinkPath.quoted(value))")
       }
       return .entry(id)
     }
