@@ -330,7 +330,7 @@ package final class ConsoleSession {
 
   /// The note to show when the input ends while `quit`'s question waits for its answer: the
   /// console quits, as it always did at the end of input, and says the changes went.
-  public func inputEnded() -> String? {
+  package func inputEnded() -> String? {
     defer { quitQuestion = nil }
     return quitQuestion.map(QuitQuestion.unanswered)
   }
