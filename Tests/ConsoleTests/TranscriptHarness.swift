@@ -27,7 +27,7 @@ enum TranscriptHarness {
   /// The folder holding `<name>.commands` and `<name>.expected`.
   nonisolated static let folder = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Transcripts")
 
-  /// Set to regenerate the expected files: `UPDATE_TRANSCRIPTS=1 swift test --filter Transcript`.
+  /// Set to regenerate the expected files: `UPDATE_TRANSCRIPTS=1 swift test --filter GoldenJourneyReplayTests`.
   static var isUpdating: Bool { ProcessInfo.processInfo.environment["UPDATE_TRANSCRIPTS"] == "1" }
 
   nonisolated static var names: [String] {

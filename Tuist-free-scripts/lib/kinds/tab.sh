@@ -34,7 +34,7 @@ END
 
 kind_next() {
   cat <<END
-  UPDATE_TRANSCRIPTS=1 swift test --filter GoldenTranscriptTests   # sign-in's tab bar gained a tab; review the diff
+  UPDATE_TRANSCRIPTS=1 swift test --filter GoldenJourneyReplayTests   # sign-in's tab bar gained a tab; review the diff
   swift test && Tuist-free-scripts/check
 Try it: swift run console --feature $lower (alone), or swift run console (its tab, app://$lower)
 END
