@@ -119,23 +119,27 @@ extension DeepLinkableFlow {
     -> CheckedLink
   {
     CheckedLink { [self] () async throws(DeepLinkError) in
-      // Only what the link leaves shown starts loading; what it covers loads once uncovered.
-      // Weak: a leave guard's question keeps the change to make on `discard`, inside this tree.
-      let replace = { @MainActor [weak self] in
-        guard let self else { return }
-        PendingDestinationWork.placingSeveral {
-          popToRoot()
-          for destination in routes { show(destination) }
+      let container = stack.container.bound(to: self)
+      if container.showsLinksUnguarded {
+        showRoutes(routes)
+      } else {
+        // Weak: a leave question keeps the change to make on `discard`, inside this tree.
+        let shown = container.showLink({ [weak self] in self?.showRoutes(routes) }) { [weak self] in
+          if let child { startTask { try? await self?.showChild(child.coordinator, at: child.link) } }
         }
+        guard shown else { return }
       }
-      let way = NavigationWay.current
-      let asked = !EntryGuards.mayReplace(stack.container.bound(to: self), as: way) { [weak self] in
-        replace()
-        if let child { startTask { try? await self?.showChild(child.coordinator, at: child.link) } }
-      }
-      guard !asked else { return }
-      EntryGuards.showing(as: way, replace)
       if let child { try await showChild(child.coordinator, at: child.link) }
+    }
+  }
+
+  /// Pops to the root and shows `routes` over it. Only what the link leaves shown starts
+  /// loading; what it covers loads once uncovered.
+  @inlinable
+  func showRoutes(_ routes: [Destinations]) {
+    PendingDestinationWork.placingSeveral {
+      popToRoot()
+      for destination in routes { show(destination) }
     }
   }
 

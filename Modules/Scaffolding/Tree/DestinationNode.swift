@@ -175,6 +175,7 @@ final class DestinationNode {
       container.host = self
       // Read before it was hosted (a link checked on it), its guards lacked its ancestors'.
       container.cachedGuards = nil
+      if container.leaveQuestionsBelow { self.container?.noteLeaveQuestion() }
     }
     content = .coordinator
     hostedCoordinator = coordinator

@@ -13,7 +13,7 @@ extension NavigationContainer {
     if DestinationTaskRun.lateBodies > 0, Task.isCancelled, DestinationTaskRun.refusesLateCall(operation()) {
       return false
     }
-    if !EntryGuardCheck.pending.isEmpty { EntryGuardCheck.supersede(from: self) }
+    if let tree = treeTop.treeGuards, !tree.pending.isEmpty { EntryGuardCheck.supersede(in: tree) }
     guard isDismissed else { return true }
     diagnose(
       .coordinatorDismissed,

@@ -39,8 +39,12 @@ final class NavigationContainer: Observable {
   @exclusivity(unchecked) var modalCount = 0
   /// ``inheritedGuards``, once read; cleared when the coordinator is hosted.
   @usableFromInline @exclusivity(unchecked) var cachedGuards: [NavigationGuard]?
-  /// Whether the coordinator has a ``LeaveGuard``, read once when it is bound.
-  @exclusivity(unchecked) private var hasLeaveGuard = false
+  /// Whether the coordinator declares a ``Coordinatable/leaveQuestion``, learnt as it is bound.
+  @exclusivity(unchecked) var asksBeforeLeaving = false
+  /// Whether it or a coordinator below it ever did: only then may an exit here have to ask.
+  @exclusivity(unchecked) var leaveQuestionsBelow = false
+  /// The tree's guard state when this is its top (``treeTop``) and it has any.
+  @exclusivity(unchecked) var treeGuards: TreeGuards?
 
   private let registrar = ObservationRegistrar()
   /// Set by the first read through a typed face; until then no change reaches the registrar.
@@ -99,7 +103,6 @@ final class NavigationContainer: Observable {
   /// presenter resumes with nil, also inside coordinators they host that something else keeps
   /// alive. Links are cut first, so code that cancelling runs can't reach this container.
   isolated deinit {
-    if hasLeaveGuard { LeaveQuestion.guardedCoordinators -= 1 }
     if _root == nil, _stacked.isEmpty, _tabs.isEmpty { return }
     for destination in _stacked { destination.node.unlinkContainer() }
     for destination in _tabs { destination.node.unlinkContainer() }
@@ -263,10 +266,10 @@ final class NavigationContainer: Observable {
   func bindFirstTime(to coordinator: any Coordinatable) {
     isBound = true
     owner = coordinator
-    if coordinator.leaveGuard != nil {
-      hasLeaveGuard = true
-      LeaveQuestion.guardedCoordinators += 1
-    }
+    // The default `leaveQuestion` clears the flag: only a coordinator that declares one asks.
+    asksBeforeLeaving = true
+    _ = coordinator.leaveQuestion
+    if asksBeforeLeaving { noteLeaveQuestion() }
     let make = makeInitialContent
     makeInitialContent = nil
     make?(self, coordinator)
