@@ -108,7 +108,7 @@ extension Coordinatable {
     }
     let placed = container.adopt(destination, for: self, as: DestinationNode.Placement(style.presentationType))
     placed.node.onDismiss = onDismiss
-    if container.cachedGuards?.isEmpty != true, container.guardsEntry(of: placed.node) {
+    if !container.isUnguarded, container.guardsEntry(of: placed.node) {
       // Weak: a guard's detour may wait for the user inside this tree.
       let place = { @MainActor [weak container] in
         if let container { Self.placeModal(placed, as: style, in: container) }

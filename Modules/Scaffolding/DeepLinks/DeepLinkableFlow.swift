@@ -102,6 +102,7 @@ extension DeepLinkableFlow {
       throw error as? DeepLinkError ?? DeepLinkError("\(error)")
     }
     let child = try await checkChildLink(of: path, after: routes)
+    if stack.container.bound(to: self).inheritedGuards.isEmpty { return checkedLink(showing: routes, child: child) }
     // The link as far as `shown` goes: all of it, or up to a route a guard refused on a restore.
     // Held weakly after a detour: the task waiting for the user must not keep the tree alive.
     let all = routes.count

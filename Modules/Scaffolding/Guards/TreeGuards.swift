@@ -61,7 +61,7 @@ extension NavigationContainer {
   var inheritedGuards: [NavigationGuard] {
     if let cachedGuards { return cachedGuards }
     let guards = (host?.container?.inheritedGuards ?? []) + (owner?.navigationGuards ?? [])
-    cachedGuards = guards
+    (cachedGuards, isUnguarded) = (guards, guards.isEmpty)
     return guards
   }
 

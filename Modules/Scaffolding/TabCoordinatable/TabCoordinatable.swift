@@ -243,7 +243,7 @@ extension TabCoordinatable {
   @discardableResult
   private func makeSelected(_ tab: Destination, in container: NavigationContainer) -> DestinationNode? {
     guard container.selectedTabID != tab.id else { return tab.node }
-    if container.cachedGuards?.isEmpty != true || container.leaveQuestionsBelow {
+    if !container.isUnguarded && !container.inheritedGuards.isEmpty || container.leaveQuestionsBelow {
       return makeSelectedGuarded(tab, in: container)
     }
     container.selectedTabID = tab.id

@@ -174,7 +174,7 @@ final class DestinationNode {
     if self.container != nil {
       container.host = self
       // Read before it was hosted (a link checked on it), its guards lacked its ancestors'.
-      container.cachedGuards = nil
+      (container.cachedGuards, container.isUnguarded) = (nil, false)
       if container.leaveQuestionsBelow { self.container?.noteLeaveQuestion() }
     }
     content = .coordinator
@@ -200,7 +200,7 @@ final class DestinationNode {
     hostedCoordinator = nil
     hostedContainer = nil
     container = nil
-    resumeAwaitingPresenter()
+    if extras != nil { resumeAwaitingPresenter() }
     if let callback = onDismiss {
       onDismiss = nil
       callback()

@@ -38,7 +38,9 @@ final class NavigationContainer: Observable {
   /// How many sheets and covers ``stacked`` holds, kept so `presentsModal` never scans.
   @exclusivity(unchecked) var modalCount = 0
   /// ``inheritedGuards``, once read; cleared when the coordinator is hosted.
-  @usableFromInline @exclusivity(unchecked) var cachedGuards: [NavigationGuard]?
+  @exclusivity(unchecked) var cachedGuards: [NavigationGuard]?
+  /// Set while ``cachedGuards`` is read and empty: a push tests one flag (PERFORMANCE.md, "Guards").
+  @usableFromInline @exclusivity(unchecked) var isUnguarded = false
   /// Whether the coordinator declares a ``Coordinatable/leaveQuestion``, learnt as it is bound.
   @exclusivity(unchecked) var asksBeforeLeaving = false
   /// Whether it or a coordinator below it ever did: only then may an exit here have to ask.
