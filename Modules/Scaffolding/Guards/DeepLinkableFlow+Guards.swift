@@ -13,7 +13,6 @@ extension DeepLinkableFlow {
     _ routes: [Destinations], resuming: @escaping @MainActor ([Destinations]) async -> Void
   ) async throws(DeepLinkError) -> [Destinations]? {
     let container = stack.container.bound(to: self)
-    guard !container.inheritedGuards.isEmpty else { return routes }
     let way = container.treeTop.treeGuards?.way.ofLink ?? .link
     return try await passGuards(routes, from: 0, skipping: 0, as: way, in: container, resuming: resuming)
   }

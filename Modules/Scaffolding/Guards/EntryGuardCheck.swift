@@ -8,38 +8,37 @@ final class EntryGuardCheck {
   /// The destination the navigation would show, adopted by its container but not in it.
   let node: DestinationNode
   /// Its tree's state, which keeps it while it is pending.
-  private weak var tree: TreeGuards?
+  private let tree: TreeGuards
   /// Its container while a guard decides, kept alive (``node`` points at it, and settling walks
   /// up from it); nil during a detour, and once the check has ended.
   private(set) var container: NavigationContainer?
   /// The container during a detour, weakly: the detour waits for the user inside its tree,
   /// which must stay free to go.
-  private weak var detouring: NavigationContainer?
+  fileprivate weak var detouring: NavigationContainer?
   /// Pending work of the tree while a guard decides.
   private var deciding: DestinationTaskRun?
   private var task: Task<Void, Never>?
   private var isSuperseded = false
   private var isPlaced = false
 
-  private init(_ node: DestinationNode, _ container: NavigationContainer) {
-    (self.node, self.container, tree) = (node, container, container.treeGuardsMade)
+  private init(_ node: DestinationNode, _ container: NavigationContainer, _ tree: TreeGuards) {
+    (self.node, self.container, self.tree) = (node, container, tree)
   }
 
   /// Runs `guards` for `node`, adopted by `container`, as navigation of `way`, and calls `place`
   /// if they allow it; true when that happened before this returns (no guard suspended).
-  static func enter(
-    _ node: DestinationNode, in container: NavigationContainer, guards: [NavigationGuard], way: NavigationWay,
-    place: @escaping @MainActor () -> Void
+  fileprivate static func enter(
+    _ node: DestinationNode, in container: NavigationContainer, _ tree: TreeGuards, guards: [NavigationGuard],
+    way: NavigationWay, place: @escaping @MainActor () -> Void
   ) -> Bool {
-    guard !container.isRedirectLoop(to: node.meta) else { return false }
-    let check = EntryGuardCheck(node, container)
-    check.tree?.pending.append(check)
+    let check = EntryGuardCheck(node, container, tree)
+    tree.pending.append(check)
     check.deciding = DestinationTaskRun(node: node)
     let task = startTask {
       let (decision, _) = await check.decide(guards, way)
       // Kept out (superseded, refused, abandoned): a presenter waiting for it hears nil.
       defer { if !check.isPlaced { node.resumeAwaitingPresenter() } }
-      check.tree?.pending.removeAll { $0 === check }
+      check.tree.pending.removeAll { $0 === check }
       check.deciding?.cancel(.left)
       guard !check.isSuperseded, let container = check.container else { return }
       check.container = nil
@@ -80,10 +79,8 @@ final class EntryGuardCheck {
       do {
         let decision = try await guards[index].decide(way)
         if case .allow = decision {} else { return (decision, guards.endIndex - index - 1) }
-      } catch is CancellationError {
-        return (nil, 0)
       } catch {
-        return (.refuse("\(error)"), 0)
+        return error is CancellationError ? (nil, 0) : (.refuse("\(error)"), 0)
       }
       if Task.isCancelled { return (nil, 0) }
     }
@@ -109,11 +106,6 @@ final class EntryGuardCheck {
   private func detach() {
     if node.placement != .tab { node.container = nil }
   }
-
-  /// Whether `container` waits for a detour on its way to `meta`.
-  fileprivate func detours(to meta: any DestinationMeta, on container: NavigationContainer) -> Bool {
-    detouring === container && node.meta.isSame(as: meta)
-  }
 }
 
 extension NavigationContainer {
@@ -127,8 +119,10 @@ extension NavigationContainer {
   /// placed before this returns. A tab's guards hear `.tab` where an action's would.
   @usableFromInline
   func enterGuarded(_ node: DestinationNode, place: @escaping @MainActor () -> Void) -> Bool {
-    let way = treeGuardsMade.way == .action && node.placement == .tab ? .tab : treeGuardsMade.way
-    return EntryGuardCheck.enter(node, in: self, guards: guards(of: node), way: way, place: place)
+    guard !isRedirectLoop(to: node.meta) else { return false }
+    let tree = treeGuardsMade
+    let way = tree.way == .action && node.placement == .tab ? .tab : tree.way
+    return EntryGuardCheck.enter(node, in: self, tree, guards: guards(of: node), way: way, place: place)
   }
 
   /// Whether `node`'s guards are still deciding or waiting for a detour: it may be placed later,
@@ -140,7 +134,8 @@ extension NavigationContainer {
   /// Whether a navigation here to `meta` is a detour's leading back to it while the user is on
   /// that detour: then it is refused and reported, never a hang.
   func isRedirectLoop(to meta: any DestinationMeta) -> Bool {
-    guard treeTop.treeGuards?.pending.contains(where: { $0.detours(to: meta, on: self) }) == true else { return false }
+    let pending = treeTop.treeGuards?.pending ?? []
+    guard pending.contains(where: { $0.detouring === self && $0.node.meta.isSame(as: meta) }) else { return false }
     diagnose(.redirectLoop, "'\(meta)' refused: a guard's detour led back to it while the user was on that detour")
     return true
   }

@@ -113,11 +113,8 @@ extension NavigationContainer {
     let tree = treeGuardsMade
     let way = tree.way.ofLink
     let again = { @MainActor [weak tree] in
-      guard let tree else { return }
-      tree.showing(as: way) {
-        show()
-        then()
-      }
+      tree?.showing(as: way, show)
+      then()
     }
     guard !leaveQuestionsBelow || mayLeave(stacked.map(\.node), .link, exit: again) else { return false }
     tree.showing(as: way, show)
