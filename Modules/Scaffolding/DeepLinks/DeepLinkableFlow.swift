@@ -103,15 +103,9 @@ extension DeepLinkableFlow {
     }
     let child = try await checkChildLink(of: path, after: routes)
     if stack.container.bound(to: self).inheritedGuards.isEmpty { return checkedLink(showing: routes, child: child) }
-    // The link as far as `shown` goes: all of it, or up to a route a guard refused on a restore.
-    // Held weakly after a detour: the task waiting for the user must not keep the tree alive.
-    let all = routes.count
-    let resume: @MainActor ([Destinations]) async -> Void = { [weak self] shown in
-      guard let self else { return }
-      try? await checkedLink(showing: shown, child: shown.count == all ? child : nil).show()
-    }
-    guard let passed = try await passGuards(routes, resuming: resume) else { return CheckedLink {} }
-    return checkedLink(showing: passed, child: passed.count == all ? child : nil)
+    // The link as far as its guards let it go: all of it, or up to a route refused on a restore.
+    guard let passed = try await passGuards(routes, child: child) else { return CheckedLink {} }
+    return checkedLink(showing: passed, child: passed.count == routes.count ? child : nil)
   }
 
   /// The checked link that shows `routes` over the root, then `child`'s part in the last one.
@@ -121,8 +115,8 @@ extension DeepLinkableFlow {
   {
     CheckedLink { [self] () async throws(DeepLinkError) in
       let container = stack.container.bound(to: self)
-      if container.showsLinksUnguarded {
-        showRoutes(routes)
+      if !container.leaveQuestionsBelow {
+        container.showingLink { showRoutes(routes) }
       } else {
         // Weak: a leave question keeps the change to make on `discard`, inside this tree.
         let shown = container.showLink({ [weak self] in self?.showRoutes(routes) }) { [weak self] in

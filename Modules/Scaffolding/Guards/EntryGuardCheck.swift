@@ -112,7 +112,7 @@ extension NavigationContainer {
   /// Whether showing `node` must wait for guards, unless a link checked them already.
   @usableFromInline
   func guardsEntry(of node: DestinationNode) -> Bool {
-    inheritedGuards.contains { $0.covers(node) } && treeTop.treeGuards?.linkPassed != true
+    !isShowingLink && inheritedGuards.contains { $0.covers(node) }
   }
 
   /// Places `node` through its guards (``guardsEntry(of:)``) with `place`; true when it was

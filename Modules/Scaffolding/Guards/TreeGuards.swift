@@ -13,8 +13,6 @@ final class TreeGuards {
   @exclusivity(unchecked) var isForcing = false
   /// Set while an exit whose question was answered is made: it is not asked again.
   @exclusivity(unchecked) var isAnswered = false
-  /// Set while a link shows what its guards passed as it was checked.
-  @exclusivity(unchecked) var linkPassed = false
   /// The exit a leave question is read for, while it is (``Coordinatable/leavingBy``).
   @exclusivity(unchecked) var exit: NavigationExit?
 
@@ -26,12 +24,6 @@ final class TreeGuards {
     self[keyPath: key] = value
     defer { self[keyPath: key] = before }
     return try body()
-  }
-
-  /// Runs `show`, a link's change once its guards passed, as navigation of `way` (what leave
-  /// questions hear), asking no entry guard again.
-  func showing(as way: NavigationWay, _ show: () -> Void) {
-    with(\.way, way) { with(\.linkPassed, true, show) }
   }
 }
 
@@ -101,23 +93,29 @@ extension NavigationContainer {
     return below.allSatisfy { $0.node.hostedContainer?.mayLeave(named, in: tree, exit: exit) != false }
   }
 
-  /// Whether a link shows here as plain navigation: no guard is in scope, and no exit asks.
+  /// Runs `show`, a link's change once its guards passed as it was checked, asking no entry
+  /// guard again, and as navigation of the tree's way (a link or a restore) that leave
+  /// questions hear.
   @usableFromInline
-  var showsLinksUnguarded: Bool { inheritedGuards.isEmpty && !leaveQuestionsBelow }
+  func showingLink(_ show: () -> Void) {
+    let before = isShowingLink
+    isShowingLink = true
+    defer { isShowingLink = before }
+    guard leaveQuestionsBelow else { return show() }
+    let tree = treeGuardsMade
+    tree.with(\.way, tree.way.ofLink, show)
+  }
 
-  /// Shows a link whose guards passed as it was checked (`show`), as navigation of the tree's
-  /// way (a link or a restore, what leave questions hear); false when a question asks first:
-  /// then nothing changes, and `discard` shows it and runs `then`.
+  /// ``showingLink(_:)`` once the leave questions of what it replaces are read; false when one
+  /// asks first: then nothing changes, and `discard` shows it and runs `then`.
   @usableFromInline
   func showLink(_ show: @escaping @MainActor () -> Void, then: @escaping @MainActor () -> Void) -> Bool {
-    let tree = treeGuardsMade
-    let way = tree.way.ofLink
-    let again = { @MainActor [weak tree] in
-      tree?.showing(as: way, show)
+    let again = { @MainActor [weak self] in
+      self?.showingLink(show)
       then()
     }
-    guard !leaveQuestionsBelow || mayLeave(stacked.map(\.node), .link, exit: again) else { return false }
-    tree.showing(as: way, show)
+    guard mayLeave(stacked.map(\.node), .link, exit: again) else { return false }
+    showingLink(show)
     return true
   }
 }

@@ -44,7 +44,9 @@ final class NavigationContainer: Observable {
   /// Whether the coordinator declares a ``Coordinatable/leaveQuestion``, learnt as it is bound.
   @exclusivity(unchecked) var asksBeforeLeaving = false
   /// Whether it or a coordinator below it ever did: only then may an exit here have to ask.
-  @exclusivity(unchecked) var leaveQuestionsBelow = false
+  @usableFromInline @exclusivity(unchecked) var leaveQuestionsBelow = false
+  /// Set while a link shows what its guards passed as it was checked.
+  @exclusivity(unchecked) var isShowingLink = false
   /// The tree's guard state when this is its top (``treeTop``) and it has any.
   @exclusivity(unchecked) var treeGuards: TreeGuards?
 
