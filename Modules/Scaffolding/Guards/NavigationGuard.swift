@@ -33,9 +33,7 @@ public struct NavigationGuard {
   public init<Meta: DestinationMeta>(
     _ name: String, on routes: Meta..., decide: @escaping @MainActor () async throws -> GuardDecision
   ) {
-    (self.name, covers, self.decide) = (
-      name, { node in routes.contains { $0.isSame(as: node.meta) } }, { _ in try await decide() }
-    )
+    (self.name, covers, self.decide) = (name, NavigationGuard.covering(routes), { _ in try await decide() })
   }
 
   /// ``init(_:on:decide:)``, whose `decide` hears the way in (an action, a tab, a link, a restore).
@@ -44,7 +42,7 @@ public struct NavigationGuard {
     _ name: String, on routes: Meta...,
     hearing decide: @escaping @MainActor (NavigationWay) async throws -> GuardDecision
   ) {
-    (self.name, covers, self.decide) = (name, { node in routes.contains { $0.isSame(as: node.meta) } }, decide)
+    (self.name, covers, self.decide) = (name, NavigationGuard.covering(routes), decide)
   }
 
   /// A guard called `name` that decides the navigations to any feature's page whose route adds
@@ -57,6 +55,12 @@ public struct NavigationGuard {
     (self.name, covers, self.decide) = (
       name, { ($0.route as? any LinkedDestinations)?.linkSegments == segments }, { _ in try await decide() }
     )
+  }
+
+  /// Whether a node shows one of `routes`: a loop over existentials, not generic code run
+  /// unspecialised (PERFORMANCE.md, "Metas").
+  private static func covering(_ routes: [any DestinationMeta]) -> @MainActor (DestinationNode) -> Bool {
+    { node in routes.contains { node.meta.isSame(as: $0) } }
   }
 }
 
