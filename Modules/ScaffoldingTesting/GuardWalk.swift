@@ -1,4 +1,4 @@
-@_spi(Inspection) import Scaffolding
+@_spi(Guards) @_spi(Inspection) import Scaffolding
 import Testing
 
 /// Walks every place a user can reach in a feature by its screens' actions (up to `depth`),
@@ -6,7 +6,7 @@ import Testing
 /// builds the feature with), and fails where a guard lets the user down:
 ///
 /// - a redirect cycle (`NavigationDiagnostic/Code/redirectLoop`) met on the way;
-/// - an exit that leaves a coordinator behind while its ``Scaffolding/LeaveGuard`` would ask,
+/// - an exit that leaves a coordinator behind while its `leaveQuestion` would ask,
 ///   without the question being shown (a way out the guard does not hear);
 /// - a place reached in some state whose link, opened in another, lands elsewhere without a
 ///   word: a guard must refuse with its sentence, or show its detour, never drop the user on a
@@ -59,7 +59,7 @@ public func expectGuardsHold<Feature: DeepLinkable, State>(
 /// user ends, abandoned), so nothing the walk left waits on a tree no one holds.
 @MainActor
 private func closeEverything(on feature: some Coordinatable) {
-  NavigationExit.forcing { (feature as? any FlowCoordinatable)?.popToRoot() }
+  feature.forcing { (feature as? any FlowCoordinatable)?.popToRoot() }
 }
 
 /// Takes `steps` on `feature`, checking the last one's exit and every redirect; false when a
@@ -76,7 +76,7 @@ private func walk(_ steps: [ActionStep], on feature: some Coordinatable, sourceL
   if !answersAQuestion, !showsLeaveQuestion(feature) {
     for coordinator in asking where coordinator.parent == nil {
       Issue.record(
-        "after \(path), \(type(of: coordinator)) left with changes its leave guard would ask about, and nothing asked",
+        "after \(path), \(type(of: coordinator)) left with changes its leave question would ask about, and nothing asked",
         sourceLocation: sourceLocation)
     }
   }
@@ -86,18 +86,18 @@ private func walk(_ steps: [ActionStep], on feature: some Coordinatable, sourceL
   return true
 }
 
-/// Whether `feature` shows a leave guard's question.
+/// Whether `feature` shows a leave question.
 @MainActor
 private func showsLeaveQuestion(_ feature: some Coordinatable) -> Bool {
   feature.visibleScreen?.destination.asksBeforeLeaving == true
 }
 
-/// The coordinators below `root` (itself excluded) whose leave guard would ask about leaving.
+/// The coordinators below `root` (itself excluded) whose leave question would ask.
 @MainActor
 private func coordinatorsWhoseGuardWouldAsk(below root: any Coordinatable) -> [any Coordinatable] {
   var asking: [any Coordinatable] = []
   func visit(_ coordinator: any Coordinatable) {
-    if coordinator !== root, case .ask = coordinator.leaveGuard?.decision(for: .dismiss) { asking.append(coordinator) }
+    if coordinator !== root, coordinator.leaveQuestion != nil { asking.append(coordinator) }
     for destination in ContainerView.of(coordinator, bind: false)?.destinations ?? [] {
       if let child = destination.madeCoordinator { visit(child) }
     }

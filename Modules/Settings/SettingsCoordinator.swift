@@ -104,7 +104,7 @@ public final class SettingsCoordinator: FlowCoordinatable {
   /// comes (the list's `account`, a link, a restore).
   public var navigationGuards: [NavigationGuard] {
     [
-      NavigationGuard("recent sign-in", on: Destinations.account) { [weak self, dependencies] _ in
+      NavigationGuard("recent sign-in", on: Destinations.account) { [weak self, dependencies] in
         guard await !dependencies.signInIsRecent() else { return .allow }
         return .redirect { await self?.present(.confirmPassword, returning: Bool.self) == true }
       }

@@ -147,7 +147,7 @@ struct ProfileDeepLinkTests {
     #expect(places > 10)
   }
 
-  @Test("the edit sheet's leave guard hears every way out the screens offer")
+  @Test("the edit sheet's leave question hears every way out the screens offer")
   func guardsHold() async {
     let saving = ProfileCoordinator.Dependencies.preview(
       profiles: [ProfileFixtures.ada, ProfileFixtures.bob, ProfileFixtures.cy])

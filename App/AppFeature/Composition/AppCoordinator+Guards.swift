@@ -8,7 +8,7 @@ extension AppCoordinator {
   /// lead there as they render (Home's and Profile's `compose`).
   public var navigationGuards: [NavigationGuard] {
     [
-      NavigationGuard("compose flag", linkedAs: "compose") { [featureFlags] _ in
+      NavigationGuard("compose flag", linkedAs: "compose") { [featureFlags] in
         featureFlags.isOn(.compose) ? .allow : .refuse("Compose is turned off (feature flags, in Settings).")
       }
     ]

@@ -2,7 +2,7 @@ import Analytics
 import AppData
 import Auth
 import FeatureFlagsClient
-import Scaffolding
+@_spi(Guards) import Scaffolding
 import SharedModels
 
 /// The top of the app: swaps atomically between the signed-out flow (Auth) and the signed-in
@@ -207,13 +207,13 @@ public final class AppCoordinator: RootCoordinatable {
     session = nil
     pendingLink = nil
     savedLocation = nil
-    // Only the user's own sign-out may be asked about (a leave guard's question); a session
-    // that ended elsewhere or an account that is gone leaves whatever is open, and its leave
-    // guards are told so (`NavigationExit.forced`).
+    // Only the user's own sign-out may be asked about (a leave question); a session that ended
+    // elsewhere or an account that is gone leaves whatever is open, asking nothing
+    // (`forcing(_:)`, a forced exit).
     if reason == .signedOut {
       setRoot(.signedOut)
     } else {
-      NavigationExit.forcing { setRoot(.signedOut) }
+      forcing { setRoot(.signedOut) }
     }
     switch reason {
     case .signedOut: notice.post("Signed out.")

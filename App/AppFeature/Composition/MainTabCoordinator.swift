@@ -1,6 +1,6 @@
 import FeatureFlagsClient
 import Foundation
-import Scaffolding
+@_spi(Guards) import Scaffolding
 import SharedModels
 
 /// The signed-in app: one tab per row of the tab table, each with its own independent stack.
@@ -161,7 +161,7 @@ public final class MainTabCoordinator: TabCoordinatable {
   func restore(_ places: [DeepLink]) async {
     // A tab at its root needs nothing, so it stays unmade until the user opens it. Guards hear
     // a restore: one that refuses leaves the tab at the place below, and says why.
-    await NavigationWay.following(.restore) {
+    await following(.restore) {
       for link in places where !link.path.isEmpty {
         _ = try? await place(link)
       }

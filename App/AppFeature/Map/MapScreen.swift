@@ -1,4 +1,4 @@
-@_spi(Inspection) import Scaffolding
+@_spi(Guards) @_spi(Inspection) import Scaffolding
 
 /// A screen of the app map: a place a user can stand, whichever values (an item, a user) the
 /// route that shows it carries.
@@ -15,7 +15,7 @@ public struct MapScreen: Codable, Hashable, Sendable {
   /// no link names it (a modal links leave out, a later step inside a sheet).
   public let link: String?
   /// The names of the guards on the way in (`NavigationGuard`) to it and the destinations it is
-  /// in, then of the one asked on the way out (`LeaveGuard`), marked so.
+  /// in, then `leave question (leaving)` when its coordinator asks before it is left.
   public let guards: [String]
 
   /// The screen `app` shows now; nil when it shows none.
@@ -36,6 +36,6 @@ public struct MapScreen: Codable, Hashable, Sendable {
     // Every destination on the way counts: the compose sheet's flag guards its every step.
     var guards: [String] = []
     for name in visible.path.flatMap(\.guardNames) where !guards.contains(name) { guards.append(name) }
-    self.guards = guards + (visible.context.owner.leaveGuard.map { ["\($0.name) (leaving)"] } ?? [])
+    self.guards = guards + (visible.context.owner.hasLeaveQuestion ? ["leave question (leaving)"] : [])
   }
 }

@@ -1,8 +1,8 @@
 @_spi(Inspection) import Scaffolding
 
 /// What `quit` asks when leaving would lose unsaved changes: the question every other way out
-/// asks (a coordinator's leave guard, asked as for a root swap, which also takes the whole
-/// tree away), answered with `discard` (quit) or `keep` (stay; `back` too).
+/// asks (a coordinator's `leaveQuestion`, as a root swap, which also takes the whole tree away,
+/// reads it), answered with `discard` (quit) or `keep` (stay; `back` too).
 @MainActor
 enum QuitQuestion {
   /// The question of the innermost coordinator on the way to the visible screen that asks
@@ -11,7 +11,7 @@ enum QuitQuestion {
     guard let visible = root.visibleScreen else { return nil }
     let coordinators = [root] + visible.path.compactMap(\.madeCoordinator) + [visible.context.owner]
     for coordinator in coordinators.reversed() {
-      if case .ask(let question)? = coordinator.leaveGuard?.decision(for: .rootSwap) { return question }
+      if let question = coordinator.leaveQuestion { return question }
     }
     return nil
   }

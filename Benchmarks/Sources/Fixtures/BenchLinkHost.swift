@@ -59,10 +59,10 @@ final class BenchLinkHost: FlowCoordinatable {
   var navigationGuards: [NavigationGuard] {
     switch guarding {
     case .none: []
-    case .allowing: [NavigationGuard("allows", on: Destinations.Meta.item) { _ in .allow }]
+    case .allowing: [NavigationGuard("allows", on: Destinations.Meta.item) { .allow }]
     case .detouringOnce:
       [
-        NavigationGuard("detours once", on: Destinations.Meta.item) { [weak self] _ in
+        NavigationGuard("detours once", on: Destinations.Meta.item) { [weak self] in
           guard let self, !detoured else { return .allow }
           return .redirect { [weak self] in
             self?.detoured = true

@@ -8,8 +8,8 @@ import ConsoleUI
 @MainActor
 enum ProfileLoop {
   static let names = [
-    "push-pop", "push-load-pop", "reference-push-pop", "deep-link", "cross-module-link", "teardown", "teardown-read",
-    "render", "console-line", "console-replay",
+    "push-pop", "push-load-pop", "reference-push-pop", "deep-link", "cross-module-link", "guarded-link", "teardown",
+    "teardown-read", "render", "console-line", "console-replay",
   ]
 
   /// Runs `name` `count` times; false for an unknown name.
@@ -28,6 +28,9 @@ enum ProfileLoop {
       for root in roots { root.openDeepLink() }
     case "cross-module-link":
       let hosts = (0..<count).map { _ in BenchLinkHost() }
+      for host in hosts { try? await host.open(BenchLinkHost.fourLevelLink) }
+    case "guarded-link":
+      let hosts = (0..<count).map { _ in BenchLinkHost(guarding: .allowing) }
       for host in hosts { try? await host.open(BenchLinkHost.fourLevelLink) }
     case "teardown":
       for _ in 0..<count { TreeBuilder.signedInTree(childrenPerTab: 332).setRoot(.signedOut) }

@@ -55,15 +55,12 @@ final class EditProfileCoordinator: FlowCoordinatable {
 
   /// With a changed name or bio, every way out but saving asks first (closing the sheet,
   /// `cancel`, `back` on its first step); with nothing changed, nothing is asked.
-  var leaveGuard: LeaveGuard? {
-    LeaveGuard("unsaved changes") { [weak self] _ in
-      guard let self, draft != saved else { return .allow }
-      return .ask("Discard your changes?")
-    }
+  var leaveQuestion: String? {
+    draft != saved ? "Discard your changes?" : nil
   }
 
   /// Gives every step the way out: `cancel` closes the sheet and saves nothing (asking first
-  /// when something changed: ``leaveGuard``).
+  /// when something changed: ``leaveQuestion``).
   func customize(_ screen: any Screen) -> any Screen {
     screen.addingCancel("Discard changes and close", on: self)
   }

@@ -108,19 +108,24 @@ extension Coordinatable {
     }
     let placed = container.adopt(destination, for: self, as: DestinationNode.Placement(style.presentationType))
     placed.node.onDismiss = onDismiss
-    // Weak: a guard's detour may wait for the user inside this tree.
-    let place = { @MainActor [weak container] in
-      guard let container else { return }
-      container.append(placed)
-      container.publish(.present(style), meta: placed.meta)
-      placed.node.startWork()
-    }
-    if container.guardsEntry(of: placed.node) {
+    if !container.isUnguarded, container.guardsEntry(of: placed.node) {
+      // Weak: a guard's detour may wait for the user inside this tree.
+      let place = { @MainActor [weak container] in
+        if let container { Self.placeModal(placed, as: style, in: container) }
+      }
       // A guard still deciding may place it later: the presenter waits for it as for any modal.
-      let entering = container.enterGuarded(placed.node, place: place) || EntryGuardCheck.isDeciding(placed.node)
+      let entering = container.enterGuarded(placed.node, place: place) || container.isDeciding(placed.node)
       return entering ? (container, placed.node) : nil
     }
-    place()
+    Self.placeModal(placed, as: style, in: container)
     return (container, placed.node)
+  }
+
+  private static func placeModal(
+    _ placed: Destination, as style: ModalPresentationType, in container: NavigationContainer
+  ) {
+    container.append(placed)
+    container.publish(.present(style), meta: placed.meta)
+    placed.node.startWork()
   }
 }

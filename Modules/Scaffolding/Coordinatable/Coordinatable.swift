@@ -25,8 +25,13 @@ public protocol Coordinatable: AnyObject, Identifiable {
   /// Guards every destination this coordinator and its descendants show (``NavigationGuard``).
   var navigationGuards: [NavigationGuard] { get }
 
-  /// Asked before an exit removes or hides this coordinator (``LeaveGuard``).
-  var leaveGuard: LeaveGuard? { get }
+  /// What to ask before an exit removes or hides this coordinator ("Discard your changes?"),
+  /// nil to leave freely (the default): unsaved changes that must not vanish on a swipe. Read
+  /// at once, on every way out (a pop, `back`, its modal dismissed, a tab switch, a link or a
+  /// restore replacing its stack, a root swap): a question shows as a full-screen cover whose
+  /// `discard` makes the exit and `keep` stays. An exit nobody can be asked about (a session
+  /// ended elsewhere) reads it and goes on. The counterpart of go_router's `onExit`.
+  var leaveQuestion: String? { get }
 }
 
 extension Coordinatable {

@@ -102,15 +102,10 @@ extension DeepLinkableFlow {
       throw error as? DeepLinkError ?? DeepLinkError("\(error)")
     }
     let child = try await checkChildLink(of: path, after: routes)
-    // The link as far as `shown` goes: all of it, or up to a route a guard refused on a restore.
-    // Held weakly after a detour: the task waiting for the user must not keep the tree alive.
-    let all = routes.count
-    let resume: @MainActor ([Destinations]) async -> Void = { [weak self] shown in
-      guard let self else { return }
-      try? await checkedLink(showing: shown, child: shown.count == all ? child : nil).show()
-    }
-    guard let passed = try await passGuards(routes, resuming: resume) else { return CheckedLink {} }
-    return checkedLink(showing: passed, child: passed.count == all ? child : nil)
+    if stack.container.bound(to: self).inheritedGuards.isEmpty { return checkedLink(showing: routes, child: child) }
+    // The link as far as its guards let it go: all of it, or up to a route refused on a restore.
+    guard let passed = try await passGuards(routes, child: child) else { return CheckedLink {} }
+    return checkedLink(showing: passed, child: passed.count == routes.count ? child : nil)
   }
 
   /// The checked link that shows `routes` over the root, then `child`'s part in the last one.
@@ -119,23 +114,27 @@ extension DeepLinkableFlow {
     -> CheckedLink
   {
     CheckedLink { [self] () async throws(DeepLinkError) in
-      // Only what the link leaves shown starts loading; what it covers loads once uncovered.
-      // Weak: a leave guard's question keeps the change to make on `discard`, inside this tree.
-      let replace = { @MainActor [weak self] in
-        guard let self else { return }
-        stack.container.placingSeveral {
-          popToRoot()
-          for destination in routes { show(destination) }
+      let container = stack.container.bound(to: self)
+      if !container.leaveQuestionsBelow {
+        container.showingLink { showRoutes(routes) }
+      } else {
+        // Weak: a leave question keeps the change to make on `discard`, inside this tree.
+        let shown = container.showLink({ [weak self] in self?.showRoutes(routes) }) { [weak self] in
+          if let child { startTask { try? await self?.showChild(child.coordinator, at: child.link) } }
         }
+        guard shown else { return }
       }
-      let way = NavigationWay.current
-      let asked = !EntryGuards.mayReplace(stack.container.bound(to: self), as: way) { [weak self] in
-        replace()
-        if let child { startTask { try? await self?.showChild(child.coordinator, at: child.link) } }
-      }
-      guard !asked else { return }
-      EntryGuards.showing(as: way, replace)
       if let child { try await showChild(child.coordinator, at: child.link) }
+    }
+  }
+
+  /// Pops to the root and shows `routes` over it. Only what the link leaves shown starts
+  /// loading; what it covers loads once uncovered.
+  @inlinable
+  func showRoutes(_ routes: [Destinations]) {
+    stack.container.placingSeveral {
+      popToRoot()
+      for destination in routes { show(destination) }
     }
   }
 

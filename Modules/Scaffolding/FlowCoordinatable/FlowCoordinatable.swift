@@ -132,22 +132,11 @@ extension FlowCoordinatable {
     guard container.acceptsNavigation("route(to: \(destination.meta))") else { return nil }
     let placed = container.adopt(destination, for: self, as: .push)
     placed.node.onDismiss = onDismiss
-    if container.cachedGuards?.isEmpty != true, container.guardsEntry(of: placed.node) {
-      // Weak: a guard's detour may wait for the user inside this tree.
-      let place = { @MainActor [weak container] in
-        if let container { Self.place(placed, in: container) }
-      }
-      return container.enterGuarded(placed.node, place: place) ? placed.node : nil
+    if !container.isUnguarded, container.guardsEntry(of: placed.node) {
+      return container.pushGuarded(placed)
     }
-    Self.place(placed, in: container)
+    container.placePush(placed)
     return placed.node
-  }
-
-  @inlinable
-  static func place(_ placed: Destination, in container: NavigationContainer) {
-    container.append(placed)
-    container.publishPush(meta: placed.meta)
-    if placed.node.extras != nil { placed.node.startWork() }
   }
 
   @discardableResult
@@ -185,5 +174,22 @@ extension FlowCoordinatable {
     let replacement = container.adopt(destination, for: self, as: .root)
     container.replaceRoot(with: replacement)
     return replacement.node
+  }
+}
+
+extension NavigationContainer {
+  /// Places a push adopted here.
+  @inlinable
+  func placePush(_ placed: Destination) {
+    append(placed)
+    publishPush(meta: placed.meta)
+    if placed.node.extras != nil { placed.node.startWork() }
+  }
+
+  /// Places a push through its guards; out of line, so the push that has none stays small.
+  @usableFromInline
+  func pushGuarded(_ placed: Destination) -> DestinationNode? {
+    // Weak: a guard's detour may wait for the user inside this tree.
+    enterGuarded(placed.node) { [weak self] in self?.placePush(placed) } ? placed.node : nil
   }
 }

@@ -1,197 +1,142 @@
-/// One navigation waiting for its guards (``NavigationGuard``): work of the destination it would
-/// show, so settling waits while a guard decides and a newer navigation drops it. While a
-/// guard's detour waits for the user (a password screen), the tree is settled: the user must
-/// see the detour to answer it.
+/// One navigation waiting for its guards (``NavigationGuard``), kept in its tree's
+/// ``TreeGuards/pending`` until it ends. While a guard decides, it is work of the destination it
+/// would show, so settling waits, and a newer navigation in the tree drops it. While the user is
+/// on a detour (a password screen), the tree is settled (the user must see the detour to answer
+/// it), and the check waits for the detour, whatever else navigates.
 @MainActor
 final class EntryGuardCheck {
-  /// The checks the calling task is deciding in, outermost first: a detour's navigation runs
-  /// inside its guard's check, which is how a redirect loop is found.
-  @TaskLocal static var chain: [EntryGuardCheck] = []
-  /// Every check not yet decided, in the process; empty almost always, so a navigation call
-  /// pays one test for supersession. Exclusivity unchecked: main-actor only, and no access
-  /// calls out while it lasts (PERFORMANCE.md, "Guards").
-  @exclusivity(unchecked) static var pending: [EntryGuardCheck] = []
-
   /// The destination the navigation would show, adopted by its container but not in it.
   let node: DestinationNode
-  /// Its container, kept alive while a guard decides (``node`` points at it, and settling walks
-  /// up from it); nil during a detour.
+  /// Its tree's state, which keeps it while it is pending.
+  private let tree: TreeGuards
+  /// Its container while a guard decides, kept alive (``node`` points at it, and settling walks
+  /// up from it); nil during a detour, and once the check has ended.
   private(set) var container: NavigationContainer?
   /// The container during a detour, weakly: the detour waits for the user inside its tree,
   /// which must stay free to go.
-  private weak var detouring: NavigationContainer?
-  /// The container, whether a guard decides or the user is on a detour.
-  var tree: NavigationContainer? { container ?? detouring }
-  /// Whether a refusal takes the node's link to its container back: true for a destination
-  /// adopted for this navigation, false for a tab already in its bar.
-  private let detaches: Bool
-  /// Pending work of the tree while a guard decides; nil during a detour.
+  fileprivate weak var detouring: NavigationContainer?
+  /// Pending work of the tree while a guard decides.
   private var deciding: DestinationTaskRun?
   private var task: Task<Void, Never>?
   private var isSuperseded = false
-  /// What the detour placed while this check was deciding: navigation inside them is the
-  /// detour's, not a newer navigation.
-  private var detour: [DestinationNode] = []
+  private var isPlaced = false
 
-  private init(node: DestinationNode, container: NavigationContainer, detaches: Bool) {
-    self.node = node
-    self.container = container
-    self.detaches = detaches
+  private init(_ node: DestinationNode, _ container: NavigationContainer, _ tree: TreeGuards) {
+    (self.node, self.container, self.tree) = (node, container, tree)
   }
 
-  /// Runs `guards` for `node`, adopted by `container`, and calls `place` if they allow it; true
-  /// when that happened before this returns (every guard decided without suspending).
-  static func enter(
-    _ node: DestinationNode, in container: NavigationContainer, guards: [NavigationGuard], detaches: Bool,
-    place: @escaping @MainActor () -> Void
+  /// Runs `guards` for `node`, adopted by `container`, as navigation of `way`, and calls `place`
+  /// if they allow it; true when that happened before this returns (no guard suspended).
+  fileprivate static func enter(
+    _ node: DestinationNode, in container: NavigationContainer, _ tree: TreeGuards, guards: [NavigationGuard],
+    way: NavigationWay, place: @escaping @MainActor () -> Void
   ) -> Bool {
-    guard !isLoop(node.meta, in: container) else { return false }
-    let check = EntryGuardCheck(node: node, container: container, detaches: detaches)
-    pending.append(check)
-    let request = NavigationRequest(destination: Destination(node: node), way: NavigationWay.current)
-    let placed = Placed()
+    let check = EntryGuardCheck(node, container, tree)
+    tree.pending.append(check)
     check.deciding = DestinationTaskRun(node: node)
     let task = startTask {
-      let verdict = await $chain.withValue(chain + [check]) { await check.decide(request, guards) }
+      let (decision, _) = await check.decide(guards, way)
       // Kept out (superseded, refused, abandoned): a presenter waiting for it hears nil.
-      defer { if !placed.value { node.resumeAwaitingPresenter() } }
-      guard check.finish(), let container = check.container else { return }
+      defer { if !check.isPlaced { node.resumeAwaitingPresenter() } }
+      check.tree.pending.removeAll { $0 === check }
+      check.deciding?.cancel(.left)
+      guard !check.isSuperseded, let container = check.container else { return }
       check.container = nil
-      switch verdict {
-      case .allowed:
-        guard container.acceptsNavigation("'\(node.meta)' after its guards allowed it") else { return }
+      if case .allow = decision, container.acceptsNavigation("'\(node.meta)' after its guards allowed it") {
         place()
-        placed.value = true
-      case .refused(let sentence):
-        check.detach()
-        container.diagnose(.guardRefused, sentence)
-      case .abandoned, .redirected:
-        check.detach()
+        check.isPlaced = true
+        return
       }
+      if case .refuse(let sentence) = decision { container.diagnose(.guardRefused, sentence) }
+      check.detach()
     }
-    if !placed.value { check.task = task }
-    return placed.value
+    if !check.isPlaced { check.task = task }
+    return check.isPlaced
   }
 
-  /// Whether `node`'s guards are still deciding: it may be placed later, so a presenter waits
-  /// for its result.
-  static func isDeciding(_ node: DestinationNode) -> Bool {
-    pending.contains { $0.node === node }
-  }
-
-  /// Whether a guard's detour is leading back to `meta` on `container`, which a guard of the
-  /// chain is deciding: then it is refused and reported, never a hang.
-  static func isLoop(_ meta: any DestinationMeta, in container: NavigationContainer) -> Bool {
-    guard let loop = chain.first(where: { $0.node.meta.isSame(as: meta) && $0.tree === container }) else {
-      return false
-    }
-    container.diagnose(
-      .redirectLoop,
-      "'\(meta)' refused: a guard's detour led back to it while its guards were deciding '\(loop.node.meta)'")
-    return true
-  }
-
-  /// Whether the navigation was placed, as the check's task tells the call that started it.
-  private final class Placed {
-    var value = false
-  }
-
-  /// The guards' verdict, detours taken: the first guard that doesn't allow decides, and a
-  /// detour the user gets through lets the next guard decide.
-  private func decide(_ request: NavigationRequest, _ guards: [NavigationGuard]) async -> Verdict {
+  /// The guards' decision, detours taken: the first guard that doesn't allow decides, and a
+  /// detour the user gets through lets the next guard decide; nil when abandoned.
+  private func decide(_ guards: [NavigationGuard], _ way: NavigationWay) async -> (GuardDecision?, Int) {
     var remaining = guards[...]
     while true {
-      let verdict = await Self.verdict(request, remaining)
-      guard case .redirected(let detour, let rest) = verdict else { return verdict }
+      let (decision, rest) = await Self.decision(of: remaining, way)
+      guard case .redirect(let detour) = decision, !isSuperseded else { return (decision, 0) }
       // The user answers a detour: until it ends, the tree is settled, and the check holds it
       // weakly (its node, not in the tree, points at nothing meanwhile).
       deciding?.cancel(.left)
-      deciding = nil
-      detouring = container
-      container = nil
-      node.container = nil
-      let through = await detour()
-      guard through, !Task.isCancelled, !isSuperseded, let back = detouring else { return .abandoned }
-      container = back
-      node.container = back
+      (deciding, detouring, container, node.container) = (nil, container, nil, nil)
+      guard await detour(), !Task.isCancelled, let back = detouring else { return (nil, 0) }
+      (container, detouring, node.container) = (back, nil, back)
       deciding = DestinationTaskRun(node: node)
-      remaining = rest
+      remaining = remaining.suffix(rest)
     }
   }
 
-  /// What `guards` decide, up to the first detour: what a link's check reads too.
-  static func verdict(_ request: NavigationRequest, _ guards: ArraySlice<NavigationGuard>) async -> Verdict {
+  /// What `guards` decide about a navigation of `way`, up to the first that doesn't allow, and
+  /// how many guards come after that one; nil when cancelled. What a link's check reads too.
+  static func decision(of guards: ArraySlice<NavigationGuard>, _ way: NavigationWay) async -> (GuardDecision?, Int) {
     for index in guards.indices {
       do {
-        switch try await guards[index].decide(request) {
-        case .allow: break
-        case .refuse(let sentence): return .refused(sentence)
-        case .redirect(let detour): return .redirected(detour, guards[(index + 1)...])
-        }
-      } catch is CancellationError {
-        return .abandoned
+        let decision = try await guards[index].decide(way)
+        if case .allow = decision {} else { return (decision, guards.endIndex - index - 1) }
       } catch {
-        return .refused("\(error)")
+        return error is CancellationError ? (nil, 0) : (.refuse("\(error)"), 0)
       }
-      if Task.isCancelled { return .abandoned }
+      if Task.isCancelled { return (nil, 0) }
     }
-    return .allowed
+    return (.allow, 0)
   }
 
-  /// What the guards decided.
-  enum Verdict {
-    case allowed, abandoned
-    case refused(String)
-    /// A guard sent the user on `detour`; the guards after it decide once the user is through.
-    case redirected(@MainActor () async -> Bool, ArraySlice<NavigationGuard>)
-  }
-
-  /// Ends the check; false when it was superseded first (then nothing it decided applies).
-  private func finish() -> Bool {
-    Self.pending.removeAll { $0 === self }
-    deciding?.cancel(.left)
-    deciding = nil
-    task = nil
-    return !isSuperseded
-  }
-
-  /// A navigation on `container` supersedes every pending check of its tree but those it is
-  /// part of: made from a check's own guard, or inside what the check's detour placed.
-  static func supersede(from container: NavigationContainer) {
-    let inside = chain
-    for check in pending where !inside.contains(where: { $0 === check }) {
-      guard let mine = check.tree, mine.treeTop === container.treeTop, !check.placedDetour(above: container)
-      else { continue }
-      pending.removeAll { $0 === check }
-      check.isSuperseded = true
-      check.container = nil
-      check.detouring = nil
+  /// Drops every check of `tree` whose guards are deciding: a newer navigation started.
+  static func supersede(in tree: TreeGuards) {
+    for check in tree.pending {
+      guard let container = check.container else { continue }
+      tree.pending.removeAll { $0 === check }
+      (check.isSuperseded, check.container) = (true, nil)
       check.detach()
       check.deciding?.cancel(.superseded)
-      check.deciding = nil
       check.task?.cancel()
-      mine.diagnose(
+      container.diagnose(
         .guardSuperseded, "'\(check.node.meta)' dropped: a newer navigation started while its guards were deciding")
     }
   }
 
-  /// Notes `node`, just placed, as part of the detour of the check the calling task decides in.
-  static func noteDetour(_ node: DestinationNode) {
-    chain.last?.detour.append(node)
-  }
-
-  /// Takes back the link to the container of a destination that was never placed.
+  /// Takes back the link to the container of a destination that was never placed (a tab stays
+  /// in its bar).
   private func detach() {
-    if detaches { node.container = nil }
+    if node.placement != .tab { node.container = nil }
+  }
+}
+
+extension NavigationContainer {
+  /// Whether showing `node` must wait for guards, unless a link checked them already.
+  @usableFromInline
+  func guardsEntry(of node: DestinationNode) -> Bool {
+    !isShowingLink && inheritedGuards.contains { $0.covers(node) }
   }
 
-  /// Whether `container` is hosted inside a destination this check's detour placed.
-  private func placedDetour(above container: NavigationContainer) -> Bool {
-    var current: NavigationContainer? = container
-    while let next = current, let host = next.host {
-      if detour.contains(where: { $0 === host }) { return true }
-      current = host.container
-    }
-    return false
+  /// Places `node` through its guards (``guardsEntry(of:)``) with `place`; true when it was
+  /// placed before this returns. A tab's guards hear `.tab` where an action's would.
+  @usableFromInline
+  func enterGuarded(_ node: DestinationNode, place: @escaping @MainActor () -> Void) -> Bool {
+    guard !isRedirectLoop(to: node.meta) else { return false }
+    let tree = treeGuardsMade
+    let way = tree.way == .action && node.placement == .tab ? .tab : tree.way
+    return EntryGuardCheck.enter(node, in: self, tree, guards: guards(of: node), way: way, place: place)
+  }
+
+  /// Whether `node`'s guards are still deciding or waiting for a detour: it may be placed later,
+  /// so a presenter waits for it.
+  func isDeciding(_ node: DestinationNode) -> Bool {
+    treeTop.treeGuards?.pending.contains { $0.node === node } == true
+  }
+
+  /// Whether a navigation here to `meta` is a detour's leading back to it while the user is on
+  /// that detour: then it is refused and reported, never a hang.
+  func isRedirectLoop(to meta: any DestinationMeta) -> Bool {
+    let pending = treeTop.treeGuards?.pending ?? []
+    guard pending.contains(where: { $0.detouring === self && $0.node.meta.isSame(as: meta) }) else { return false }
+    diagnose(.redirectLoop, "'\(meta)' refused: a guard's detour led back to it while the user was on that detour")
+    return true
   }
 }

@@ -1,115 +1,54 @@
-/// The question a ``LeaveGuard`` asks, shown as a full-screen cover over the coordinator it
-/// guards: `discard` makes the exit that was held back, `keep` (or `back`) stays.
-@MainActor
-enum LeaveQuestion {
-  /// How many coordinators with a ``LeaveGuard`` are alive: while none is, an exit asks
-  /// nothing and builds nothing to ask with.
-  @exclusivity(unchecked) static var guardedCoordinators = 0
-
-  /// Set while an exit whose guards were answered is made: they are not asked again.
-  @exclusivity(unchecked) private static var replaying = false
-
-  /// Makes `exit` without asking its leave guards again.
-  static func answered(_ exit: () -> Void) {
-    let before = replaying
-    replaying = true
-    defer { replaying = before }
-    exit()
-  }
-
-  /// Whether the exit under way was answered already.
-  static var isAnswered: Bool { replaying }
-
-  /// The question's route name, as events, snapshots and the app map print it.
+/// The question a coordinator asks before it is left (``Coordinatable/leaveQuestion``), shown as
+/// a full-screen cover over it: `discard` makes the exit that was held back, `keep` (or `back`)
+/// stays.
+struct LeaveQuestionScreen: Screen {
+  /// Its route name, as events, snapshots and the app map print it: "leaveQuestion".
   struct Meta: DestinationMeta, CustomStringConvertible {
-    /// "leaveQuestion".
     var description: String { "leaveQuestion" }
   }
 
-  /// Covers what `container` shows with `question`; `discard` runs `exit`.
-  static func show(_ question: String, in container: NavigationContainer, exit: @escaping @MainActor () -> Void) {
-    let answer = Answer()
-    let screen = LeaveQuestionScreen(question: question, answer: answer)
-    let node = DestinationNode(meta: Meta(), tabLabel: nil, content: .screen(screen))
+  let question: String
+  /// The exit held back, which `discard` makes in ``tree`` without asking again.
+  let exit: @MainActor () -> Void
+  weak var tree: TreeGuards?
+
+  /// Covers what `container` shows with `question`.
+  static func show(
+    _ question: String, over container: NavigationContainer, in tree: TreeGuards, exit: @escaping @MainActor () -> Void
+  ) {
+    let node = DestinationNode(
+      meta: Meta(), tabLabel: nil, content: .screen(LeaveQuestionScreen(question: question, exit: exit, tree: tree)))
     node.placement = .fullScreenCover
     node.container = container
-    answer.close = { [weak node] in
-      guard let node, let container = node.container else { return }
-      container.dismissStacked(from: node)
-    }
-    answer.exit = exit
     container.append(Destination(node: node))
     container.publish(.present(.fullScreenCover), meta: node.meta)
   }
 
-  /// What the two answers do; the screen holds it, so a drawn body keeps nothing else alive.
-  @MainActor
-  final class Answer {
-    var close: (@MainActor () -> Void)?
-    var exit: (@MainActor () -> Void)?
-
-    func discard() {
-      close?()
-      if let exit { LeaveQuestion.answered(exit) }
-    }
-
-    func keep() {
-      close?()
-    }
-  }
-}
-
-extension DestinationNode {
-  /// Whether this is a leave guard's question.
-  var isLeaveQuestion: Bool { placement == .fullScreenCover && meta is LeaveQuestion.Meta }
-}
-
-extension Destination {
-  /// Whether this is a leave guard's question (`discard`, `keep`): what a test walk tells from
-  /// the screens a feature shows.
-  @_spi(Inspection)
-  public var asksBeforeLeaving: Bool { node.isLeaveQuestion }
-}
-
-/// The screen of a ``LeaveQuestion``: the question, `discard` and `keep`.
-struct LeaveQuestionScreen: Screen {
-  let question: String
-  let answer: LeaveQuestion.Answer
-
   func body(in context: ScreenContext) -> ScreenBody {
-    ScreenBody(
+    // Weakly: a drawn body keeps nothing alive.
+    let close = { @MainActor [weak node = context.destination.node] in
+      if let node { node.container?.dismissStacked(from: node) }
+    }
+    return ScreenBody(
       title: question,
       actions: [
-        ScreenAction("discard", summary: "Leave, losing what you changed") { [answer] _ in answer.discard() },
-        ScreenAction("keep", summary: "Stay, keeping what you changed") { [answer] _ in answer.keep() },
+        ScreenAction("discard", summary: "Leave, losing what you changed") { [exit, weak tree] _ in
+          close()
+          tree?.with(\.isAnswered, true, exit)
+        },
+        ScreenAction("keep", summary: "Stay, keeping what you changed") { _ in close() },
       ])
   }
 }
 
-extension NavigationContainer {
-  /// Whether an exit named `kind` that removes or hides `nodes`, with what they host, may go on
-  /// now: each coordinator below with a ``LeaveGuard`` is asked; the first that asks the user
-  /// holds the exit back, shows its question, and `exit` makes it on `discard`.
-  func mayLeave(_ nodes: [DestinationNode], _ kind: NavigationExit, exit: @escaping @MainActor () -> Void) -> Bool {
-    guard !LeaveQuestion.isAnswered else { return true }
-    var guarded: [NavigationContainer] = []
-    for node in nodes { node.hostedContainer?.collectLeaveGuards(into: &guarded) }
-    guard !guarded.isEmpty else { return true }
-    let named = NavigationExit.named(kind)
-    for container in guarded {
-      guard let decision = container.owner?.leaveGuard?.decide(named) else { continue }
-      guard named.canAsk, case .ask(let question) = decision else { continue }
-      LeaveQuestion.show(question, in: container, exit: exit)
-      return false
-    }
-    return true
-  }
+extension DestinationNode {
+  /// Whether this is a leave question.
+  var isLeaveQuestion: Bool { placement == .fullScreenCover && meta is LeaveQuestionScreen.Meta }
+}
 
-  /// This container and those below it whose coordinator has a ``LeaveGuard``, innermost last.
-  private func collectLeaveGuards(into guarded: inout [NavigationContainer]) {
-    if owner?.leaveGuard != nil { guarded.append(self) }
-    for destination in stacked { destination.node.hostedContainer?.collectLeaveGuards(into: &guarded) }
-    for destination in tabDestinations { destination.node.hostedContainer?.collectLeaveGuards(into: &guarded) }
-    rootDestination?.node.hostedContainer?.collectLeaveGuards(into: &guarded)
-  }
+extension Destination {
+  /// Whether this is a leave question (`discard`, `keep`): what a test walk tells from the
+  /// screens a feature shows.
+  @_spi(Inspection)
+  public var asksBeforeLeaving: Bool { node.isLeaveQuestion }
 }

@@ -6,36 +6,43 @@
 /// destination the coordinator and its descendants show, or only the routes it names
 /// (``init(_:on:decide:)``): a route's guard is its coordinator's guard on that route, and the
 /// root coordinator's guards are the app's global ones. They run outermost first, on every way
-/// in (``NavigationWay``): an action's `route(to:)` or `present`, a tab selection, a deep link
-/// and a restore, with the same result.
+/// in: an action's `route(to:)` or `present`, a tab selection, a deep link and a restore, with
+/// the same result.
 ///
 /// A guard is `async` and runs as work of the destination it guards: until it decides, the
 /// tree is not settled (``Coordinatable/settled()`` waits), and a navigation started meanwhile
-/// supersedes it (reported as `NavigationDiagnostic/Code/guardSuperseded`; nothing changes).
-/// A guard that throws refuses with the error's sentence.
+/// in the same tree supersedes it (reported as `NavigationDiagnostic/Code/guardSuperseded`;
+/// nothing changes). A guard that throws refuses with the error's sentence. A guard decides;
+/// its detour (``GuardDecision/redirect(_:)``) is what navigates.
 @MainActor
 public struct NavigationGuard {
   /// What the guard checks, as the app map and diagnostics name it ("recent sign-in").
   public let name: String
-  /// What it guards.
-  private let scope: Scope
-  let decide: @MainActor (NavigationRequest) async throws -> GuardDecision
+  /// Whether it decides the navigations to a destination.
+  let covers: @MainActor (DestinationNode) -> Bool
+  /// Decides, told the way in (which only `@_spi(Guards)` guards hear).
+  let decide: @MainActor (NavigationWay) async throws -> GuardDecision
 
   /// A guard called `name` that decides every navigation below its coordinator with `decide`.
-  public init(_ name: String, decide: @escaping @MainActor (NavigationRequest) async throws -> GuardDecision) {
-    self.name = name
-    scope = .everything
-    self.decide = decide
+  public init(_ name: String, decide: @escaping @MainActor () async throws -> GuardDecision) {
+    (self.name, covers, self.decide) = (name, { _ in true }, { _ in try await decide() })
   }
 
   /// A guard called `name` that decides the navigations to `routes` alone:
-  /// `NavigationGuard("recent sign-in", on: .account) { … }`.
+  /// `NavigationGuard("recent sign-in", on: Destinations.account) { … }`.
   public init<Meta: DestinationMeta>(
-    _ name: String, on routes: Meta..., decide: @escaping @MainActor (NavigationRequest) async throws -> GuardDecision
+    _ name: String, on routes: Meta..., decide: @escaping @MainActor () async throws -> GuardDecision
   ) {
-    self.name = name
-    scope = .routes(routes)
-    self.decide = decide
+    (self.name, covers, self.decide) = (name, NavigationGuard.covering(routes), { _ in try await decide() })
+  }
+
+  /// ``init(_:on:decide:)``, whose `decide` hears the way in (an action, a tab, a link, a restore).
+  @_spi(Guards)
+  public init<Meta: DestinationMeta>(
+    _ name: String, on routes: Meta...,
+    hearing decide: @escaping @MainActor (NavigationWay) async throws -> GuardDecision
+  ) {
+    (self.name, covers, self.decide) = (name, NavigationGuard.covering(routes), decide)
   }
 
   /// A guard called `name` that decides the navigations to any feature's page whose route adds
@@ -43,34 +50,46 @@ public struct NavigationGuard {
   /// names a page across features without importing them,
   /// `NavigationGuard("compose flag", linkedAs: "compose") { … }`.
   public init(
-    _ name: String, linkedAs segments: String...,
-    decide: @escaping @MainActor (NavigationRequest) async throws -> GuardDecision
+    _ name: String, linkedAs segments: String..., decide: @escaping @MainActor () async throws -> GuardDecision
   ) {
-    self.name = name
-    scope = .link(segments)
-    self.decide = decide
+    (self.name, covers, self.decide) = (
+      name, { ($0.route as? any LinkedDestinations)?.linkSegments == segments }, { _ in try await decide() }
+    )
   }
 
-  /// What a guard decides about.
-  private enum Scope {
-    case everything
-    case routes([any DestinationMeta])
-    case link([String])
+  /// Whether a node shows one of `routes`: a loop over existentials, not generic code run
+  /// unspecialised (PERFORMANCE.md, "Metas").
+  private static func covering(_ routes: [any DestinationMeta]) -> @MainActor (DestinationNode) -> Bool {
+    { node in routes.contains { node.meta.isSame(as: $0) } }
   }
+}
 
-  /// Whether it decides navigations to `node`.
-  func guards(_ node: DestinationNode) -> Bool {
-    switch scope {
-    case .everything: true
-    case .routes(let routes): routes.contains { $0.isSame(as: node.meta) }
-    case .link(let segments): (node.route as? any LinkedDestinations)?.linkSegments == segments
-    }
-  }
+/// What a ``NavigationGuard`` decided: data, so a test or the app map can read it.
+@MainActor
+public enum GuardDecision {
+  /// The navigation goes on (to the next guard, then the destination).
+  case allow
+  /// Nothing changes, and the user reads `sentence` ("Compose is turned off.").
+  case refuse(String)
+  /// Somewhere the user goes first: `detour` navigates (presents a password screen, say) and
+  /// returns whether the user got through; the navigation then resumes where the user was
+  /// going, or is abandoned without a sentence (the user went back). While the user is on it,
+  /// other navigation in the tree leaves the check waiting. A detour that leads to a
+  /// destination whose guard sent the user on it is a loop: it is refused, reported as
+  /// `NavigationDiagnostic/Code/redirectLoop`, and the navigation is abandoned; it never hangs.
+  case redirect(_ detour: @MainActor () async -> Bool)
 }
 
 extension Coordinatable {
   /// None: nothing this coordinator shows is guarded, unless a coordinator above guards it.
   public var navigationGuards: [NavigationGuard] { [] }
+
+  /// Nil: leaving asks nothing. The tree reads this default once, as the coordinator is bound,
+  /// and learns that no exit need read it again (PERFORMANCE.md, "Guards").
+  public var leaveQuestion: String? {
+    navigationContainer?.asksBeforeLeaving = false
+    return nil
+  }
 }
 
 extension Destination {

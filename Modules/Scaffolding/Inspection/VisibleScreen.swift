@@ -43,7 +43,7 @@ extension Coordinatable {
       screen = coordinator.customize(screen)
       above = coordinator.parent
     }
-    // A leave guard's question is the core's, asked over the coordinator: nothing decorates it
+    // A leave question is the core's, asked over the coordinator: nothing decorates it
     // (a `cancel` added to every step would be a third answer).
     if leaf.node.isLeaveQuestion, let question = leaf.node.screen {
       screen = question

@@ -243,7 +243,7 @@ extension TabCoordinatable {
   @discardableResult
   private func makeSelected(_ tab: Destination, in container: NavigationContainer) -> DestinationNode? {
     guard container.selectedTabID != tab.id else { return tab.node }
-    if LeaveQuestion.guardedCoordinators > 0 || container.cachedGuards?.isEmpty != true {
+    if !container.isUnguarded && !container.inheritedGuards.isEmpty || container.leaveQuestionsBelow {
       return makeSelectedGuarded(tab, in: container)
     }
     container.selectedTabID = tab.id
@@ -251,7 +251,7 @@ extension TabCoordinatable {
     return tab.node
   }
 
-  /// ``makeSelected(_:in:)`` when guards may stand in the way: the leave guards of the tab
+  /// ``makeSelected(_:in:)`` when guards may stand in the way: the leave questions of the tab
   /// shown, then the entry guards of the tab picked.
   private func makeSelectedGuarded(_ tab: Destination, in container: NavigationContainer) -> DestinationNode? {
     let leaving = container.selectedNode.map { [$0] } ?? []
@@ -270,11 +270,7 @@ extension TabCoordinatable {
       select()
       return tab.node
     }
-    let way = NavigationWay.current == .action ? .tab : NavigationWay.current
-    let placed = NavigationWay.$current.withValue(way) {
-      container.enterGuarded(tab.node, detaches: false, place: select)
-    }
-    return placed ? tab.node : nil
+    return container.enterGuarded(tab.node, place: select) ? tab.node : nil
   }
 
   @discardableResult

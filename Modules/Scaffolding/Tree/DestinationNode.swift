@@ -174,7 +174,8 @@ final class DestinationNode {
     if let parent = self.container {
       container.host = self
       // Read before it was hosted (a link checked on it), its guards lacked its ancestors'.
-      container.cachedGuards = nil
+      (container.cachedGuards, container.isUnguarded) = (nil, false)
+      if container.leaveQuestionsBelow { parent.noteLeaveQuestion() }
       // Used before it was hosted, its work joins the tree's.
       if let work = container.treeWork {
         container.treeWork = nil
@@ -204,7 +205,7 @@ final class DestinationNode {
     hostedCoordinator = nil
     hostedContainer = nil
     container = nil
-    resumeAwaitingPresenter()
+    if extras != nil { resumeAwaitingPresenter() }
     if let callback = onDismiss {
       onDismiss = nil
       callback()

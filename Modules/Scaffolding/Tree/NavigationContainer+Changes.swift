@@ -17,15 +17,16 @@ extension NavigationContainer {
 
   /// Removes a push or modal and everything above it, then notifies: events first, then the
   /// `onDismiss` callbacks, so a callback that navigates sees the tree in its final shape.
-  /// When a coordinator it removes has a ``LeaveGuard`` that asks, nothing is removed yet: the
-  /// exit (`kind`, else a pop or a dismissal by `node`'s placement) waits for the answer.
+  /// When a coordinator it removes asks first (``Coordinatable/leaveQuestion``), nothing is
+  /// removed yet: the exit (`kind`, else a pop or a dismissal by `node`'s placement) waits for
+  /// the answer, unless it was `asked` already.
   @discardableResult
-  func dismissStacked(from node: DestinationNode, _ kind: NavigationExit? = nil) -> Bool {
+  func dismissStacked(from node: DestinationNode, _ kind: NavigationExit? = nil, asked: Bool = false) -> Bool {
     if !node.hostsChild, stacked.last?.node === node {
       dismissTopScreen(node)
       return true
     }
-    if LeaveQuestion.guardedCoordinators > 0, let index = stacked.stackIndex(of: node) {
+    if !asked, leaveQuestionsBelow, let index = stacked.stackIndex(of: node) {
       let leaving = stacked[index...].map(\.node)
       let exit = kind ?? (node.placement.isModal ? .dismiss : .pop)
       // The node weakly too: the question that keeps this exit is inside the tree it is in.
@@ -80,7 +81,7 @@ extension NavigationContainer {
   /// `setRoot` for flows and root coordinators: everything above the root leaves top-down,
   /// then the old root with its subtree, and `replacement` takes its place.
   func replaceRoot(with replacement: Destination) {
-    if LeaveQuestion.guardedCoordinators > 0 {
+    if leaveQuestionsBelow {
       let leaving = stacked.map(\.node) + (rootDestination.map { [$0.node] } ?? [])
       guard mayLeave(leaving, .rootSwap, exit: { [weak self] in self?.replaceRoot(with: replacement) }) else { return }
     }
@@ -113,11 +114,11 @@ extension NavigationContainer {
       // Asked first, so a result is handed over only by the exit that is made.
       let exit: NavigationExit = host.placement.isModal ? .dismiss : .pop
       guard
-        LeaveQuestion.guardedCoordinators == 0
+        !parent.leaveQuestionsBelow
           || parent.mayLeave([host], exit, exit: { [weak self] in self?.dismissOwner(result: result) })
       else { return }
       if let result { host.awaitedResult?.value = result }
-      LeaveQuestion.answered { parent.dismissStacked(from: host) }
+      parent.dismissStacked(from: host, asked: true)
     case .tab:
       diagnose(
         .cannotDismissTab,

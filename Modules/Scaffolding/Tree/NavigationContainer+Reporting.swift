@@ -10,7 +10,7 @@ extension NavigationContainer {
   @usableFromInline
   func acceptsNavigation(_ operation: @autoclosure () -> String) -> Bool {
     if refusesLateCall(operation()) { return false }
-    if !EntryGuardCheck.pending.isEmpty { EntryGuardCheck.supersede(from: self) }
+    if let tree = treeTop.treeGuards, !tree.pending.isEmpty { EntryGuardCheck.supersede(in: tree) }
     guard isDismissed else { return true }
     diagnose(
       .coordinatorDismissed,

@@ -59,7 +59,6 @@ extension NavigationContainer {
   func append(_ destination: Destination) {
     if destination.node.placement.isModal { modalCount += 1 }
     stacked.append(destination)
-    if !EntryGuardCheck.pending.isEmpty { EntryGuardCheck.noteDetour(destination.node) }
   }
 
   /// Removes `node` and everything stacked above it; returns them top-down, or nil when

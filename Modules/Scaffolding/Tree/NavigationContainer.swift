@@ -38,12 +38,20 @@ final class NavigationContainer: Observable {
   /// How many sheets and covers ``stacked`` holds, kept so `presentsModal` never scans.
   @exclusivity(unchecked) var modalCount = 0
   /// ``inheritedGuards``, once read; cleared when the coordinator is hosted.
-  @usableFromInline @exclusivity(unchecked) var cachedGuards: [NavigationGuard]?
+  @exclusivity(unchecked) var cachedGuards: [NavigationGuard]?
+  /// Set while ``cachedGuards`` is read and empty: a push tests one flag (PERFORMANCE.md, "Guards").
+  @usableFromInline @exclusivity(unchecked) var isUnguarded = false
+  /// Whether the coordinator declares a ``Coordinatable/leaveQuestion``, learnt as it is bound.
+  @exclusivity(unchecked) var asksBeforeLeaving = false
+  /// Whether it or a coordinator below it ever did: only then may an exit here have to ask.
+  @usableFromInline @exclusivity(unchecked) var leaveQuestionsBelow = false
+  /// Set while a link shows what its guards passed as it was checked.
+  @exclusivity(unchecked) var isShowingLink = false
+  /// The tree's guard state when this is its top (``treeTop``) and it has any.
+  @exclusivity(unchecked) var treeGuards: TreeGuards?
   /// The work under way in the tree, kept by its top container (``work``); nil elsewhere, and
   /// until the tree first has some.
   @exclusivity(unchecked) var treeWork: TreeWork?
-  /// Whether the coordinator has a ``LeaveGuard``, read once when it is bound.
-  @exclusivity(unchecked) private var hasLeaveGuard = false
 
   private let registrar = ObservationRegistrar()
   /// Set by the first read through a typed face; until then no change reaches the registrar.
@@ -102,7 +110,6 @@ final class NavigationContainer: Observable {
   /// presenter resumes with nil, also inside coordinators they host that something else keeps
   /// alive. Links are cut first, so code that cancelling runs can't reach this container.
   isolated deinit {
-    if hasLeaveGuard { LeaveQuestion.guardedCoordinators -= 1 }
     if _root == nil, _stacked.isEmpty, _tabs.isEmpty { return }
     for destination in _stacked { destination.node.unlinkContainer() }
     for destination in _tabs { destination.node.unlinkContainer() }
@@ -266,10 +273,10 @@ final class NavigationContainer: Observable {
   func bindFirstTime(to coordinator: any Coordinatable) {
     isBound = true
     owner = coordinator
-    if coordinator.leaveGuard != nil {
-      hasLeaveGuard = true
-      LeaveQuestion.guardedCoordinators += 1
-    }
+    // The default `leaveQuestion` clears the flag: only a coordinator that declares one asks.
+    asksBeforeLeaving = true
+    _ = coordinator.leaveQuestion
+    if asksBeforeLeaving { noteLeaveQuestion() }
     let make = makeInitialContent
     makeInitialContent = nil
     make?(self, coordinator)

@@ -1,4 +1,4 @@
-@_spi(Inspection) import Scaffolding
+@_spi(Guards) @_spi(Inspection) import Scaffolding
 @_spi(Inspection) import ScaffoldingTesting
 import Testing
 
@@ -159,7 +159,7 @@ struct EntryGuardTests {
   func aRestoreLandsBelowARefusal() async throws {
     let flow = GuardedFlow()
     let recorder = NavigationRecorder(observing: flow)
-    try await NavigationWay.following(.restore) { try await flow.open(DeepLinkPath(["open", "flagged", "open"])) }
+    try await flow.following(.restore) { try await flow.open(DeepLinkPath(["open", "flagged", "open"])) }
     expectStack(of: flow, [.home, .open])
     #expect(recorder.diagnostics.last?.message == "Flagged is turned off.")
   }
@@ -169,7 +169,7 @@ struct EntryGuardTests {
     let flow = GuardedFlow()
     flow.route(to: .flagged)
     _ = try? await flow.open(DeepLinkPath(["flagged"]))
-    try await NavigationWay.following(.restore) { try await flow.open(DeepLinkPath(["flagged"])) }
+    try await flow.following(.restore) { try await flow.open(DeepLinkPath(["flagged"])) }
     #expect(flow.ways == [.action, .link, .restore])
   }
 

@@ -1,4 +1,4 @@
-import Scaffolding
+@_spi(Guards) import Scaffolding
 import ScaffoldingTesting
 
 /// A flow whose routes exercise every kind of entry guard: a flag decided at once, a guard the
@@ -49,24 +49,24 @@ final class GuardedFlow: FlowCoordinatable, DeepLinkableFlow {
 
   var navigationGuards: [NavigationGuard] {
     [
-      NavigationGuard("flag", on: Destinations.flagged) { [weak self] request in
-        self?.ways.append(request.way)
+      NavigationGuard("flag", on: Destinations.flagged) { [weak self] (way: NavigationWay) in
+        self?.ways.append(way)
         return self?.flagIsOn == true ? .allow : .refuse("Flagged is turned off.")
       },
-      NavigationGuard("slow", on: Destinations.slow, Destinations.slowConfirm) { [slowAnswer] _ in
+      NavigationGuard("slow", on: Destinations.slow, Destinations.slowConfirm) { [slowAnswer] in
         try await slowAnswer(()) ? .allow : .refuse("Slow said no.")
       },
-      NavigationGuard("failing", on: Destinations.failing) { _ in throw Failure() },
-      NavigationGuard("password", on: Destinations.secret) { [weak self] _ in
+      NavigationGuard("failing", on: Destinations.failing) { throw Failure() },
+      NavigationGuard("password", on: Destinations.secret) { [weak self] in
         .redirect { await self?.present(.confirm, returning: Bool.self) == true }
       },
-      NavigationGuard("ping", on: Destinations.ping) { [weak self] _ in
+      NavigationGuard("ping", on: Destinations.ping) { [weak self] in
         .redirect {
           self?.route(to: .pong)
           return true
         }
       },
-      NavigationGuard("pong", on: Destinations.pong) { [weak self] _ in
+      NavigationGuard("pong", on: Destinations.pong) { [weak self] in
         .redirect {
           self?.route(to: .ping)
           return true
@@ -89,8 +89,8 @@ final class ConfirmFlow: FlowCoordinatable {
   let stack = FlowStack<ConfirmFlow>(root: .ask)
 }
 
-/// A presented flow with unsaved changes: its leave guard asks while `changed`, and records
-/// every exit it is told of.
+/// A presented flow with unsaved changes: its leave question asks while `changed`, and it records
+/// every exit it is read for.
 @MainActor
 final class Editor: FlowCoordinatable {
   enum Destinations: Destinationable, DestinationMeta {
@@ -104,12 +104,9 @@ final class Editor: FlowCoordinatable {
   var changed = true
   private(set) var exits: [NavigationExit] = []
 
-  var leaveGuard: LeaveGuard? {
-    LeaveGuard("unsaved changes") { [weak self] exit in
-      guard let self else { return .allow }
-      exits.append(exit)
-      return changed ? .ask("Discard your changes?") : .allow
-    }
+  var leaveQuestion: String? {
+    if let exit = leavingBy { exits.append(exit) }
+    return changed ? "Discard your changes?" : nil
   }
 }
 

@@ -1,13 +1,13 @@
-@_spi(Inspection) import Scaffolding
+@_spi(Guards) @_spi(Inspection) import Scaffolding
 @_spi(Inspection) import ScaffoldingTesting
 import Testing
 
-/// Leave guards (`LeaveGuard`): every exit that removes or hides a guarded coordinator asks it,
-/// by name; a question holds the exit until `discard` makes it or `keep` stays; an exit
-/// nobody can be asked about is still reported.
+/// Leave questions (`leaveQuestion`): every exit that removes or hides a coordinator that asks
+/// reads it, by name; a question holds the exit until `discard` makes it or `keep` stays; an exit
+/// nobody can be asked about still reads it.
 @MainActor
-@Suite("Leave guards")
-struct LeaveGuardTests {
+@Suite("Leave questions")
+struct LeaveQuestionTests {
   /// A flow with the editor presented as a sheet.
   private func editing() -> (GuardedFlow, Editor) {
     let flow = GuardedFlow()
@@ -65,7 +65,7 @@ struct LeaveGuardTests {
     _ = try? await flow.open(DeepLinkPath(["open"]))
     try perform("keep", on: flow)
     #expect(editor.exits == [.back, .dismiss, .dismiss, .rootSwap, .link])
-    try await NavigationWay.following(.restore) { try await flow.open(DeepLinkPath(["open"])) }
+    try await flow.following(.restore) { try await flow.open(DeepLinkPath(["open"])) }
     try perform("discard", on: flow)
     #expect(editor.exits.last == .restore)
     expectStack(of: flow, [.home, .open])
@@ -93,7 +93,7 @@ struct LeaveGuardTests {
   @Test("a forced exit is reported to the guard and goes on, asking nothing")
   func aForcedExitIsReported() {
     let (flow, editor) = editing()
-    NavigationExit.forcing { flow.setRoot(.home) }
+    flow.forcing { flow.setRoot(.home) }
     expectStack(of: flow, [.home])
     #expect(editor.exits == [.forced])
   }
@@ -135,8 +135,8 @@ final class GuardedTabs: TabCoordinatable {
 
   var navigationGuards: [NavigationGuard] {
     [
-      NavigationGuard("second open", on: Destinations.second) { [weak self] request in
-        #expect(request.way == .tab)
+      NavigationGuard("second open", on: Destinations.second) { [weak self] (way: NavigationWay) in
+        #expect(way == .tab)
         return self?.secondIsOpen == true ? .allow : .refuse("The second tab is closed.")
       }
     ]
