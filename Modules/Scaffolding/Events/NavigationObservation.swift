@@ -6,18 +6,10 @@
 @MainActor
 @_spi(Inspection)
 public final class NavigationObservation {
-  /// How many observations are alive; while none are, publishing costs nothing.
-  static private(set) var liveCount = 0
-
   private var handler: (@MainActor (NavigationEvent) -> Void)?
 
   init(handler: @escaping @MainActor (NavigationEvent) -> Void) {
     self.handler = handler
-    Self.liveCount += 1
-  }
-
-  isolated deinit {
-    Self.liveCount -= 1
   }
 
   /// Stops delivery now, before the token is released.

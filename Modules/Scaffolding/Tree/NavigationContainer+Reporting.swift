@@ -19,7 +19,7 @@ extension NavigationContainer {
   }
 
   /// Whether `operation` is a call from the body of a run of this tree that refuses navigation
-  /// (its destination has left): one test while no run of the tree is late, then a look at
+  /// (its destination has left): one look at the tree while none of its runs is late, then
   /// whether the calling task is cancelled (see ``DestinationTaskRun/refusesLateCall(in:_:)``).
   @inline(__always)
   func refusesLateCall(_ operation: @autoclosure () -> String) -> Bool {
@@ -45,7 +45,13 @@ extension NavigationContainer {
   func publish(
     _ kind: @autoclosure () -> NavigationEvent.Kind, meta: @autoclosure () -> (any DestinationMeta)?
   ) {
-    guard NavigationObservation.liveCount > 0 else { return }
+    // Nobody on the way up has ever observed: nothing is built. The walk takes no references:
+    // the links up are valid while this container is in its tree (PERFORMANCE.md).
+    unowned(unsafe) var listening = self
+    while listening.observers.isEmpty {
+      guard let above = listening.host?.container else { return }
+      listening = above
+    }
     let event = NavigationEvent(
       kind: kind(),
       coordinator: owner.map(CoordinatorReference.init),

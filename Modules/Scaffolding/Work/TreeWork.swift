@@ -84,9 +84,10 @@ final class TreeWork {
 }
 
 extension NavigationContainer {
-  /// The container at the top of this one's tree.
+  /// The container at the top of this one's tree. The walk takes no references: the links up
+  /// are valid while this container is in its tree (PERFORMANCE.md, "Links between tree objects").
   var treeTop: NavigationContainer {
-    var top = self
+    unowned(unsafe) var top = self
     while let above = top.host?.container { top = above }
     return top
   }
