@@ -9,8 +9,10 @@ extension NavigationContainer {
   /// Guards every navigation request: a coordinator that has left the tree changes nothing.
   @usableFromInline
   func acceptsNavigation(_ operation: @autoclosure () -> String) -> Bool {
-    if refusesLateCall(operation()) { return false }
-    if let tree = treeTop.treeGuards, !tree.pending.isEmpty { EntryGuardCheck.supersede(in: tree) }
+    // One walk to the top finds the tree's work and guard state.
+    let top = treeTop
+    if refusesLateCall(in: top, operation()) { return false }
+    if let tree = top.treeGuards, !tree.pending.isEmpty { EntryGuardCheck.supersede(in: tree) }
     guard isDismissed else { return true }
     diagnose(
       .coordinatorDismissed,
@@ -22,8 +24,8 @@ extension NavigationContainer {
   /// (its destination has left): one look at the tree while none of its runs is late, then
   /// whether the calling task is cancelled (see ``DestinationTaskRun/refusesLateCall(in:_:)``).
   @inline(__always)
-  func refusesLateCall(_ operation: @autoclosure () -> String) -> Bool {
-    guard let work = workIfAny, !work.lateBodies.isEmpty, Task.isCancelled else { return false }
+  func refusesLateCall(in top: NavigationContainer? = nil, _ operation: @autoclosure () -> String) -> Bool {
+    guard let work = (top ?? treeTop).treeWork, !work.lateBodies.isEmpty, Task.isCancelled else { return false }
     return DestinationTaskRun.refusesLateCall(in: work, operation())
   }
 

@@ -52,6 +52,9 @@ final class NavigationContainer: Observable {
   /// The work under way in the tree, kept by its top container (``work``); nil elsewhere, and
   /// until the tree first has some.
   @exclusivity(unchecked) var treeWork: TreeWork?
+  /// The destinations with tasks placed in the tree since its top's ``placingSeveral(_:)``
+  /// began; nil outside it.
+  @exclusivity(unchecked) var placedWhilePlacingSeveral: [DestinationNode]?
 
   private let registrar = ObservationRegistrar()
   /// Set by the first read through a typed face; until then no change reaches the registrar.

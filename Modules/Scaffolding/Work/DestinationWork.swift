@@ -86,12 +86,12 @@ final class DestinationWork {
 
   /// Starts every task; the destination has just entered the tree, or has just been shown
   /// for the first time. While a link places several destinations at once, it only notes the
-  /// destination: see ``TreeWork/placingSeveral(_:)``. Starting tasks that have started
+  /// destination: see ``NavigationContainer/placingSeveral(_:)``. Starting tasks that have started
   /// already does nothing.
   @inline(never)
   func start(in node: DestinationNode) {
-    if let tree = node.container?.workIfAny, tree.placedWhilePlacingSeveral != nil {
-      tree.placedWhilePlacingSeveral?.append(node)
+    if let top = node.container?.treeTop, top.placedWhilePlacingSeveral != nil {
+      top.placedWhilePlacingSeveral?.append(node)
       return
     }
     for slot in slots { slot.start(in: node) }

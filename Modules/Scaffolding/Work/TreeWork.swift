@@ -21,9 +21,6 @@ final class TreeWork {
   /// yet: what runs after such an `await` is work a dismissal started, so until it has run,
   /// the presenter's tree is not settled.
   private(set) var resumingPresentations: [ResumingPresentation] = []
-  /// The destinations with tasks placed since ``placingSeveral(_:)`` began; nil outside it.
-  var placedWhilePlacingSeveral: [DestinationNode]?
-
   func add(_ run: DestinationTaskRun) {
     run.pendingIndex = runs.count
     runs.append(run)

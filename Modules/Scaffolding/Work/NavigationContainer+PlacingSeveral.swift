@@ -7,16 +7,19 @@
 /// pushes: a push a link places covered by a later push of the same stack starts its tasks
 /// when it is first uncovered, not when it enters the tree; a deep link or a restore then loads
 /// what the user sees, not every screen beneath it. Roots and tabs start theirs at once.
-extension TreeWork {
-  /// Runs `place`, which puts several destinations in the tree at once (a link's routes), then
-  /// starts the tasks of those left shown; the others start theirs once a pop uncovers them
-  /// (``NavigationContainer/startUncoveredWork()``).
+extension NavigationContainer {
+  /// Runs `place`, which puts several destinations in this container's tree at once (a link's
+  /// routes), then starts the tasks of those left shown; the others start theirs once a pop
+  /// uncovers them (``startUncoveredWork()``). The list lives on the tree's top container, so a
+  /// link that places nothing with tasks makes nothing.
+  @usableFromInline
   func placingSeveral(_ place: () -> Void) {
-    guard placedWhilePlacingSeveral == nil else { return place() }
-    placedWhilePlacingSeveral = []
+    let top = treeTop
+    guard top.placedWhilePlacingSeveral == nil else { return place() }
+    top.placedWhilePlacingSeveral = []
     place()
-    let placed = placedWhilePlacingSeveral ?? []
-    placedWhilePlacingSeveral = nil
+    let placed = top.placedWhilePlacingSeveral ?? []
+    top.placedWhilePlacingSeveral = nil
     var containers: [NavigationContainer] = []
     for node in placed where !node.hasLeftTree {
       // In the tree, so its container is alive (PERFORMANCE.md, "Links between tree objects").
@@ -25,19 +28,11 @@ extension TreeWork {
     }
     for container in containers { container.startShownWork() }
   }
-}
-
-extension NavigationContainer {
-  /// ``TreeWork/placingSeveral(_:)`` in this container's tree.
-  @usableFromInline
-  func placingSeveral(_ place: () -> Void) {
-    work.placingSeveral(place)
-  }
 
   /// Starts the tasks that have not started of what this container shows: the pushes and
   /// modals on top (``startUncoveredWork()``), then the root and the tabs, which always run
   /// theirs (a flow keeps its flow-wide state in its root's model, which the screens pushed over
-  /// it read). Called at the end of ``TreeWork/placingSeveral(_:)``.
+  /// it read). Called at the end of ``placingSeveral(_:)``.
   func startShownWork() {
     startUncoveredWork()
     if let root = rootDestination, root.node.extras != nil { root.node.startWork() }
