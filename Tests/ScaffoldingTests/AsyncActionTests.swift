@@ -72,7 +72,10 @@ struct AsyncActionTests {
     #expect(!flow.hasPendingWork)
     #expect(flow.visibleScreen?.render().lines == ["draft"], "the screen stays, no longer saving")
     #expect(recorder.diagnostics.map(\.code) == [.lateResult], "its navigation after the await was refused")
-    #expect(try perform("save", on: flow) != nil, "it can be run again")
+    let again = try #require(try perform("save", on: flow), "it can be run again")
+    // Ended, so the flow its suspended body holds is freed with the test.
+    try await flow.save.nextCall().answer(with: ())
+    try await again.value
   }
 
   @Test func navigationAfterItsDestinationLeftIsRefusedAndReported() async throws {
