@@ -11,7 +11,7 @@ extension NavigationContainer {
   func acceptsNavigation(_ operation: @autoclosure () -> String) -> Bool {
     // One walk to the top finds the tree's work and guard state.
     let top = treeTop
-    if refusesLateCall(in: top, operation()) { return false }
+    if top.refusesLateCall(operation()) { return false }
     if let tree = top.treeGuards, !tree.pending.isEmpty { EntryGuardCheck.supersede(in: tree) }
     guard isDismissed else { return true }
     diagnose(
@@ -20,12 +20,13 @@ extension NavigationContainer {
     return false
   }
 
-  /// Whether `operation` is a call from the body of a run of this tree that refuses navigation
-  /// (its destination has left): one look at the tree while none of its runs is late, then
-  /// whether the calling task is cancelled (see ``DestinationTaskRun/refusesLateCall(in:_:)``).
+  /// Whether `operation` is a call from the body of a run of the tree this container tops that
+  /// refuses navigation (its destination has left): one look at the tree while none of its runs
+  /// is late, then whether the calling task is cancelled (see
+  /// ``DestinationTaskRun/refusesLateCall(in:_:)``).
   @inline(__always)
-  func refusesLateCall(in top: NavigationContainer? = nil, _ operation: @autoclosure () -> String) -> Bool {
-    guard let work = (top ?? treeTop).treeWork, !work.lateBodies.isEmpty, Task.isCancelled else { return false }
+  func refusesLateCall(_ operation: @autoclosure () -> String) -> Bool {
+    guard let work = treeWork, !work.lateBodies.isEmpty, Task.isCancelled else { return false }
     return DestinationTaskRun.refusesLateCall(in: work, operation())
   }
 
