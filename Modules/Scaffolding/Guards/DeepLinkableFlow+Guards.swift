@@ -12,16 +12,16 @@ extension DeepLinkableFlow {
   func passGuards(
     _ routes: [Destinations], child: (coordinator: any Coordinatable, link: CheckedLink)?
   ) async throws(DeepLinkError) -> [Destinations]? {
-    let container = stack.container.bound(to: self)
-    let way = container.treeTop.treeGuards?.way.ofLink ?? .link
-    return try await passGuards(routes, from: 0, skipping: 0, as: way, in: container, child: child)
+    let way = stack.container.treeIfAny?.way.ofLink ?? .link
+    return try await passGuards(routes, child: child, from: 0, skipping: 0, as: way)
   }
 
   /// ``passGuards(_:child:)`` from the route at `index`, its first `skipped` guards passed.
   private func passGuards(
-    _ routes: [Destinations], from index: Int, skipping skipped: Int, as way: NavigationWay,
-    in container: NavigationContainer, child: (coordinator: any Coordinatable, link: CheckedLink)?
+    _ routes: [Destinations], child: (coordinator: any Coordinatable, link: CheckedLink)?, from index: Int,
+    skipping skipped: Int, as way: NavigationWay
   ) async throws(DeepLinkError) -> [Destinations]? {
+    let container = stack.container.bound(to: self)
     for position in index..<routes.count {
       // What the guards read (the route and its meta); the route function is not called.
       let node = DestinationNode(meta: routes[position].meta, tabLabel: nil, content: .released)
@@ -39,14 +39,13 @@ extension DeepLinkableFlow {
       case (.redirect(let detour), let rest):
         // The user answers the detour; the link waits for them, not its caller. Weak: the task
         // waiting for the user must not keep the tree alive.
-        startTask { [weak self, weak container] in
-          guard await detour(), let self, let container, let root = container.rootDestination?.node else { return }
+        startTask { [weak self] in
+          guard await detour(), let self, let root = self.stack.container.rootDestination?.node else { return }
           // Work of the flow's root while the rest is checked and shown: settling waits for it.
           let resumed = DestinationTaskRun(node: root)
           defer { resumed.cancel(.left) }
-          let shown = try? await passGuards(
-            routes, from: position, skipping: guards.count - rest, as: way, in: container, child: child)
-          guard let shown else { return }
+          let passed = try? await passGuards(routes, child: child, from: position, skipping: guards.count - rest, as: way)
+          guard let shown = passed else { return }
           let link = checkedLink(showing: shown, child: shown.count == routes.count ? child : nil)
           await following(way) { try? await link.show() }
         }

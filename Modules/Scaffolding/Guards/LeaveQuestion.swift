@@ -10,11 +10,11 @@ struct LeaveQuestionScreen: Screen {
   let question: String
   /// The exit held back, which `discard` makes in ``tree`` without asking again.
   let exit: @MainActor () -> Void
-  weak var tree: TreeGuards?
+  weak var tree: NavigationTree?
 
   /// Covers what `container` shows with `question`.
   static func show(
-    _ question: String, over container: NavigationContainer, in tree: TreeGuards, exit: @escaping @MainActor () -> Void
+    _ question: String, over container: NavigationContainer, in tree: NavigationTree, exit: @escaping @MainActor () -> Void
   ) {
     let node = DestinationNode(
       meta: Meta(), tabLabel: nil, content: .screen(LeaveQuestionScreen(question: question, exit: exit, tree: tree)))

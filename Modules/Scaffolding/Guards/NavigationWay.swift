@@ -30,7 +30,7 @@ extension Coordinatable {
   /// way in hearing it: an app wraps its restore in `following(.restore) { … }`. The tree's
   /// state for the duration of the call; other trees are not told.
   public func following<T>(_ way: NavigationWay, _ operation: () async throws -> T) async rethrows -> T {
-    guard let tree = navigationContainer?.treeGuardsMade else { return try await operation() }
+    guard let tree = navigationContainer?.treeMade else { return try await operation() }
     let before = tree.way
     tree.way = way
     defer { tree.way = before }
@@ -41,12 +41,12 @@ extension Coordinatable {
   /// questions are read and not asked. An app ends a session that ended elsewhere this way.
   @discardableResult
   public func forcing<T>(_ change: () throws -> T) rethrows -> T {
-    guard let tree = navigationContainer?.treeGuardsMade else { return try change() }
+    guard let tree = navigationContainer?.treeMade else { return try change() }
     return try tree.with(\.isForcing, true, change)
   }
 
   /// The exit this coordinator's ``Coordinatable/leaveQuestion`` is read for, while it is.
-  public var leavingBy: NavigationExit? { navigationContainer?.treeTop.treeGuards?.exit }
+  public var leavingBy: NavigationExit? { navigationContainer?.treeIfAny?.exit }
 
   /// Whether this coordinator declares a ``Coordinatable/leaveQuestion``, whatever it answers
   /// now: what the app map marks.

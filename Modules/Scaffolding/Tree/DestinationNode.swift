@@ -176,10 +176,10 @@ final class DestinationNode {
       // Read before it was hosted (a link checked on it), its guards lacked its ancestors'.
       (container.cachedGuards, container.isUnguarded) = (nil, false)
       if container.leaveQuestionsBelow { parent.noteLeaveQuestion() }
-      // Used before it was hosted, its work joins the tree's.
-      if let work = container.treeWork {
-        container.treeWork = nil
-        work.move(into: parent.work)
+      // Used before it was hosted, its work and guard checks join the tree's.
+      if let tree = container.tree {
+        container.tree = nil
+        tree.move(into: parent.treeMade)
       }
     }
     content = .coordinator

@@ -100,7 +100,7 @@ extension NavigationContainer {
   /// destination value, keeping the host node (and its link to the parent) alive.
   @usableFromInline
   func dismissOwner(result: (any Sendable)?) {
-    if treeTop.refusesLateCall("dismissCoordinator()") { return }
+    if treeIfAny?.refusesLateCall("dismissCoordinator()") == true { return }
     guard !isDismissed else {
       diagnose(.coordinatorDismissed, "dismissCoordinator() ignored: \(coordinatorName) has already left the tree")
       return

@@ -9,25 +9,16 @@ extension NavigationContainer {
   /// Guards every navigation request: a coordinator that has left the tree changes nothing.
   @usableFromInline
   func acceptsNavigation(_ operation: @autoclosure () -> String) -> Bool {
-    // One walk to the top finds the tree's work and guard state.
-    let top = treeTop
-    if top.refusesLateCall(operation()) { return false }
-    if let tree = top.treeGuards, !tree.pending.isEmpty { EntryGuardCheck.supersede(in: tree) }
+    // One walk to the top finds the tree's state.
+    if let tree = treeTop.tree {
+      if tree.refusesLateCall(operation()) { return false }
+      if !tree.pendingChecks.isEmpty { EntryGuardCheck.supersede(in: tree) }
+    }
     guard isDismissed else { return true }
     diagnose(
       .coordinatorDismissed,
       "\(operation()) ignored: \(coordinatorName) has left the navigation tree")
     return false
-  }
-
-  /// Whether `operation` is a call from the body of a run of the tree this container tops that
-  /// refuses navigation (its destination has left): one look at the tree while none of its runs
-  /// is late, then whether the calling task is cancelled (see
-  /// ``DestinationTaskRun/refusesLateCall(in:_:)``).
-  @inline(__always)
-  func refusesLateCall(_ operation: @autoclosure () -> String) -> Bool {
-    guard let work = treeWork, !work.lateBodies.isEmpty, Task.isCancelled else { return false }
-    return DestinationTaskRun.refusesLateCall(in: work, operation())
   }
 
   func diagnose(_ code: NavigationDiagnostic.Code, _ message: String) {

@@ -47,14 +47,8 @@ final class NavigationContainer: Observable {
   @usableFromInline @exclusivity(unchecked) var leaveQuestionsBelow = false
   /// Set while a link shows what its guards passed as it was checked.
   @exclusivity(unchecked) var isShowingLink = false
-  /// The tree's guard state when this is its top (``treeTop``) and it has any.
-  @exclusivity(unchecked) var treeGuards: TreeGuards?
-  /// The work under way in the tree, kept by its top container (``work``); nil elsewhere, and
-  /// until the tree first has some.
-  @exclusivity(unchecked) var treeWork: TreeWork?
-  /// The destinations with tasks placed in the tree since its top's ``placingSeveral(_:)``
-  /// began; nil outside it.
-  @exclusivity(unchecked) var placedWhilePlacingSeveral: [DestinationNode]?
+  /// The tree's state when this is its top (``treeTop``) and the tree has needed any.
+  @exclusivity(unchecked) var tree: NavigationTree?
 
   private let registrar = ObservationRegistrar()
   /// Set by the first read through a typed face; until then no change reaches the registrar.

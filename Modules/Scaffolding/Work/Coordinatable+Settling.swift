@@ -9,7 +9,7 @@ extension Coordinatable {
   /// so a front end reads ``visibleScreen`` first, as it does to draw, for the screen about to
   /// be drawn to count. Constant time when nothing is pending anywhere.
   public var hasPendingWork: Bool {
-    guard let container = navigationContainer, let work = container.workIfAny else { return false }
+    guard let container = navigationContainer, let work = container.treeIfAny else { return false }
     return work.resuming(in: container) != nil || work.firstRun(in: container) != nil
   }
 
@@ -29,7 +29,7 @@ extension Coordinatable {
       // What is shown is made first, as for `hasPendingWork`: its tasks count.
       _ = visibleScreen
       // Looked up each time: the coordinator may have joined a larger tree meanwhile.
-      guard let work = container.workIfAny else { return }
+      guard let work = container.treeIfAny else { return }
       if let resuming = work.resuming(in: container) {
         await resuming.ended()
       } else if let run = work.firstRun(in: container) {

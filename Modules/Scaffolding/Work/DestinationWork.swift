@@ -1,7 +1,7 @@
 import Observation
 
 // The machinery behind `Screen.task(_:)` and `Screen.task(id:_:)`: the tasks a destination
-// declares and the runs of each, pending in their tree's ``TreeWork``. Everything here is
+// declares and the runs of each, pending in their ``NavigationTree``. Everything here is
 // main-actor state; see the article "Async work and navigation" for the rules it keeps.
 
 /// One `.task` a screen declares: the work and, for `task(id:)`, how to read its id.
@@ -90,8 +90,8 @@ final class DestinationWork {
   /// already does nothing.
   @inline(never)
   func start(in node: DestinationNode) {
-    if let top = node.container?.treeTop, top.placedWhilePlacingSeveral != nil {
-      top.placedWhilePlacingSeveral?.append(node)
+    if let tree = node.container?.treeIfAny, tree.placedWhilePlacingSeveral != nil {
+      tree.placedWhilePlacingSeveral?.append(node)
       return
     }
     for slot in slots { slot.start(in: node) }
@@ -196,7 +196,7 @@ final class DestinationTaskRun {
   /// Set when the run is cancelled: why its results are refused.
   private(set) var refusal: Refusal?
   /// Set once the run is cancelled and its body has gone on past the step that cancelled it:
-  /// navigation from its task is refused from then on (``refusesLateCall(_:)``).
+  /// navigation from its task is refused from then on (``NavigationTree/refusesLateCall(_:)``).
   private var refusesNavigation = false {
     didSet { if refusesNavigation, !oldValue, bodyIsRunning { tree?.addLateBody(self) } }
   }
@@ -208,7 +208,7 @@ final class DestinationTaskRun {
   /// The destination, held while the run is pending so settling can find its tree.
   private(set) var node: DestinationNode?
   /// The work of the tree the destination was in when the run was made: where it is pending.
-  var tree: TreeWork?
+  var tree: NavigationTree?
   private let meta: any DestinationMeta
   private weak var owner: (any Coordinatable)?
   private var task: Task<Void, Never>?
@@ -216,7 +216,7 @@ final class DestinationTaskRun {
   private var hasReturned = false
   private var waiters: [(id: Int, continuation: CheckedContinuation<Void, Never>)] = []
   private var nextWaiterID = 0
-  /// Where the run sits in ``TreeWork/runs`` while it is pending.
+  /// Where the run sits in ``NavigationTree/runs`` while it is pending.
   var pendingIndex = 0
 
   init(node: DestinationNode) {
@@ -224,7 +224,7 @@ final class DestinationTaskRun {
     meta = node.meta
     let container = node.container
     owner = container?.owner
-    tree = container?.work
+    tree = container?.treeMade
     tree?.add(self)
   }
 
@@ -264,16 +264,9 @@ final class DestinationTaskRun {
     bodyTask != nil && bodyTask == task
   }
 
-  /// Whether the calling task, a cancelled one, runs the body of a run of `tree` whose
-  /// destination has gone (or whose `task(id:)` restarted): then `operation`, a navigation call
-  /// made after an `await`, is refused and reported as `NavigationDiagnostic/Code/lateResult`,
-  /// as a late ``DestinationTask/deliver(_:)`` is. Tasks the run started, structured or not,
-  /// run bodies of their own, so they never get here.
-  @inline(never)
-  static func refusesLateCall(in tree: TreeWork, _ operation: @autoclosure () -> String) -> Bool {
-    guard let run = tree.lateBodyRunningNow() else { return false }
-    run.reportLate("\(operation()) from a task of '\(run.meta)'")
-    return true
+  /// Reports `operation`, a navigation call its body made after the run was refused.
+  func refuseLateCall(_ operation: String) {
+    reportLate("\(operation) from a task of '\(meta)'")
   }
 
   /// Whether the run has ended: its body returned, or it was cancelled.
@@ -363,13 +356,13 @@ final class ResumingPresentation {
   /// The presenter's container; nil once it is gone.
   private(set) weak var presenter: NavigationContainer?
   /// The work of the presenter's tree, where this is pending; nil once it has resumed.
-  var tree: TreeWork?
+  var tree: NavigationTree?
   private var waiters: [CheckedContinuation<Void, Never>] = []
 
   /// Made when the result is delivered: pending from then on.
   init(presenter: NavigationContainer) {
     self.presenter = presenter
-    tree = presenter.work
+    tree = presenter.treeMade
     tree?.add(self)
   }
 

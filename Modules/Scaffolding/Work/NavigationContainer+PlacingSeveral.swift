@@ -10,16 +10,16 @@
 extension NavigationContainer {
   /// Runs `place`, which puts several destinations in this container's tree at once (a link's
   /// routes), then starts the tasks of those left shown; the others start theirs once a pop
-  /// uncovers them (``startUncoveredWork()``). The list lives on the tree's top container, so a
-  /// link that places nothing with tasks makes nothing.
+  /// uncovers them (``startUncoveredWork()``). The list lives on the tree's state
+  /// (``NavigationTree``).
   @usableFromInline
   func placingSeveral(_ place: () -> Void) {
-    let top = treeTop
-    guard top.placedWhilePlacingSeveral == nil else { return place() }
-    top.placedWhilePlacingSeveral = []
+    let tree = treeMade
+    guard tree.placedWhilePlacingSeveral == nil else { return place() }
+    tree.placedWhilePlacingSeveral = []
     place()
-    let placed = top.placedWhilePlacingSeveral ?? []
-    top.placedWhilePlacingSeveral = nil
+    let placed = tree.placedWhilePlacingSeveral ?? []
+    tree.placedWhilePlacingSeveral = nil
     var containers: [NavigationContainer] = []
     for node in placed where !node.hasLeftTree {
       // In the tree, so its container is alive (PERFORMANCE.md, "Links between tree objects").

@@ -1,45 +1,7 @@
-/// The guard state of one tree, kept by its top container (``NavigationContainer/treeTop``) and
-/// made when first needed: a tree nobody guards has none, and two trees share nothing. Each
-/// flag is set around the call it names. Exclusivity unchecked: main-actor only, and no access
-/// calls out while it lasts (PERFORMANCE.md, "Guards").
-@MainActor
-final class TreeGuards {
-  /// The checks not yet decided (``EntryGuardCheck``).
-  @exclusivity(unchecked) var pending: [EntryGuardCheck] = []
-  /// The way of the navigation under way: a restore (``Coordinatable/following(_:_:)``), a link
-  /// as it shows; else an action.
-  @exclusivity(unchecked) var way = NavigationWay.action
-  /// Set while ``Coordinatable/forcing(_:)`` runs.
-  @exclusivity(unchecked) var isForcing = false
-  /// Set while an exit whose question was answered is made: it is not asked again.
-  @exclusivity(unchecked) var isAnswered = false
-  /// The exit a leave question is read for, while it is (``Coordinatable/leavingBy``).
-  @exclusivity(unchecked) var exit: NavigationExit?
-
-  /// Runs `body` with the flag at `key` set to `value`.
-  func with<Value, Result>(
-    _ key: ReferenceWritableKeyPath<TreeGuards, Value>, _ value: Value, _ body: () throws -> Result
-  ) rethrows -> Result {
-    let before = self[keyPath: key]
-    self[keyPath: key] = value
-    defer { self[keyPath: key] = before }
-    return try body()
-  }
-}
-
 /// Where the tree asks its guards: entry guards before a push, a modal or a tab selection shows
 /// a destination (``EntryGuardCheck``), and leave questions before an exit removes or hides a
 /// coordinator.
 extension NavigationContainer {
-  /// The tree's guard state, made now if it had none.
-  var treeGuardsMade: TreeGuards {
-    let top = treeTop
-    if let tree = top.treeGuards { return tree }
-    let tree = TreeGuards()
-    top.treeGuards = tree
-    return tree
-  }
-
   /// The guards of this coordinator and every one above it, outermost first; cached, and read
   /// again once the coordinator is hosted (a tree's links never change while it is in it).
   @usableFromInline
@@ -70,13 +32,13 @@ extension NavigationContainer {
   /// read, outermost first; the first that asks holds the exit back and shows, and `discard`
   /// makes it with `exit`.
   func mayLeave(_ nodes: [DestinationNode], _ kind: NavigationExit, exit: @escaping @MainActor () -> Void) -> Bool {
-    let tree = treeGuardsMade
+    let tree = treeMade
     let named = tree.isForcing ? .forced : tree.way.exitOfLink ?? kind
     return tree.isAnswered || nodes.allSatisfy { $0.hostedContainer?.mayLeave(named, in: tree, exit: exit) != false }
   }
 
   /// ``mayLeave(_:_:exit:)`` for this container and those below it.
-  private func mayLeave(_ named: NavigationExit, in tree: TreeGuards, exit: @escaping @MainActor () -> Void) -> Bool {
+  private func mayLeave(_ named: NavigationExit, in tree: NavigationTree, exit: @escaping @MainActor () -> Void) -> Bool {
     guard leaveQuestionsBelow else { return true }
     if asksBeforeLeaving, let question = tree.with(\.exit, named, { owner?.leaveQuestion }), named != .forced {
       LeaveQuestionScreen.show(question, over: self, in: tree, exit: exit)
@@ -95,19 +57,16 @@ extension NavigationContainer {
     isShowingLink = true
     defer { isShowingLink = before }
     guard leaveQuestionsBelow else { return show() }
-    let tree = treeGuardsMade
-    tree.with(\.way, tree.way.ofLink, show)
+    treeMade.with(\.way, treeMade.way.ofLink, show)
   }
 
   /// ``showingLink(_:)`` once the leave questions of what it replaces are read; false when one
   /// asks first: then nothing changes, and `discard` shows it and runs `then`.
   @usableFromInline
   func showLink(_ show: @escaping @MainActor () -> Void, then: @escaping @MainActor () -> Void) -> Bool {
-    let again = { @MainActor [weak self] in
-      self?.showingLink(show)
-      then()
+    guard mayLeave(stacked.map(\.node), .link, exit: { [weak self] in self?.showingLink(show); then() }) else {
+      return false
     }
-    guard mayLeave(stacked.map(\.node), .link, exit: again) else { return false }
     showingLink(show)
     return true
   }

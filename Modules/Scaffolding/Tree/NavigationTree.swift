@@ -1,0 +1,149 @@
+/// What one navigation tree keeps while it works: its destinations' pending runs, the
+/// presenters about to resume with a result, the runs still going after they were refused, the
+/// destinations a link is placing, and its guards' state (checks not yet decided, the way of the
+/// navigation under way, the exit being made).
+///
+/// Kept by the tree's top container (``NavigationContainer/tree``), made on first need, so two
+/// trees in one process (two windows, two tests) never see each other's work or guards, and a
+/// tree with neither pays one nil reference. A coordinator that was used on its own and is then
+/// hosted brings its state along (``move(into:)``).
+@MainActor
+final class NavigationTree {
+  // Exclusivity unchecked: main-actor only, and no access calls out while it lasts (`remove`
+  // takes out a run its caller holds, so nothing is freed inside it); PERFORMANCE.md
+  // ("Destination tasks").
+
+  /// Every run not yet settled. Its order means nothing.
+  @exclusivity(unchecked) private(set) var runs: [DestinationTaskRun] = []
+  /// The runs whose body still goes after they refused navigation: while none does, a
+  /// navigation call asks nothing more (PERFORMANCE.md, "Asynchronous actions and late
+  /// navigation").
+  @exclusivity(unchecked) private(set) var lateBodies: [DestinationTaskRun] = []
+  /// The `await present(_:as:returning:)` calls that have their result and have not resumed
+  /// yet: what runs after such an `await` is work a dismissal started, so until it has run,
+  /// the presenter's tree is not settled.
+  private(set) var resumingPresentations: [ResumingPresentation] = []
+  /// The destinations with tasks placed since ``NavigationContainer/placingSeveral(_:)`` began;
+  /// nil outside it.
+  @exclusivity(unchecked) var placedWhilePlacingSeveral: [DestinationNode]?
+  /// The guard checks not yet decided (``EntryGuardCheck``).
+  @exclusivity(unchecked) var pendingChecks: [EntryGuardCheck] = []
+  /// The way of the navigation under way: a restore (``Coordinatable/following(_:_:)``), a link
+  /// as it shows; else an action.
+  @exclusivity(unchecked) var way = NavigationWay.action
+  /// Set while ``Coordinatable/forcing(_:)`` runs.
+  @exclusivity(unchecked) var isForcing = false
+  /// Set while an exit whose leave question was answered is made: it is not asked again.
+  @exclusivity(unchecked) var isAnswered = false
+  /// The exit a leave question is read for, while it is (``Coordinatable/leavingBy``).
+  @exclusivity(unchecked) var exit: NavigationExit?
+
+  func add(_ run: DestinationTaskRun) {
+    run.pendingIndex = runs.count
+    runs.append(run)
+  }
+
+  /// Takes out a pending run in constant time: the last run moves into its place. A search
+  /// would make ending n runs quadratic: 20,000 details restored at once ended in order of their
+  /// start, each found at the far end of the list.
+  func remove(_ run: DestinationTaskRun) {
+    let index = run.pendingIndex
+    guard index < runs.count, runs[index] === run else { return }
+    let last = runs.removeLast()
+    guard last !== run else { return }
+    runs[index] = last
+    last.pendingIndex = index
+  }
+
+  func addLateBody(_ run: DestinationTaskRun) { lateBodies.append(run) }
+  func removeLateBody(_ run: DestinationTaskRun) { lateBodies.removeAll { $0 === run } }
+
+  func add(_ presentation: ResumingPresentation) { resumingPresentations.append(presentation) }
+  func remove(_ presentation: ResumingPresentation) { resumingPresentations.removeAll { $0 === presentation } }
+
+  /// A presentation result not yet taken up by a presenter in the tree below `container`.
+  func resuming(in container: NavigationContainer) -> ResumingPresentation? {
+    resumingPresentations.first { $0.presenter.map { $0.isInTree(below: container) } ?? false }
+  }
+
+  /// A pending run of a destination in the tree below `container`, if any.
+  func firstRun(in container: NavigationContainer) -> DestinationTaskRun? {
+    // Pending runs belong to destinations in a tree, whose links are valid (PERFORMANCE.md).
+    runs.first { $0.node?.container?.isInTree(below: container) ?? false }
+  }
+
+  /// Whether `operation` is a call from the body of a run of this tree that refuses navigation
+  /// (its destination has left, or its `task(id:)` restarted): one look while none of its runs
+  /// is late, then whether the calling task is cancelled. Then the call is refused and reported
+  /// as `NavigationDiagnostic/Code/lateResult`, as a late ``DestinationTask/deliver(_:)`` is.
+  /// Tasks the run started, structured or not, run bodies of their own, so they never get here.
+  @inline(__always)
+  func refusesLateCall(_ operation: @autoclosure () -> String) -> Bool {
+    guard !lateBodies.isEmpty, Task.isCancelled else { return false }
+    return refusesLateCallNow(operation())
+  }
+
+  @inline(never)
+  private func refusesLateCallNow(_ operation: String) -> Bool {
+    guard let run = withUnsafeCurrentTask(body: { task in lateBodies.first { $0.isRunningBody(in: task) } })
+    else { return false }
+    run.refuseLateCall(operation)
+    return true
+  }
+
+  /// Runs `body` with the flag at `key` set to `value`.
+  func with<Value, Result>(
+    _ key: ReferenceWritableKeyPath<NavigationTree, Value>, _ value: Value, _ body: () throws -> Result
+  ) rethrows -> Result {
+    let before = self[keyPath: key]
+    self[keyPath: key] = value
+    defer { self[keyPath: key] = before }
+    return try body()
+  }
+
+  /// Hands the work and the pending checks to `other`, the state of the tree this one's top has
+  /// just joined; the flags belong to calls under way here, and stay.
+  func move(into other: NavigationTree) {
+    for (offset, run) in runs.enumerated() { (run.tree, run.pendingIndex) = (other, other.runs.count + offset) }
+    for presentation in resumingPresentations { presentation.tree = other }
+    for check in pendingChecks { check.tree = other }
+    for run in lateBodies { run.tree = other }
+    other.runs += runs
+    other.lateBodies += lateBodies
+    other.resumingPresentations += resumingPresentations
+    other.pendingChecks += pendingChecks
+    (runs, lateBodies, resumingPresentations, pendingChecks) = ([], [], [], [])
+  }
+}
+
+extension NavigationContainer {
+  /// The container at the top of this one's tree. The walk takes no references: the links up
+  /// are valid while this container is in its tree (PERFORMANCE.md, "Links between tree objects").
+  var treeTop: NavigationContainer {
+    unowned(unsafe) var top = self
+    while let above = top.host?.container { top = above }
+    return top
+  }
+
+  /// Whether this container is `container` or hosted below it.
+  func isInTree(below container: NavigationContainer) -> Bool {
+    var current: NavigationContainer? = self
+    while let next = current {
+      if next === container { return true }
+      current = next.host?.container
+    }
+    return false
+  }
+
+  /// The state of this container's tree, made now if the tree has none.
+  var treeMade: NavigationTree {
+    let top = treeTop
+    if let tree = top.tree { return tree }
+    let made = NavigationTree()
+    top.tree = made
+    return made
+  }
+
+  /// The state of this container's tree; nil while it has never needed any.
+  var treeIfAny: NavigationTree? { treeTop.tree }
+}
