@@ -90,12 +90,9 @@ extension TabCoordinatable {
   /// ``selectFirstTab(_:)`` and the other programmatic selections never call the hook.
   public func userSelect(id: UUID) {
     let container = tabItems.container.bound(to: self)
-    guard container.acceptsNavigation("userSelect(id: \(id))") else { return }
-    guard let index = NavigationContainer.index(of: id, in: container.tabDestinations) else {
-      container.diagnose(.tabNotFound, "userSelect(id: \(id)) ignored: no such tab in \(container.coordinatorName)")
+    guard let tab = selectable("userSelect(id: \(id))", in: container, at: { NavigationContainer.index(of: id, in: $0) }) else {
       return
     }
-    let tab = container.tabDestinations[index]
     if container.selectedTabID == id {
       tabReselected(tab)
     } else {
@@ -207,37 +204,38 @@ extension TabCoordinatable {
   @discardableResult
   private func select(where meta: Destinations.Meta, last: Bool) -> DestinationNode? {
     let container = tabItems.container.bound(to: self)
-    let name = last ? "selectLastTab" : "selectFirstTab"
-    guard container.acceptsNavigation("\(name)(\(meta))") else { return nil }
-    guard let index = container.index(of: meta, in: container.tabDestinations, last: last) else {
-      container.diagnose(.tabNotFound, "\(name)(\(meta)) ignored: \(container.coordinatorName) has no such tab")
-      return nil
+    let tab = selectable("\(last ? "selectLastTab" : "selectFirstTab")(\(meta))", in: container) {
+      container.index(of: meta, in: $0, last: last)
     }
-    return makeSelected(container.tabDestinations[index], in: container)
+    return tab.flatMap { makeSelected($0, in: container) }
   }
 
   @discardableResult
   private func select(atIndex index: Int) -> DestinationNode? {
     let container = tabItems.container.bound(to: self)
-    guard container.acceptsNavigation("select(index: \(index))") else { return nil }
-    guard container.tabDestinations.indices.contains(index) else {
-      container.diagnose(
-        .tabNotFound,
-        "select(index: \(index)) ignored: \(container.coordinatorName) has \(container.tabDestinations.count) tabs")
-      return nil
-    }
-    return makeSelected(container.tabDestinations[index], in: container)
+    let tab = selectable("select(index: \(index))", in: container) { $0.indices.contains(index) ? index : nil }
+    return tab.flatMap { makeSelected($0, in: container) }
   }
 
   @discardableResult
   private func select(withID id: UUID) -> DestinationNode? {
     let container = tabItems.container.bound(to: self)
-    guard container.acceptsNavigation("select(id: \(id))") else { return nil }
-    guard let tab = container.tabDestinations.first(where: { $0.id == id }) else {
-      container.diagnose(.tabNotFound, "select(id: \(id)) ignored: no such tab in \(container.coordinatorName)")
+    let tab = selectable("select(id: \(id))", in: container) { NavigationContainer.index(of: id, in: $0) }
+    return tab.flatMap { makeSelected($0, in: container) }
+  }
+
+  /// The tab `find` picks for `call`, a selection, when navigation is accepted; logs
+  /// `NavigationDiagnostic/Code/tabNotFound` when it picks none.
+  private func selectable(
+    _ call: @autoclosure () -> String, in container: NavigationContainer, at find: ([Destination]) -> Int?
+  ) -> Destination? {
+    guard container.acceptsNavigation(call()) else { return nil }
+    guard let index = find(container.tabDestinations) else {
+      let count = container.tabDestinations.count
+      container.diagnose(.tabNotFound, "\(call()) ignored: \(container.coordinatorName) has no such tab (it has \(count))")
       return nil
     }
-    return makeSelected(tab, in: container)
+    return container.tabDestinations[index]
   }
 
   @discardableResult
