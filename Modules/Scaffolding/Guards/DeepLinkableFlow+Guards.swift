@@ -24,11 +24,10 @@ extension DeepLinkableFlow {
     let container = stack.container.bound(to: self)
     for position in index..<routes.count {
       // What the guards read (the route and its meta); the route function is not called.
-      let node = DestinationNode(meta: routes[position].meta, tabLabel: nil, content: .released)
-      node.route = routes[position]
-      let guards = container.guards(of: node)
+      let meta = routes[position].meta
+      let guards = container.guards(of: meta, route: routes[position])
       guard guards.count > (position == index ? skipped : 0) else { continue }
-      guard !container.isRedirectLoop(to: node.meta) else { throw DeepLinkError("the link leads to itself") }
+      guard !container.isRedirectLoop(to: meta) else { throw DeepLinkError("the link leads to itself") }
       switch await EntryGuardCheck.decision(of: guards.dropFirst(position == index ? skipped : 0), way) {
       case (.allow, _): continue
       case (nil, _): throw DeepLinkError("stopped before the link was followed")

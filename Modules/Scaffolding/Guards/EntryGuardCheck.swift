@@ -72,7 +72,8 @@ final class EntryGuardCheck {
   static func decision(of guards: ArraySlice<NavigationGuard>, _ way: NavigationWay) async -> (GuardDecision?, Int) {
     for index in guards.indices {
       do {
-        let decision = try await guards[index].decide(way)
+        let decision =
+          if let hearing = guards[index].hearing { try await hearing(way) } else { try await guards[index].decide() }
         if case .allow = decision {} else { return (decision, guards.endIndex - index - 1) }
       } catch {
         return error is CancellationError ? (nil, 0) : (.refuse("\(error)"), 0)
@@ -101,7 +102,7 @@ extension NavigationContainer {
   /// Whether showing `node` must wait for guards, unless a link checked them already.
   @usableFromInline
   func guardsEntry(of node: DestinationNode) -> Bool {
-    !isShowingLink && inheritedGuards.contains { $0.covers(node) }
+    !isShowingLink && inheritedGuards.contains { $0.covers(node.meta, node.route) }
   }
 
   /// Places `node` through its guards (``guardsEntry(of:)``) with `place`; true when it was
@@ -110,7 +111,8 @@ extension NavigationContainer {
   func enterGuarded(_ node: DestinationNode, place: @escaping @MainActor () -> Void) -> Bool {
     guard !isRedirectLoop(to: node.meta) else { return false }
     let way = treeMade.way == .action && node.placement == .tab ? .tab : treeMade.way
-    return EntryGuardCheck(node, in: self, guards: guards(of: node), way: way, place: place).isPlaced
+    let guards = guards(of: node.meta, route: node.route)
+    return EntryGuardCheck(node, in: self, guards: guards, way: way, place: place).isPlaced
   }
 
   /// Whether `node`'s guards are still deciding or waiting for a detour: it may be placed later,

@@ -7,14 +7,17 @@ extension NavigationContainer {
   @usableFromInline
   var inheritedGuards: [NavigationGuard] {
     if let cachedGuards { return cachedGuards }
-    let guards = (host?.container?.inheritedGuards ?? []) + (owner?.navigationGuards ?? [])
+    // No array made where nothing is guarded: every new container reads this once.
+    var guards = host?.container?.inheritedGuards ?? []
+    if let own = owner?.navigationGuards, !own.isEmpty { guards += own }
     (cachedGuards, isUnguarded) = (guards, guards.isEmpty)
     return guards
   }
 
-  /// The guards `node`, placed here, passes on its way in, outermost first.
-  func guards(of node: DestinationNode) -> [NavigationGuard] {
-    inheritedGuards.filter { $0.covers(node) }
+  /// The guards a destination with `meta`, made from `route`, passes on its way in here,
+  /// outermost first.
+  func guards(of meta: any DestinationMeta, route: Any) -> [NavigationGuard] {
+    inheritedGuards.filter { $0.covers(meta, route) }
   }
 
   /// Notes that this container, or one below it, has a coordinator that asks before it is left

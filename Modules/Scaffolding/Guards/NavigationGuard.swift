@@ -18,14 +18,18 @@
 public struct NavigationGuard {
   /// What the guard checks, as the app map and diagnostics name it ("recent sign-in").
   public let name: String
-  /// Whether it decides the navigations to a destination.
-  let covers: @MainActor (DestinationNode) -> Bool
-  /// Decides, told the way in (which only `@_spi(Guards)` guards hear).
-  let decide: @MainActor (NavigationWay) async throws -> GuardDecision
+  /// Whether it decides the navigations to a destination, told its meta and its route.
+  let covers: @MainActor (any DestinationMeta, Any) -> Bool
+  /// Decides, unless ``hearing`` does; called as it is, not through a wrapper that drops the
+  /// way in: each asynchronous call costs a link about 2,300 instructions (PERFORMANCE.md,
+  /// "Guards").
+  let decide: @MainActor () async throws -> GuardDecision
+  /// Decides told the way in, for the few `@_spi(Guards)` guards that hear it.
+  let hearing: (@MainActor (NavigationWay) async throws -> GuardDecision)?
 
   /// A guard called `name` that decides every navigation below its coordinator with `decide`.
   public init(_ name: String, decide: @escaping @MainActor () async throws -> GuardDecision) {
-    (self.name, covers, self.decide) = (name, { _ in true }, { _ in try await decide() })
+    (self.name, covers, self.decide, hearing) = (name, { _, _ in true }, decide, nil)
   }
 
   /// A guard called `name` that decides the navigations to `routes` alone:
@@ -33,7 +37,7 @@ public struct NavigationGuard {
   public init<Meta: DestinationMeta>(
     _ name: String, on routes: Meta..., decide: @escaping @MainActor () async throws -> GuardDecision
   ) {
-    (self.name, covers, self.decide) = (name, NavigationGuard.covering(routes), { _ in try await decide() })
+    (self.name, covers, self.decide, hearing) = (name, NavigationGuard.covering(routes), decide, nil)
   }
 
   /// ``init(_:on:decide:)``, whose `decide` hears the way in (an action, a tab, a link, a restore).
@@ -42,7 +46,7 @@ public struct NavigationGuard {
     _ name: String, on routes: Meta...,
     hearing decide: @escaping @MainActor (NavigationWay) async throws -> GuardDecision
   ) {
-    (self.name, covers, self.decide) = (name, NavigationGuard.covering(routes), decide)
+    (self.name, covers, self.decide, self.hearing) = (name, NavigationGuard.covering(routes), { .allow }, decide)
   }
 
   /// A guard called `name` that decides the navigations to any feature's page whose route adds
@@ -52,15 +56,16 @@ public struct NavigationGuard {
   public init(
     _ name: String, linkedAs segments: String..., decide: @escaping @MainActor () async throws -> GuardDecision
   ) {
-    (self.name, covers, self.decide) = (
-      name, { ($0.route as? any LinkedDestinations)?.linkSegments == segments }, { _ in try await decide() }
+    (self.name, covers, self.decide, hearing) = (
+      name, { ($1 as? any LinkedDestinations)?.linkSegments == segments }, decide, nil
     )
   }
 
-  /// Whether a node shows one of `routes`: a loop over existentials, not generic code run
-  /// unspecialised (PERFORMANCE.md, "Metas").
-  private static func covering(_ routes: [any DestinationMeta]) -> @MainActor (DestinationNode) -> Bool {
-    { node in routes.contains { node.meta.isSame(as: $0) } }
+  /// Whether a meta is one of `routes`: a loop over existentials, not generic code run
+  /// unspecialised (PERFORMANCE.md, "Metas"), made by a map rather than a dynamic array cast.
+  private static func covering<Meta: DestinationMeta>(_ routes: [Meta]) -> @MainActor (any DestinationMeta, Any) -> Bool {
+    let metas = routes.map { $0 as any DestinationMeta }
+    return { meta, _ in metas.contains { meta.isSame(as: $0) } }
   }
 }
 
@@ -97,6 +102,6 @@ extension Destination {
   /// the app map lists.
   @_spi(Inspection)
   public var guardNames: [String] {
-    node.container?.guards(of: node).map(\.name) ?? []
+    node.container?.guards(of: node.meta, route: node.route).map(\.name) ?? []
   }
 }
