@@ -119,6 +119,7 @@ final class NavigationTree {
 extension NavigationContainer {
   /// The container at the top of this one's tree. The walk takes no references: the links up
   /// are valid while this container is in its tree (PERFORMANCE.md, "Links between tree objects").
+  @inline(__always)
   var treeTop: NavigationContainer {
     unowned(unsafe) var top = self
     while let above = top.host?.container { top = above }

@@ -1,11 +1,13 @@
 @_spi(Inspection) import Scaffolding
+@_spi(Inspection) import ScaffoldingTesting
 import Testing
 
-/// Work belongs to its tree: two trees in one process (two windows, two tests) never wait for
-/// each other's work, and a coordinator used alone brings its work along when it is hosted.
+/// Work and guard checks belong to their tree: two trees in one process (two windows, two
+/// tests) never wait for each other's work, and a coordinator used alone brings its work and
+/// its pending guard checks along when it is hosted.
 @MainActor
-@Suite("Each tree settles on its own work", .timeLimit(.minutes(1)))
-struct TreeWorkTests {
+@Suite("Each tree keeps its own work and guard checks", .timeLimit(.minutes(1)))
+struct NavigationTreeTests {
   @Test func aTreeSettlesAtOnceWhileAnotherTreeStillLoads() async {
     let slowSource = ManualSource()
     let slow = LoadingRoot(source: slowSource)
@@ -37,11 +39,27 @@ struct TreeWorkTests {
     #expect(!host.hasPendingWork)
     #expect(!flow.hasPendingWork)
   }
+
+  @Test func aFlowUsedAloneBringsItsPendingGuardCheckWhenItIsHosted() async throws {
+    let flow = GuardedFlow()
+    flow.route(to: .slow)
+    _ = try await flow.slowAnswer.nextCall()
+    let host = HostOfMadeFlow(flow)
+    _ = host.visibleScreen
+    #expect(host.hasPendingWork)
+    let recorder = NavigationRecorder(observing: host)
+
+    // A newer navigation in the host's tree drops the check the flow brought.
+    flow.route(to: .open)
+    #expect(recorder.diagnostics.map(\.code) == [.guardSuperseded])
+    await host.settled()
+    expectStack(of: flow, [.home, .open])
+  }
 }
 
 /// A root showing a flow made before it.
 @MainActor
-private final class HostOfMadeFlow: RootCoordinatable {
+private final class HostOfMadeFlow<Flow: Coordinatable>: RootCoordinatable {
   enum Destinations: Destinationable {
     case flow
 
@@ -55,9 +73,9 @@ private final class HostOfMadeFlow: RootCoordinatable {
   }
 
   let root: Root<HostOfMadeFlow>
-  let flow: LoadingFlow
+  let flow: Flow
 
-  init(_ flow: LoadingFlow) {
+  init(_ flow: Flow) {
     self.flow = flow
     root = Root(root: .flow)
   }
