@@ -73,10 +73,11 @@ package final class AppDataStores {
   }
 
   /// Writes everything into `data.sqlite3` and closes it, so the file is whole on its own while
-  /// the app is not running (a backup of that one file holds everything). Call it on every way
-  /// out of the app; every store throws afterwards. Safe to call twice.
+  /// the app is not running (a backup of that one file holds everything); the last window to
+  /// close marks it closed cleanly (see ``CleanClose``). Call it on every way out of the app;
+  /// every store throws afterwards. Safe to call twice.
   package func close() {
-    database.close()
+    CleanClose.close(database)
     windows.close()
   }
 

@@ -56,7 +56,8 @@ package final class ConsoleSession {
   private var isFollowingLink = false
   /// The names of the actions drawn so far, in lower case, and those the core offers on many
   /// screens: a word alone that names one is a command typed where it doesn't work, not a
-  /// password, so it is echoed.
+  /// password, so it is echoed. Those of screens not drawn yet the host knows (see
+  /// ``namesCommand(_:)``).
   private var drawnActionNames: Set<String> = ["cancel", "discard", "keep", "retry"]
   /// The question `quit` asked (see ``QuitQuestion``), until the next line answers it.
   private var quitQuestion: String?
@@ -272,8 +273,9 @@ package final class ConsoleSession {
 
   /// Runs one line: a comment, a global command, or one of the visible screen's actions.
   /// Never traps: a refused line answers with one `error:` line and changes nothing.
-  /// Asynchronous only for `open`, which waits while the feature checks the link against its
-  /// data; everything else runs without suspending.
+  /// Asynchronous for `open`, which waits while the feature checks the link against its data,
+  /// and for a word no screen drawn knows, which the host is asked whether any screen of the app
+  /// offers (see ``namesCommand(_:)``); everything else runs without suspending.
   package func execute(_ line: InputLine) async -> ConsoleReply {
     eventsAtStart = (log.seen, log.closings)
     let command: ConsoleCommand
@@ -281,7 +283,7 @@ package final class ConsoleSession {
       command = try ConsoleCommand(line)
     } catch {
       let tooMany = (error as? ConsoleError)?.hasTooManyArguments == true
-      return reply(echo: tooMany ? maskedEcho(of: line) : unreadableEcho(of: line), failure: error)
+      return reply(echo: await tooMany ? maskedEcho(of: line) : unreadableEcho(of: line), failure: error)
     }
     let text = line.text ?? ""
     if let answered = answerQuitQuestion(command, typed: text) { return answered }
@@ -295,14 +297,14 @@ package final class ConsoleSession {
       }
       return reply(echo: echo(text), answer: "Bye.", quits: true)
     case .global(let global):
-      let shown = argumentsMayBeSecret(global, typed: text) ? maskedEcho(of: line) : echo(text)
+      let shown = argumentsMayBeSecret(global, typed: text) ? await maskedEcho(of: line) : echo(text)
       do {
         return reply(echo: shown, answer: try await run(global), quits: global == .quit)
       } catch {
         return reply(echo: shown, failure: error)
       }
     case .action(let name, let argumentText):
-      return runAction(named: name, argumentText: argumentText, typed: text)
+      return await runAction(named: name, argumentText: argumentText, typed: text)
     }
   }
 
@@ -336,7 +338,7 @@ package final class ConsoleSession {
   }
 
   /// Runs the visible screen's action called `name` (in any case) on the text after it.
-  private func runAction(named name: String, argumentText: Substring, typed text: String) -> ConsoleReply {
+  private func runAction(named name: String, argumentText: Substring, typed text: String) async -> ConsoleReply {
     // Until the action is known, nothing says which argument might be a password.
     let hidden = echo(SecretArguments.masked(name: name, arguments: [String(argumentText)], from: 0))
     guard let visible = root.visibleScreen else {
@@ -344,9 +346,9 @@ package final class ConsoleSession {
     }
     guard let action = Self.action(named: name, in: visible.render().actions) else {
       // A word alone may be a password typed in the wrong place (after Ctrl-C at `Password:`):
-      // it is neither echoed nor quoted, unless it names a command shown elsewhere.
+      // it is neither echoed nor quoted, unless it names a command elsewhere.
       let alone = argumentText.allSatisfy(\.isWhitespace)
-      guard !alone || drawnActionNames.contains(name.lowercased()) else {
+      if alone, await !namesCommand(Substring(name)) {
         return reply(
           echo: SecretArguments.mask,
           failure: ConsoleError("unknown command, not repeated in case it was a password; \(Self.seeHelp)"))
@@ -475,28 +477,35 @@ package final class ConsoleSession {
 
   /// The echo of a line that could not be read as a command: its first word alone, unless it
   /// names a global command, since the rest may hold a password.
-  private func unreadableEcho(of line: InputLine) -> String {
+  private func unreadableEcho(of line: InputLine) async -> String {
     guard let text = line.text else { return line.echo }
     let first = text.split(whereSeparator: \.isWhitespace).first
     guard let first, !GlobalCommand.names.contains(first.lowercased()) else { return echo(text) }
-    return maskedEcho(of: line)
+    return await maskedEcho(of: line)
   }
 
   /// The echo of `line` with its arguments masked, the first word alone shown: for a line
   /// whose arguments may hold a password (`log demo scaffolding`, completed from `lo`). A word
   /// alone is masked too unless it names a command here.
-  private func maskedEcho(of line: InputLine) -> String {
+  private func maskedEcho(of line: InputLine) async -> String {
     guard let text = line.text else { return line.echo }
     let words = text.split(whereSeparator: \.isWhitespace)
-    guard words.count > 1 else { return namesCommand(words.first) ? echo(text) : SecretArguments.mask }
+    guard words.count > 1 else { return await namesCommand(words.first) ? echo(text) : SecretArguments.mask }
     return echo(SecretArguments.masked(name: String(words[0]), arguments: [text], from: 0))
   }
 
-  /// Whether `word` names a global command, an action of the visible screen or one drawn before.
-  private func namesCommand(_ word: Substring?) -> Bool {
+  /// Whether `word` names a command, in any case: a global one, an action of the visible screen,
+  /// one drawn before or the core's own, or else an action of any screen of the app, drawn or
+  /// not, which the host knows (``ConsoleHost/commandWords()``: the app walks itself once).
+  private func namesCommand(_ word: Substring?) async -> Bool {
     guard let word else { return true }
-    return GlobalCommand.names.contains(word.lowercased()) || drawnActionNames.contains(word.lowercased())
-      || Self.action(named: String(word), in: root.visibleScreen?.render().actions ?? []) != nil
+    let name = word.lowercased()
+    if GlobalCommand.names.contains(name) || drawnActionNames.contains(name)
+      || Self.action(named: name, in: root.visibleScreen?.render().actions ?? []) != nil
+    {
+      return true
+    }
+    return await host.commandWords().contains(name)
   }
 
   /// Whether the arguments of `command`, typed as `text`, may be a password typed in the

@@ -69,9 +69,9 @@ struct LogDamageTests {
   func ownLogKept() async throws {
     let folder = try TemporaryFolder()
     let stores = openStores(in: folder)
-    let reader = try holdingReadTransaction(in: folder)
+    let reader = try folder.holdingReadTransaction()
     _ = try stores.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
-    let crashed = try copyAsKilled(folder)
+    let crashed = try folder.copyAsKilled()
     reader.close()
     let reopened = openStores(in: crashed)
     #expect(reopened.issues.isEmpty, "\(reopened.issues)")
@@ -100,13 +100,13 @@ struct LogDamageTests {
     for title in titles { _ = try stores.items.add(title: title, body: "", as: demo) }
     stores.copyLogIntoDatabase()
     #expect(SystemCalls.fileSize(at: folder.file(databaseName + "-wal").path) == 0)
-    let crashed = try copyAsKilled(folder)
+    let crashed = try folder.copyAsKilled()
     try damageLog(in: crashed, damage)
 
     let reopened = openStores(in: crashed)
 
     #expect(reopened.issues.isEmpty, "\(reopened.issues)")
-    #expect(try itemTitles(in: reopened).isSuperset(of: titles))
+    #expect(try reopened.itemTitles().isSuperset(of: titles))
     #expect(try reopened.value("PRAGMA integrity_check") == .text("ok"))
   }
 
@@ -118,19 +118,19 @@ struct LogDamageTests {
     let stores = openStores(in: folder)
     let demo = try await stores.demo()
     stores.copyLogIntoDatabase()  // the sign-in's writes are in the file
-    let reader = try holdingReadTransaction(in: folder)
+    let reader = try folder.holdingReadTransaction()
     let titles = (1...5).map { "Held \($0)" }
     for title in titles { _ = try stores.items.add(title: title, body: "", as: demo) }
     // As when the user settled: the reader keeps the writes in the -wal all the same, as the
     // last second's writes are, which no write has copied yet.
     stores.copyLogIntoDatabase()
-    let crashed = try copyAsKilled(folder)
+    let crashed = try folder.copyAsKilled()
     reader.close()
     try damageLog(in: crashed, damage)
 
     let reopened = openStores(in: crashed)
 
-    let kept = try itemTitles(in: reopened).intersection(titles).count
+    let kept = try reopened.itemTitles().intersection(titles).count
     if damage == .deletedWithSharedMemory || damage == .truncated {
       #expect(kept == 0, "the writes were only in the log")
     }
@@ -153,20 +153,6 @@ struct LogDamageTests {
     _ = try again.items.add(title: "After", body: "", as: try await again.demo())
     again.close()
     #expect(openStores(in: crashed).issues.isEmpty)
-  }
-
-  @Test("a database restored from an older copy of itself reports the writes it lacks")
-  func olderCopyReported() async throws {
-    let folder = try TemporaryFolder()
-    let stores = openStores(in: folder)
-    let demo = try await stores.demo()
-    stores.close()
-    let backup = try Data(contentsOf: folder.file(databaseName))
-    let later = openStores(in: folder)
-    _ = try later.items.add(title: "Later", body: "", as: demo)
-    later.close()
-    try backup.write(to: folder.file(databaseName))
-    #expect(openStores(in: folder).issues.map(\.problem) == [.writesLost(count: 1)])
   }
 
   /// The ways the commit record is found wanting.
@@ -197,9 +183,9 @@ struct LogDamageTests {
     let earlier = try Data(contentsOf: folder.file(databaseName + CommitRecord.suffix))
     _ = try stores.items.add(title: "Saved", body: "", as: demo)
     stores.copyLogIntoDatabase()
-    let reader = try holdingReadTransaction(in: folder)
+    let reader = try folder.holdingReadTransaction()
     for title in ["Held 1", "Held 2"] { _ = try stores.items.add(title: title, body: "", as: demo) }
-    let crashed = try copyAsKilled(folder)
+    let crashed = try folder.copyAsKilled()
     reader.close()
     try damageLog(in: crashed, .deletedWithSharedMemory)
     let record = crashed.file(databaseName + CommitRecord.suffix)
@@ -238,10 +224,10 @@ struct LogDamageTests {
   private func killedWithUnsavedWrites() async throws -> TemporaryFolder {
     let folder = try TemporaryFolder()
     let stores = openStores(in: folder)
-    let reader = try holdingReadTransaction(in: folder)
+    let reader = try folder.holdingReadTransaction()
     _ = try stores.accounts.register(username: "grace", displayName: "Grace", password: "hopper1906")
     _ = try stores.items.add(title: "Unsaved", body: "", as: try await stores.demo())
-    let crashed = try copyAsKilled(folder)
+    let crashed = try folder.copyAsKilled()
     reader.close()
     return crashed
   }
@@ -254,25 +240,6 @@ struct LogDamageTests {
     #expect(try await stores.demo().displayName == "Demo User")
   }
 
-  /// A second connection to the folder's database in a read transaction begun now, as another
-  /// process reading: until it is closed, no checkpoint can copy later writes into the file.
-  private func holdingReadTransaction(in folder: TemporaryFolder) throws -> Database {
-    let reader = try Database.open(at: folder.file(databaseName))
-    try reader.execute("BEGIN")
-    _ = try reader.rows("SELECT count(*) FROM items")
-    return reader
-  }
-
-  /// The folder's files as a `kill -9` at this moment leaves them, in a new folder.
-  private func copyAsKilled(_ folder: TemporaryFolder) throws -> TemporaryFolder {
-    let copy = try TemporaryFolder()
-    try FileManager.default.createDirectory(at: copy.data, withIntermediateDirectories: true)
-    for name in entries(of: folder.data) {
-      try FileManager.default.copyItem(at: folder.file(name), to: copy.file(name))
-    }
-    return copy
-  }
-
   /// Damages the `-wal` in `folder` (seeded, so a failure replays).
   private func damageLog(in folder: TemporaryFolder, _ damage: Damage) throws {
     var random = SeededRandom(seed: 33)
@@ -281,8 +248,7 @@ struct LogDamageTests {
     func noise(_ count: Int) -> Data { Data((0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }) }
     switch damage {
     case .deletedWithSharedMemory:
-      try FileManager.default.removeItem(at: log)
-      try FileManager.default.removeItem(at: folder.file(databaseName + "-shm"))
+      try folder.deleteLogAndSharedMemory()
       return
     case .truncated:
       bytes = Data()
@@ -299,9 +265,5 @@ struct LogDamageTests {
       bytes.replaceSubrange(start..<start + frameSize, with: noise(frameSize))
     }
     try bytes.write(to: log)
-  }
-
-  private func itemTitles(in stores: AppDataStores) throws -> Set<String> {
-    Set(try stores.database.rows("SELECT title FROM items").compactMap { $0.first?.text })
   }
 }

@@ -186,7 +186,7 @@ struct MultiProcessTests {
   /// What is done to a data folder after a `kill -9`.
   enum KillDamage: String, CaseIterable, CustomTestStringConvertible {
     case anotherFoldersDatabase, logDeleted, logAndSharedMemoryDeleted
-    case recordMissing, recordGarbage, recordOfAnotherFolder, recordLower
+    case recordMissing, recordGarbage, recordOfAnotherFolder, recordLower, recordHigher
     var testDescription: String { rawValue }
   }
 
@@ -213,7 +213,8 @@ struct MultiProcessTests {
       try FileManager.default.removeItem(at: database)
       try FileManager.default.copyItem(at: other.file(DatabaseFile.name), to: database)
     case .logDeleted: try remove("-wal")
-    case .logAndSharedMemoryDeleted, .recordMissing, .recordGarbage, .recordOfAnotherFolder, .recordLower:
+    case .logAndSharedMemoryDeleted, .recordMissing, .recordGarbage, .recordOfAnotherFolder, .recordLower,
+      .recordHigher:
       try remove("-wal")
       try remove("-shm")
     }
@@ -223,9 +224,8 @@ struct MultiProcessTests {
     case .recordOfAnotherFolder:
       try FileManager.default.removeItem(at: record)
       try FileManager.default.copyItem(at: other.file(DatabaseFile.name + CommitRecord.suffix), to: record)
-    case .recordLower:
-      let id = try String(decoding: Data(contentsOf: record), as: UTF8.self).prefix(32)
-      try Data("\(id) \(String(repeating: "0", count: 19))1\n".utf8).write(to: record)
+    case .recordLower: try folder.setRecordedCount(1)
+    case .recordHigher: try folder.setRecordedCount(folder.databaseCount().count + 100)
     default: break
     }
 
@@ -240,11 +240,40 @@ struct MultiProcessTests {
         #expect(output.lines.contains { $0.hasPrefix("issue: ") }, "lost \(lost.count) silently: \(output)")
       }
     }
+    if damage == .recordHigher {
+      // Killed, never closed cleanly: a record ahead of the file is writes lost.
+      for output in outputs {
+        #expect(output.lines.contains { $0.contains(" lacks the last ") }, "\(output)")
+      }
+    }
     #expect(try opened.rows("PRAGMA integrity_check").first?.first == .text("ok"))
     #expect(try opened.rows("SELECT count(*) FROM pragma_foreign_key_check").first?.first == .integer(0))
     #expect(!entries(of: folder.data).contains { $0.contains(".corrupt-") }, "the file was kept")
     // 4 killed and 3 ended windows: each start sweeps those gone, so at most the last 3 are left.
     #expect(entries(of: folder.data.appending(path: "windows")).count <= 3)
+  }
+
+  @Test("closed cleanly, then its record raised: 3 processes at once each report it unchecked, none lost")
+  func recordRaisedAfterCleanClose() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.data.path(percentEncoded: false)
+    _ = try DataStress.run([[path, "publish", "3"], [path, "publish", "3"]])
+    #expect(!entries(of: folder.data).contains(DatabaseFile.name + "-wal"), "the last to close removed the log")
+    try folder.setRecordedCount(folder.databaseCount().count + 100)
+
+    let outputs = try DataStress.run((0..<3).map { _ in [path, "publish", "1"] })
+
+    #expect(outputs.allSatisfy { $0.exitedNormally }, "\(outputs)")
+    for output in outputs {
+      let issues = output.values(after: "issue: ")
+      #expect(issues.count == 1, "\(output)")
+      let unchecked =
+        "counts more changes than the database held when it was last closed cleanly, so the app could not check "
+        + "whether recent changes were lost."
+      #expect(issues.allSatisfy { $0.hasSuffix(unchecked) }, "\(output)")
+    }
+    let database = try Database.open(at: DatabaseFile.url(in: folder.data))
+    #expect(try database.rows("SELECT count(*) FROM items").first?.first == .integer(3 + 6 + 3))
   }
 
   @Test("kill -9 at random moments: every item a process reported committed is there, the file intact")

@@ -149,3 +149,56 @@ extension AppDataStores {
     return Session(userID: UserID(id), displayName: id, accountKey: AccountKey(bytes: key))
   }
 }
+
+extension TemporaryFolder {
+  /// A second connection to the folder's database in a read transaction begun now, as another
+  /// process reading: until it is closed, no checkpoint can copy later writes into the file.
+  func holdingReadTransaction() throws -> Database {
+    let reader = try Database.open(at: file(AppDataStores.fileName))
+    try reader.execute("BEGIN")
+    _ = try reader.rows("SELECT count(*) FROM items")
+    return reader
+  }
+
+  /// The folder's files as a `kill -9` at this moment leaves them, in a new folder.
+  func copyAsKilled() throws -> TemporaryFolder {
+    let copy = try TemporaryFolder()
+    try FileManager.default.createDirectory(at: copy.data, withIntermediateDirectories: true)
+    for name in entries(of: data) {
+      try FileManager.default.copyItem(at: file(name), to: copy.file(name))
+    }
+    return copy
+  }
+
+  /// Deletes the database's `-wal` and `-shm`, as a person cleaning up after a crash might.
+  func deleteLogAndSharedMemory() throws {
+    for suffix in DatabaseFile.companionSuffixes {
+      try FileManager.default.removeItem(at: file(AppDataStores.fileName + suffix))
+    }
+  }
+}
+
+extension AppDataStores {
+  /// The titles of every item stored.
+  func itemTitles() throws -> Set<String> {
+    Set(try database.rows("SELECT title FROM items").compactMap { $0.first?.text })
+  }
+}
+
+extension TemporaryFolder {
+  /// The database's own count of its writes, and its id.
+  func databaseCount() throws -> CommitCount {
+    let database = try Database.open(at: file(AppDataStores.fileName))
+    defer { database.close() }
+    return try #require(try CommitCount.current(in: database))
+  }
+
+  /// Writes `count` in the commit record beside the folder's database, with the database's id,
+  /// as a person editing the file would.
+  func setRecordedCount(_ count: Int) throws {
+    let id = try databaseCount().database.hex
+    let digits = String(count)
+    try Data("\(id) \(String(repeating: "0", count: 20 - digits.count))\(digits)\n".utf8)
+      .write(to: file(AppDataStores.fileName + CommitRecord.suffix))
+  }
+}

@@ -19,6 +19,7 @@ struct ConsoleHostTests {
     var linkSuggestions: [DeepLink] = []
     var locationLine: String?
     var shutDowns = 0
+    func commandWords() async -> Set<String> { [] }
     func shutDown() async { shutDowns += 1 }
   }
 

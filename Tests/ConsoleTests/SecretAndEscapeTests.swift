@@ -122,6 +122,21 @@ struct SecretAndEscapeTests {
     #expect(await session.execute("open scaffolding").echo == "open ********")
   }
 
+  @Test("a command word of a screen not shown yet in this session is echoed; a password alone stays masked")
+  func commandWordsNotShownYet() async {
+    let session = ConsoleSession(app: .onStandInTabs())
+    // Signed out, nothing drawn: `sheet` is an action of a stand-in tab's screen, behind sign-in.
+    let word = await session.execute("sheet")
+    #expect(word.echo == "sheet")
+    #expect(!word.hidesSecret, "kept in history: it is no secret")
+    #expect(word.output == "error: unknown command 'sheet'; type 'help' to see what you can do here")
+    #expect(await session.execute("SHEET").echo == "SHEET")
+    let password = await session.execute("scaffolding")
+    #expect(password.echo == SecretArguments.mask)
+    #expect(password.hidesSecret)
+    #expect(!password.output.contains("scaffolding"))
+  }
+
   @Test(
     "format and separator characters are refused in input and shown escaped in data",
     arguments: ["\u{202E}", "\u{2066}", "\u{061C}", "\u{200B}", "\u{200D}", "\u{FEFF}", "\u{2028}"])

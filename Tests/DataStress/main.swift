@@ -5,7 +5,7 @@ import SharedModels
 // `data-stress`: one process of the multi-process tests in Tests/AppDataTests. It opens the
 // stores in a data folder and performs one kind of operation, printing one line per
 // operation once it is committed (or why it failed), so the test can compare what every
-// process reported with what the database holds.
+// process reported with what the database holds; then it closes the stores, as the app does.
 
 let usage = """
   usage: data-stress FOLDER publish COUNT [USER PASSWORD]  sign in (as demo unless USER) and publish COUNT items
@@ -181,4 +181,6 @@ func run(_ arguments: [String], count: Int, on stores: AppDataStores) async {
     FileHandle.standardError.write(Data((usage + "\n").utf8))
     exit(64)
   }
+  // As the app does on every way out: the last process to close marks the database clean.
+  stores.close()
 }

@@ -73,6 +73,9 @@ final class Database: @unchecked Sendable {
     connection.close()
   }
 
+  /// Whether ``close()`` was called.
+  var isClosed: Bool { connection.isClosed }
+
   /// Takes over `other`'s handle (and file), closing this one's: how a damaged file is swapped
   /// for a fresh one under the stores' feet.
   func adopt(_ other: Database) {

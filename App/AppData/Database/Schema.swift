@@ -144,6 +144,12 @@ enum Schema {
     INSERT INTO lockout_key (slot, key) VALUES (1, randomblob(32));
     DELETE FROM sign_in_attempts WHERE username NOT IN (SELECT user_id FROM accounts);
     """,
+    // 10: the count at which the last process using the database closed it cleanly, all of it
+    // in the file, and no start since (see CleanClose): a commit record counting more is then no
+    // write a lost -wal took. NULL once a start has opened it.
+    """
+    ALTER TABLE commits ADD COLUMN closed_at INTEGER;
+    """,
   ]
 
   /// The version this build writes.

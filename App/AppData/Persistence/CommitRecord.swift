@@ -135,7 +135,10 @@ final class CommitRecord {
     _ = ftruncate(descriptor, off_t(bytes.count))
   }
 
-  private func locked<Result>(_ body: () -> Result) -> Result {
+  /// Runs `body` under the record's lock: no write commits meanwhile, and no other start
+  /// reads the record. `body` must not take the lock itself (a second `flock` on the same file
+  /// would release it).
+  func locked<Result>(_ body: () -> Result) -> Result {
     SystemCalls.holdingLock(on: descriptor, body)
   }
 }

@@ -14,6 +14,8 @@ struct MapPlace {
   let kind: MapTransition.Kind?
   /// What can be done here (``MapStep/offered(in:)``).
   let offered: [MapStep]
+  /// The names of the screen's actions, in lower case, with or without example arguments.
+  let actionNames: Set<String>
 
   /// The place a fresh app on `tabs` reaches by `steps`; nil when one of them is refused.
   static func reached(by steps: [MapStep], tabs: [AppTab]) async -> MapPlace? {
@@ -33,7 +35,9 @@ struct MapPlace {
     let observation = app.observeNavigation { events.append($0.kind) }
     defer { observation.cancel() }
     if let last = steps.last, await !last.take(in: app) { return nil }
-    guard let screen = MapScreen(shownIn: app) else { return nil }
-    return MapPlace(screen: screen, kind: MapTransition.Kind(events: events), offered: MapStep.offered(in: app))
+    guard let screen = MapScreen(shownIn: app), let visible = app.visibleScreen else { return nil }
+    return MapPlace(
+      screen: screen, kind: MapTransition.Kind(events: events), offered: MapStep.offered(in: app),
+      actionNames: Set(visible.render().actions.map { $0.name.lowercased() }))
   }
 }

@@ -25,6 +25,10 @@ package protocol ConsoleHost: AnyObject {
   /// What `where` prints: the location as a link, saying when a modal is open; nil with no
   /// links to tell it by.
   var locationLine: String? { get }
+  /// The names of the actions the screens of the app offer, in lower case, wherever they are,
+  /// drawn or not: a word alone that names one is a command typed on the wrong screen, not a
+  /// password, so it is echoed. Asked only for a word no screen drawn names.
+  func commandWords() async -> Set<String>
   /// Ends the run: work still on its way to the data is delivered, then the data is closed,
   /// so the database is whole in its one file once the console has gone.
   func shutDown() async

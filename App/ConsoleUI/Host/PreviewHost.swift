@@ -9,5 +9,7 @@ final class PreviewHost: ConsoleHost {
   var hasNetwork: Bool { false }
   var linkSuggestions: [DeepLink] { [] }
   var locationLine: String? { nil }
+  /// None beyond what the preview has drawn: a feature alone has no map.
+  func commandWords() async -> Set<String> { [] }
   func shutDown() async {}
 }
