@@ -59,6 +59,9 @@ package final class ConsoleSession {
   /// password, so it is echoed. Those of screens not drawn yet the host knows (see
   /// ``namesCommand(_:)``).
   private var drawnActionNames: Set<String> = ["cancel", "discard", "keep", "retry"]
+  /// Every action name of the app (``ConsoleHost/commandWords()``), asked the first time a word
+  /// alone names nothing drawn: the screens of an app don't change while it runs.
+  private var appActionNames: Set<String>?
   /// The question `quit` asked (see ``QuitQuestion``), until the next line answers it.
   private var quitQuestion: String?
 
@@ -505,7 +508,8 @@ package final class ConsoleSession {
     {
       return true
     }
-    return await host.commandWords().contains(name)
+    if appActionNames == nil { appActionNames = await host.commandWords() }
+    return appActionNames?.contains(name) == true
   }
 
   /// Whether the arguments of `command`, typed as `text`, may be a password typed in the

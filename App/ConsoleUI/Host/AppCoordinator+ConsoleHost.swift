@@ -13,18 +13,11 @@ extension AppCoordinator: ConsoleHost {
     return location.description + (note ?? "")
   }
 
-  /// Walked once a process for each tab table (``AppFeature/AppMap/commandWords(tabs:)``), in
-  /// its own apps on the demo data: the screens of the app don't change while it runs.
+  /// The action names of every screen of this app's tabs, from a walk of its map
+  /// (``AppFeature/AppMap/commandWords(tabs:)``) on the demo data.
   package func commandWords() async -> Set<String> {
-    let key = tabs.map(\.name.rawValue)
-    if let walk = Self.commandWordWalks[key] { return await walk.value }
-    let walk = Task { [tabs] in await AppMap.commandWords(tabs: tabs) }
-    Self.commandWordWalks[key] = walk
-    return await walk.value
+    await AppMap.commandWords(tabs: tabs)
   }
-
-  /// The walks for ``commandWords()``, by the names of their tabs.
-  @MainActor private static var commandWordWalks: [[String]: Task<Set<String>, Never>] = [:]
 
   package func shutDown() async {
     await screenViews?.delivered()
