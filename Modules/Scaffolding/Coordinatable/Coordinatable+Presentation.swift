@@ -49,16 +49,16 @@ extension Coordinatable {
   ) async -> Result? {
     guard let (container, node) = insertModal(destination, as: style, onDismiss: nil) else { return nil }
     let (result, resuming) = await withCheckedContinuation {
-      (continuation: CheckedContinuation<(Result?, ResumingPresentation?), Never>) in
+      (continuation: CheckedContinuation<(Result?, DestinationTaskRun?), Never>) in
       // An observer of the `.present` event may already have dismissed it; never wait then.
       guard !node.hasLeftTree else { return continuation.resume(returning: (Result?.none, nil)) }
       node.awaitedResult = AwaitedResult { value in
         // From here until this function resumes, this coordinator's tree counts as unsettled:
         // the code after the `await` is work the dismissal started (see `settled()`).
-        continuation.resume(returning: (value as? Result, ResumingPresentation(presenter: container)))
+        continuation.resume(returning: (value as? Result, DestinationTaskRun(resuming: container, after: node.meta)))
       }
     }
-    resuming?.end()
+    resuming?.cancel(.left)
     return result
   }
 

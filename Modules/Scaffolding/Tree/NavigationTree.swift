@@ -1,5 +1,5 @@
-/// What one navigation tree keeps while it works: its destinations' pending runs, the
-/// presenters about to resume with a result, the runs still going after they were refused, the
+/// What one navigation tree keeps while it works: its destinations' pending runs (and the
+/// presenters about to resume with a result), the runs still going after they were refused, the
 /// destinations a link is placing, and its guards' state (checks not yet decided, the way of the
 /// navigation under way, the exit being made).
 ///
@@ -13,16 +13,13 @@ final class NavigationTree {
   // takes out a run its caller holds, so nothing is freed inside it); PERFORMANCE.md
   // ("Destination tasks").
 
-  /// Every run not yet settled. Its order means nothing.
+  /// Every run not yet settled, with those standing for a presenter about to resume
+  /// (``DestinationTaskRun/init(resuming:after:)``). Its order means nothing.
   @exclusivity(unchecked) private(set) var runs: [DestinationTaskRun] = []
   /// The runs whose body still goes after they refused navigation: while none does, a
   /// navigation call asks nothing more (PERFORMANCE.md, "Asynchronous actions and late
   /// navigation").
   @exclusivity(unchecked) private(set) var lateBodies: [DestinationTaskRun] = []
-  /// The `await present(_:as:returning:)` calls that have their result and have not resumed
-  /// yet: what runs after such an `await` is work a dismissal started, so until it has run,
-  /// the presenter's tree is not settled.
-  private(set) var resumingPresentations: [ResumingPresentation] = []
   /// The destinations with tasks placed since ``NavigationContainer/placingSeveral(_:)`` began;
   /// nil outside it.
   @exclusivity(unchecked) var placedWhilePlacingSeveral: [DestinationNode]?
@@ -58,18 +55,10 @@ final class NavigationTree {
   func addLateBody(_ run: DestinationTaskRun) { lateBodies.append(run) }
   func removeLateBody(_ run: DestinationTaskRun) { lateBodies.removeAll { $0 === run } }
 
-  func add(_ presentation: ResumingPresentation) { resumingPresentations.append(presentation) }
-  func remove(_ presentation: ResumingPresentation) { resumingPresentations.removeAll { $0 === presentation } }
-
-  /// A presentation result not yet taken up by a presenter in the tree below `container`.
-  func resuming(in container: NavigationContainer) -> ResumingPresentation? {
-    resumingPresentations.first { $0.presenter.map { $0.isInTree(below: container) } ?? false }
-  }
-
-  /// A pending run of a destination in the tree below `container`, if any.
+  /// A pending run in the tree below `container`, if any.
   func firstRun(in container: NavigationContainer) -> DestinationTaskRun? {
     // Pending runs belong to destinations in a tree, whose links are valid (PERFORMANCE.md).
-    runs.first { $0.node?.container?.isInTree(below: container) ?? false }
+    runs.first { $0.container?.isInTree(below: container) ?? false }
   }
 
   /// Whether `operation` is a call from the body of a run of this tree that refuses navigation
@@ -105,14 +94,12 @@ final class NavigationTree {
   /// just joined; the flags belong to calls under way here, and stay.
   func move(into other: NavigationTree) {
     for (offset, run) in runs.enumerated() { (run.tree, run.pendingIndex) = (other, other.runs.count + offset) }
-    for presentation in resumingPresentations { presentation.tree = other }
     for check in pendingChecks { check.tree = other }
     for run in lateBodies { run.tree = other }
     other.runs += runs
     other.lateBodies += lateBodies
-    other.resumingPresentations += resumingPresentations
     other.pendingChecks += pendingChecks
-    (runs, lateBodies, resumingPresentations, pendingChecks) = ([], [], [], [])
+    (runs, lateBodies, pendingChecks) = ([], [], [])
   }
 }
 

@@ -9,8 +9,8 @@ extension Coordinatable {
   /// so a front end reads ``visibleScreen`` first, as it does to draw, for the screen about to
   /// be drawn to count. Constant time when nothing is pending anywhere.
   public var hasPendingWork: Bool {
-    guard let container = navigationContainer, let work = container.treeIfAny else { return false }
-    return work.resuming(in: container) != nil || work.firstRun(in: container) != nil
+    guard let container = navigationContainer, let tree = container.treeIfAny else { return false }
+    return tree.firstRun(in: container) != nil
   }
 
   /// Waits until no destination in this coordinator's part of the tree has task work pending,
@@ -29,14 +29,8 @@ extension Coordinatable {
       // What is shown is made first, as for `hasPendingWork`: its tasks count.
       _ = visibleScreen
       // Looked up each time: the coordinator may have joined a larger tree meanwhile.
-      guard let work = container.treeIfAny else { return }
-      if let resuming = work.resuming(in: container) {
-        await resuming.ended()
-      } else if let run = work.firstRun(in: container) {
-        await run.ended()
-      } else {
-        return
-      }
+      guard let run = container.treeIfAny?.firstRun(in: container) else { return }
+      await run.ended()
     }
   }
 }

@@ -207,6 +207,9 @@ final class DestinationTaskRun {
   private var bodyTask: UnsafeCurrentTask?
   /// The destination, held while the run is pending so settling can find its tree.
   private(set) var node: DestinationNode?
+  /// For a run that stands for a presenter about to resume (``init(resuming:after:)``), the
+  /// presenter's container, where settling finds it; nil once it is gone.
+  private(set) weak var presenter: NavigationContainer?
   /// The work of the tree the destination was in when the run was made: where it is pending.
   var tree: NavigationTree?
   private let meta: any DestinationMeta
@@ -227,6 +230,18 @@ final class DestinationTaskRun {
     tree = container?.treeMade
     tree?.add(self)
   }
+
+  /// A run with no body standing for an `await present(_:as:returning:)` whose result, from the
+  /// destination with `meta`, was delivered: what runs after such an `await` is work the
+  /// dismissal started, so the presenter's tree is not settled until it has resumed and
+  /// ``cancel(_:)`` ends this run.
+  init(resuming presenter: NavigationContainer, after meta: any DestinationMeta) {
+    (self.presenter, self.meta, owner, tree) = (presenter, meta, presenter.owner, presenter.treeMade)
+    tree?.add(self)
+  }
+
+  /// The container of the destination or presenter this run is pending in.
+  var container: NavigationContainer? { node?.container ?? presenter }
 
   /// Runs `work` at once, on the main actor, until its first suspension.
   func launch(_ work: @escaping @MainActor (DestinationTask) async -> Void) {
@@ -347,37 +362,4 @@ func startTask(_ operation: sending @escaping @MainActor () async -> Void) -> Ta
     return Task.immediate(operation: operation)
   }
   return Task(operation: operation)
-}
-
-/// An `await present(_:as:returning:)` whose result was delivered and which has not resumed
-/// yet: pending work of its presenter's tree until it has (see `Coordinatable.settled()`).
-@MainActor
-final class ResumingPresentation {
-  /// The presenter's container; nil once it is gone.
-  private(set) weak var presenter: NavigationContainer?
-  /// The work of the presenter's tree, where this is pending; nil once it has resumed.
-  var tree: NavigationTree?
-  private var waiters: [CheckedContinuation<Void, Never>] = []
-
-  /// Made when the result is delivered: pending from then on.
-  init(presenter: NavigationContainer) {
-    self.presenter = presenter
-    tree = presenter.treeMade
-    tree?.add(self)
-  }
-
-  /// Called once the presenter has resumed: no longer pending.
-  func end() {
-    tree?.remove(self)
-    tree = nil
-    let waiting = waiters
-    waiters = []
-    for waiter in waiting { waiter.resume() }
-  }
-
-  /// Waits until the presenter has resumed. Never long: it is already scheduled.
-  func ended() async {
-    guard tree != nil else { return }
-    await withCheckedContinuation { waiters.append($0) }
-  }
 }
