@@ -12,30 +12,16 @@ public final class TabItems<Coordinator: TabCoordinatable>: Observable {
   @usableFromInline let container: NavigationContainer
 
   /// The tabs, in bar order.
-  public internal(set) var tabs: [Destination] {
-    get { container.trackedTabs }
-    set { container.tabDestinations = newValue }
-    _modify { yield &container.tabDestinations }
-  }
+  public var tabs: [Destination] { container.trackedTabs }
 
   /// The id of the selected tab; nil only while there are no tabs.
-  public internal(set) var selectedTab: UUID? {
-    get { container.trackedSelectedTab }
-    set { container.selectedTabID = newValue }
-  }
+  public var selectedTab: UUID? { container.trackedSelectedTab }
 
   /// Whether a front end shows the bar.
-  public internal(set) var tabBarVisibility: TabBarVisibility {
-    get { container.trackedBarVisibility }
-    set { container.barVisibility = newValue }
-  }
+  public var tabBarVisibility: TabBarVisibility { container.trackedBarVisibility }
 
   /// Modals presented by the tab coordinator itself, above every tab, bottom to top.
-  public internal(set) var modals: [Destination] {
-    get { container.trackedStacked }
-    set { container.stacked = newValue }
-    _modify { yield &container.stacked }
-  }
+  public var modals: [Destination] { container.trackedStacked }
 
   /// The coordinator whose destination shows this one; nil at the top and once it has left.
   public var parent: (any Coordinatable)? { container.parent }
