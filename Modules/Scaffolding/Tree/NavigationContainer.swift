@@ -204,50 +204,32 @@ final class NavigationContainer: Observable {
   }
 
   /// ``rootDestination``, registering the read with `withObservationTracking`.
-  var trackedRoot: Destination? {
-    track(Self.rootKey)
-    return _root
-  }
+  var trackedRoot: Destination? { reading(Self.rootKey, _root) }
 
   /// ``stacked``, registering the read.
-  var trackedStacked: [Destination] {
-    track(Self.stackedKey)
-    return _stacked
-  }
+  var trackedStacked: [Destination] { reading(Self.stackedKey, _stacked) }
 
   /// The last of ``stacked``, registering the read of the whole array, without copying it.
-  var trackedTopOfStack: DestinationNode? {
-    track(Self.stackedKey)
-    return _stacked.last?.node
-  }
+  var trackedTopOfStack: DestinationNode? { reading(Self.stackedKey, _stacked.last?.node) }
 
   /// ``tabDestinations``, registering the read.
-  var trackedTabs: [Destination] {
-    track(Self.tabsKey)
-    return _tabs
-  }
+  var trackedTabs: [Destination] { reading(Self.tabsKey, _tabs) }
 
   /// ``selectedTabID``, registering the read.
-  var trackedSelectedTab: UUID? {
-    track(Self.selectedTabKey)
-    return _selectedTab
-  }
+  var trackedSelectedTab: UUID? { reading(Self.selectedTabKey, _selectedTab) }
 
   /// ``barVisibility``, registering the read.
-  var trackedBarVisibility: TabBarVisibility {
-    track(Self.tabBarVisibilityKey)
-    return _tabBarVisibility
-  }
+  var trackedBarVisibility: TabBarVisibility { reading(Self.tabBarVisibilityKey, _tabBarVisibility) }
 
   /// The badge of the tab with `serial`, registering the read of every badge.
-  func trackedBadge(forSerial serial: UInt64) -> Int? {
-    track(Self.tabBadgesKey)
-    return _tabBadges[serial]
-  }
+  func trackedBadge(forSerial serial: UInt64) -> Int? { reading(Self.tabBadgesKey, _tabBadges[serial]) }
 
-  private func track<Value>(_ key: KeyPath<NavigationContainer, Value>) {
+  /// `value`, read from the property `key` stands for: marks the container observed and
+  /// registers the read.
+  private func reading<Member, Value>(_ key: KeyPath<NavigationContainer, Member>, _ value: Value) -> Value {
     isObserved = true
     registrar.access(self, keyPath: key)
+    return value
   }
 
   private func notifying<Value>(_ key: KeyPath<NavigationContainer, Value>, _ change: () -> Void) {
