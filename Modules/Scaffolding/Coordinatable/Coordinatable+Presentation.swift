@@ -52,7 +52,7 @@ extension Coordinatable {
       (continuation: CheckedContinuation<(Result?, ResumingPresentation?), Never>) in
       // An observer of the `.present` event may already have dismissed it; never wait then.
       guard !node.hasLeftTree else { return continuation.resume(returning: (Result?.none, nil)) }
-      node.awaitedResult = AwaitedResult { value in
+      node.extrasMade().resumePresenter = { value in
         // From here until this function resumes, this coordinator's tree counts as unsettled:
         // the code after the `await` is work the dismissal started (see `settled()`).
         continuation.resume(returning: (value as? Result, ResumingPresentation(presenter: container)))
@@ -86,7 +86,7 @@ extension Coordinatable {
       onResult(nil)
       return self
     }
-    node.awaitedResult = AwaitedResult { value in onResult(value as? Result) }
+    node.extrasMade().resumePresenter = { value in onResult(value as? Result) }
     return self
   }
 

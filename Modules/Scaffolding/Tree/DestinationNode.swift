@@ -85,18 +85,6 @@ final class DestinationNode {
     self.content = content
   }
 
-  /// Set while an `await present(...)` waits for the coordinator shown here.
-  var awaitedResult: AwaitedResult? {
-    get { extras?.awaitedResult }
-    set {
-      if let extras {
-        extras.awaitedResult = newValue
-      } else if newValue != nil {
-        extrasMade().awaitedResult = newValue
-      }
-    }
-  }
-
   /// ``extras``, made now if the destination had none.
   func extrasMade() -> DestinationExtras {
     if let extras { return extras }
@@ -215,9 +203,16 @@ final class DestinationNode {
   /// Hands an `await present(...)` (or `onResult`) waiting for this node its result, nil when
   /// none was set: when the node leaves or is dropped, or its guards kept it out of the tree.
   func resumeAwaitingPresenter() {
-    guard let extras, let awaited = extras.awaitedResult else { return }
-    extras.awaitedResult = nil
-    awaited.deliver()
+    guard let extras, let resume = extras.resumePresenter else { return }
+    let value = extras.awaitedValue
+    (extras.resumePresenter, extras.awaitedValue) = (nil, nil)
+    resume(value)
+  }
+
+  /// Keeps `result` for the `await present(...)` (or `onResult`) waiting for this node, if one
+  /// is: ``resumeAwaitingPresenter()`` hands it over when the node leaves.
+  func handOver(_ result: any Sendable) {
+    if let extras, extras.resumePresenter != nil { extras.awaitedValue = result }
   }
 
   /// Cuts the link to a container that is going away with the node still inside, and the
@@ -254,8 +249,12 @@ final class DestinationNode {
 final class DestinationExtras {
   /// The tasks the screen declared (`Screen.task`).
   let work: DestinationWork?
-  /// Set while an `await present(...)` waits for the coordinator shown here.
-  var awaitedResult: AwaitedResult?
+  /// Resumes the `await present(...)` (or `onResult`) waiting for the coordinator shown here
+  /// with ``awaitedValue``, or nil; set while one waits.
+  var resumePresenter: (@MainActor ((any Sendable)?) -> Void)?
+  /// What that coordinator returned, kept only while a presenter waits; nil until it dismisses
+  /// itself with a result.
+  var awaitedValue: (any Sendable)?
   /// The last run of each asynchronous action performed here, by action name.
   var actionRuns: [String: DestinationTaskRun] = [:]
 

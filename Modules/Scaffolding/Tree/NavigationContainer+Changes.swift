@@ -117,7 +117,7 @@ extension NavigationContainer {
         !parent.leaveQuestionsBelow
           || parent.mayLeave([host], exit, exit: { [weak self] in self?.dismissOwner(result: result) })
       else { return }
-      if let result { host.awaitedResult?.value = result }
+      if let result { host.handOver(result) }
       parent.dismissStacked(from: host, asked: true)
     case .tab:
       diagnose(
