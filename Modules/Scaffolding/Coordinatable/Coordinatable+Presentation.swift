@@ -106,7 +106,7 @@ extension Coordinatable {
         "present(\(destination.meta)) on \(container.coordinatorName) while a modal is up (\(top) on top); it stacks above"
       )
     }
-    let placed = container.adopt(destination, for: self, as: DestinationNode.Placement(style.presentationType))
+    let placed = container.adopt(destination, for: self, as: style == .sheet ? .sheet : .fullScreenCover)
     placed.node.onDismiss = onDismiss
     if !container.isUnguarded, container.guardsEntry(of: placed.node) {
       // Weak: a guard's detour may wait for the user inside this tree.

@@ -8,31 +8,19 @@ import Foundation
 @MainActor
 @usableFromInline
 final class DestinationNode {
-  /// Where the destination sits in its container. `DestinationType` cannot say "tab".
+  /// Where the destination sits in its container. `DestinationType` cannot say "tab". The raw
+  /// values are `HierarchySnapshot.Role`'s.
   @usableFromInline
-  enum Placement: Equatable {
+  enum Placement: String {
     case root, tab, push, sheet, fullScreenCover
 
-    init(_ presentation: PresentationType) {
-      switch presentation {
-      case .push: self = .push
-      case .sheet: self = .sheet
-      case .fullScreenCover: self = .fullScreenCover
-      }
-    }
-
-    var routeType: DestinationType {
-      switch self {
-      case .root, .tab: .root
-      case .push: .push
-      case .sheet: .sheet
-      case .fullScreenCover: .fullScreenCover
-      }
-    }
+    /// How the destination was routed inside its container: a root or a tab reads `.root`.
+    var routeType: DestinationType { pushType?.destinationType ?? .root }
 
     /// A sheet or a full-screen cover.
     var isModal: Bool { self == .sheet || self == .fullScreenCover }
 
+    /// How a flow stored the destination: pushed or a modal kind; nil for a root or a tab.
     var pushType: PresentationType? {
       switch self {
       case .root, .tab: nil
