@@ -306,7 +306,7 @@ extension TabCoordinatable {
     }
     let selectedBefore = container.selectedTabID
     let removed = container.tabDestinations.remove(at: index)
-    container.dropBadge(of: removed.node)
+    container.setBadge(nil, forTab: removed.node)
     if container.selectedTabID == removed.id {
       let remaining = container.tabDestinations
       let neighbour = remaining.indices.contains(index) ? index : remaining.count - 1

@@ -65,25 +65,13 @@ public final class TabItems<Coordinator: TabCoordinatable>: Observable {
   /// logs `NavigationDiagnostic/Code/tabNotFound`; so does any id before the coordinator is
   /// first used, since its tabs are made then.
   public func setBadge(_ count: Int?, for id: UUID) {
-    let operation = "setBadge(\(Self.describe(count)), for: \(id))"
-    guard container.acceptsNavigation(operation) else { return }
-    guard let index = NavigationContainer.index(of: id, in: container.tabDestinations) else {
-      container.diagnose(.tabNotFound, "\(operation) ignored: \(noTabReason)")
-      return
-    }
-    container.setBadge(count, forTab: container.tabDestinations[index].node)
+    setBadge(count, "for: \(id)") { NavigationContainer.index(of: id, in: $0) }
   }
 
   /// Shows `count` on the first tab whose meta is `meta`: how a coordinator badges a tab it
   /// knows by case rather than by id. Clears, keeps and refuses as ``setBadge(_:for:)`` does.
   public func setBadge(_ count: Int?, forFirst meta: Coordinator.Destinations.Meta) {
-    let operation = "setBadge(\(Self.describe(count)), forFirst: \(meta))"
-    guard container.acceptsNavigation(operation) else { return }
-    guard let index = container.index(of: meta, in: container.tabDestinations, last: false) else {
-      container.diagnose(.tabNotFound, "\(operation) ignored: \(noTabReason)")
-      return
-    }
-    container.setBadge(count, forTab: container.tabDestinations[index].node)
+    setBadge(count, "forFirst: \(meta)") { container.index(of: meta, in: $0, last: false) }
   }
 
   /// The badge shown on the tab with destination id `id`: a positive count, or nil when it has
@@ -94,12 +82,18 @@ public final class TabItems<Coordinator: TabCoordinatable>: Observable {
     return container.trackedBadge(forSerial: serial)
   }
 
-  /// Why a badge request found no tab, for its diagnostic.
-  private var noTabReason: String {
-    container.isBound
-      ? "\(container.coordinatorName) has no such tab"
-      : "\(Coordinator.self) has no tabs until it is first used"
+  /// Shows `count` on the tab `find` picks in the tabs, for the call whose argument after the
+  /// count is `target`; logs `NavigationDiagnostic/Code/tabNotFound` when it picks none.
+  private func setBadge(_ count: Int?, _ target: String, at find: ([Destination]) -> Int?) {
+    let operation = "setBadge(\(count.map(String.init) ?? "nil"), \(target))"
+    guard container.acceptsNavigation(operation) else { return }
+    guard let index = find(container.tabDestinations) else {
+      let reason =
+        container.isBound
+        ? "\(container.coordinatorName) has no such tab" : "\(Coordinator.self) has no tabs until it is first used"
+      container.diagnose(.tabNotFound, "\(operation) ignored: \(reason)")
+      return
+    }
+    container.setBadge(count, forTab: container.tabDestinations[index].node)
   }
-
-  private static func describe(_ count: Int?) -> String { count.map(String.init) ?? "nil" }
 }
