@@ -144,27 +144,20 @@ extension FlowCoordinatable {
     let container = stack.container.bound(to: self)
     let name = last ? "popToLast" : "popToFirst"
     guard container.acceptsNavigation("\(name)(\(meta))") else { return nil }
-    let target: Destination
     let stacked = container.stacked
-    let rootMatches = container.rootDestination?.meta.isSame(as: meta) == true
+    let matchingRoot = container.rootDestination.flatMap { $0.meta.isSame(as: meta) ? $0 : nil }
     // The root is the first occurrence when it matches: popToFirst never stops above it.
-    if !last, rootMatches, let root = container.rootDestination {
-      target = root
-      popToRoot()
-    } else if let index = container.index(of: meta, in: stacked, last: last) {
-      target = stacked[index]
-      if index + 1 < stacked.count {
-        container.dismissStacked(from: stacked[index + 1].node)
-      }
-    } else if rootMatches, let root = container.rootDestination {
-      target = root
-      popToRoot()
-    } else {
+    if last || matchingRoot == nil, let index = container.index(of: meta, in: stacked, last: last) {
+      if index + 1 < stacked.count { container.dismissStacked(from: stacked[index + 1].node) }
+      return stacked[index].node
+    }
+    guard let matchingRoot else {
       container.diagnose(
         .destinationNotFound, "\(name)(\(meta)) ignored: no such destination in \(container.coordinatorName)")
       return nil
     }
-    return target.node
+    popToRoot()
+    return matchingRoot.node
   }
 
   @discardableResult
