@@ -102,7 +102,7 @@ extension FlowCoordinatable {
   /// then the old root with its whole subtree.
   @discardableResult
   public func setRoot(_ destination: Destinations) -> Self {
-    replaceRoot(destination)
+    stack.container.bound(to: self).setRoot(destination, for: self)
     return self
   }
 
@@ -111,7 +111,8 @@ extension FlowCoordinatable {
   public func setRoot<T: Coordinatable>(_ destination: Destinations, _ landed: (T) -> Void)
     -> Self
   {
-    if let node = replaceRoot(destination) { stack.container.deliver(node, to: landed) }
+    let container = stack.container.bound(to: self)
+    if let node = container.setRoot(destination, for: self) { container.deliver(node, to: landed) }
     return self
   }
 
@@ -160,14 +161,6 @@ extension FlowCoordinatable {
     return matchingRoot.node
   }
 
-  @discardableResult
-  private func replaceRoot(_ destination: Destinations) -> DestinationNode? {
-    let container = stack.container.bound(to: self)
-    guard container.acceptsNavigation("setRoot(\(destination.meta))") else { return nil }
-    let replacement = container.adopt(destination, for: self, as: .root)
-    container.replaceRoot(with: replacement)
-    return replacement.node
-  }
 }
 
 extension NavigationContainer {

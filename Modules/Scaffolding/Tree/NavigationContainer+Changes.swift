@@ -78,6 +78,16 @@ extension NavigationContainer {
     startUncoveredWork()
   }
 
+  /// `setRoot(_:)` of the flow or root coordinator bound to this container: `route` adopted as
+  /// the new root (see ``replaceRoot(with:)``); its node, or nil when navigation is refused.
+  @discardableResult
+  func setRoot<Route: Destinationable>(_ route: Route, for owner: Route.Owner) -> DestinationNode? {
+    guard acceptsNavigation("setRoot(\(route.meta))") else { return nil }
+    let replacement = adopt(route, for: owner, as: .root)
+    replaceRoot(with: replacement)
+    return replacement.node
+  }
+
   /// `setRoot` for flows and root coordinators: everything above the root leaves top-down,
   /// then the old root with its subtree, and `replacement` takes its place.
   func replaceRoot(with replacement: Destination) {
