@@ -124,7 +124,7 @@ extension TabCoordinatable {
     guard container.acceptsNavigation("setTabs(_:)") else { return self }
     let previousMeta = container.selectedNode?.meta
     let replacements = destinations.map { container.adopt($0, for: self, as: .tab) }
-    let removed = container.tabDestinations.isEmpty ? [] : container.tabDestinations.takeAllTopDown()
+    let removed = container.tabDestinations.isEmpty ? [] : container.tabDestinations.removeSuffix(from: 0)
     container.tabDestinations = replacements
     container.dropAllBadges()
     let kept = previousMeta.flatMap { previous in replacements.first { $0.meta.isSame(as: previous) } }

@@ -127,13 +127,4 @@ extension Array where Element == Destination {
     removeSubrange(index...)
     return removed
   }
-
-  /// Empties the array; callers test `isEmpty` through the getter first (a mutating call
-  /// through an observed property notifies observers even when nothing is removed).
-  mutating func takeAllTopDown() -> [DestinationNode] {
-    guard !isEmpty else { return [] }
-    let removed = reversed().map(\.node)
-    removeAll()
-    return removed
-  }
 }
