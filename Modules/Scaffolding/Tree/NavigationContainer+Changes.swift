@@ -108,7 +108,6 @@ extension NavigationContainer {
   ///
   /// A coordinator that has left the tree is refused first: a front end may still hold its old
   /// destination value, keeping the host node (and its link to the parent) alive.
-  @usableFromInline
   func dismissOwner(result: (any Sendable)?) {
     if treeIfAny?.refusesLateCall("dismissCoordinator()") == true { return }
     guard !isDismissed else {

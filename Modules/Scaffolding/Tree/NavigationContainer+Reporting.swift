@@ -1,7 +1,6 @@
 /// How containers tell the world: navigation events to observers, diagnostics to the log.
 extension NavigationContainer {
   /// The name diagnostics and events use for the owning coordinator.
-  @usableFromInline
   var coordinatorName: String {
     owner.map { String(describing: type(of: $0)) } ?? "a released coordinator"
   }

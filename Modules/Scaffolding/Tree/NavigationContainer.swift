@@ -17,7 +17,7 @@ final class NavigationContainer: Observable {
   /// Which of the three containers this is; the structural operations below switch on it.
   let kind: CoordinatorKind
   /// The coordinator this container belongs to; weak, because the coordinator owns it.
-  @usableFromInline weak var owner: (any Coordinatable)?
+  weak var owner: (any Coordinatable)?
   /// The destination in the parent's container that shows this coordinator; nil at the top
   /// and once the host has left the tree or its container has gone.
   ///
@@ -74,7 +74,6 @@ final class NavigationContainer: Observable {
   typealias ContentMaker = @MainActor (NavigationContainer, any Coordinatable) -> Void
 
   /// Run once by ``bindFirstTime(to:)``, then dropped.
-  @usableFromInline
   @exclusivity(unchecked) var makeInitialContent: ContentMaker?
 
   /// What kind of coordinator keeps the container, as the inlinable initializers name it
@@ -165,7 +164,6 @@ final class NavigationContainer: Observable {
   }
 
   /// A tab coordinator's tabs, in bar order.
-  @usableFromInline
   var tabDestinations: [Destination] {
     get { _tabs }
     set { notifying(Self.tabsKey) { _tabs = newValue } }
@@ -178,7 +176,6 @@ final class NavigationContainer: Observable {
   }
 
   /// A tab coordinator's selection.
-  @usableFromInline
   var selectedTabID: UUID? {
     get { _selectedTab }
     set { notifying(Self.selectedTabKey) { _selectedTab = newValue } }
