@@ -192,12 +192,6 @@ final class NavigationContainer: Observable {
   var tabBadges: [UInt64: Int] {
     get { _tabBadges }
     set { notifying(Self.tabBadgesKey) { _tabBadges = newValue } }
-    _modify {
-      let observed = isObserved
-      if observed { registrar.willSet(self, keyPath: Self.tabBadgesKey) }
-      defer { if observed { registrar.didSet(self, keyPath: Self.tabBadgesKey) } }
-      yield &_tabBadges
-    }
   }
 
   /// ``rootDestination``, registering the read with `withObservationTracking`.
