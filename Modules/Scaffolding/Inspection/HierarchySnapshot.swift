@@ -72,7 +72,7 @@ extension HierarchySnapshot {
     let selected = container.selectedNode
     self.init(
       coordinator: container.coordinatorName,
-      kind: container.kind,
+      kind: CoordinatorKind(rawValue: container.kind.rawValue) ?? .flow,  // the same case names
       entries: container.nodes.map { node in
         Entry(
           meta: AnyDestinationMeta(node.meta),

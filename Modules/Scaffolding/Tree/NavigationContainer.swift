@@ -15,7 +15,7 @@ import Observation
 @usableFromInline
 final class NavigationContainer: Observable {
   /// Which of the three containers this is; the structural operations below switch on it.
-  let kind: CoordinatorKind
+  let kind: Keeper
   /// The coordinator this container belongs to; weak, because the coordinator owns it.
   weak var owner: (any Coordinatable)?
   /// The destination in the parent's container that shows this coordinator; nil at the top
@@ -77,20 +77,17 @@ final class NavigationContainer: Observable {
   @exclusivity(unchecked) var makeInitialContent: ContentMaker?
 
   /// What kind of coordinator keeps the container, as the inlinable initializers name it
-  /// (`CoordinatorKind` is for inspection, behind its SPI).
+  /// (`CoordinatorKind`, whose raw values these are, is for inspection, behind its SPI).
   @usableFromInline
-  enum Keeper {
+  enum Keeper: String {
     case flow, tab, root
   }
 
+  /// A container of `kind`, whose initial root or tabs `makeInitialContent` makes when it is
+  /// first bound.
   @usableFromInline
-  init(kind keeper: Keeper, makeInitialContent: @escaping ContentMaker) {
-    kind =
-      switch keeper {
-      case .flow: .flow
-      case .tab: .tab
-      case .root: .root
-      }
+  init(kind: Keeper, makeInitialContent: @escaping ContentMaker) {
+    self.kind = kind
     self.makeInitialContent = makeInitialContent
   }
 
