@@ -274,20 +274,18 @@ extension TabCoordinatable {
   @discardableResult
   private func insert(_ destination: Destinations, at index: Int?) -> DestinationNode? {
     let container = tabItems.container.bound(to: self)
-    var position = index ?? container.tabDestinations.count
-    guard container.acceptsNavigation("insertTab(\(destination.meta), at: \(position))") else {
-      return nil
-    }
+    let position = index ?? container.tabDestinations.count
+    guard container.acceptsNavigation("insertTab(\(destination.meta), at: \(position))") else { return nil }
     let count = container.tabDestinations.count
-    if !(0...count).contains(position) {
+    let clamped = min(max(position, 0), count)
+    if clamped != position {
       container.diagnose(
         .indexOutOfRange,
-        "insertTab(\(destination.meta), at: \(position)) clamped to \(min(max(position, 0), count)): \(container.coordinatorName) has \(count) tabs"
+        "insertTab(\(destination.meta), at: \(position)) clamped to \(clamped): \(container.coordinatorName) has \(count) tabs"
       )
-      position = min(max(position, 0), count)
     }
     let tab = container.adopt(destination, for: self, as: .tab)
-    container.tabDestinations.insert(tab, at: position)
+    container.tabDestinations.insert(tab, at: clamped)
     let selectsIt = container.selectedTabID == nil
     if selectsIt { container.selectedTabID = tab.id }
     container.publish(.tabsChanged, meta: tab.meta)
@@ -309,8 +307,7 @@ extension TabCoordinatable {
     container.setBadge(nil, forTab: removed.node)
     if container.selectedTabID == removed.id {
       let remaining = container.tabDestinations
-      let neighbour = remaining.indices.contains(index) ? index : remaining.count - 1
-      container.selectedTabID = remaining.indices.contains(neighbour) ? remaining[neighbour].id : nil
+      container.selectedTabID = remaining.isEmpty ? nil : remaining[min(index, remaining.count - 1)].id
     }
     let teardown = Teardown(removing: [removed.node])
     container.publishRemoval(of: removed.node)
