@@ -61,8 +61,9 @@ final class DestinationNode {
   /// container's isolated `deinit`; sound as argued in PERFORMANCE.md ("Links between tree
   /// objects").
   @usableFromInline @exclusivity(unchecked) unowned(unsafe) var container: NavigationContainer?
-  /// Set once the node has been removed, so nothing fires or resolves twice.
-  @exclusivity(unchecked) private(set) var hasLeftTree = false
+  /// Set once the node has been removed, so nothing fires or resolves twice; a ``Teardown``
+  /// sets it before recursing into the hosted coordinator.
+  @exclusivity(unchecked) var hasLeftTree = false
   /// What few destinations need (an awaited result, tasks); nil for almost every one, so
   /// every other node pays one reference for both (PERFORMANCE.md, "Destination tasks").
   @usableFromInline @exclusivity(unchecked) var extras: DestinationExtras?
@@ -222,11 +223,6 @@ final class DestinationNode {
     extras?.leave()
     hostedContainer?.dropContents()
     resumeAwaitingPresenter()
-  }
-
-  /// Marks the node removed; ``Teardown`` calls it before recursing into the hosted coordinator.
-  func markLeft() {
-    hasLeftTree = true
   }
 }
 

@@ -72,7 +72,7 @@ extension NavigationContainer {
   private func dismissTopScreen(_ node: DestinationNode) {
     stacked.removeLast()
     if node.placement.isModal { modalCount -= 1 }
-    node.markLeft()
+    node.hasLeftTree = true
     publishRemoval(of: node)
     node.leaveTree()
     startUncoveredWork()
