@@ -99,7 +99,7 @@ extension Coordinatable {
     guard let container = navigationContainer,
       container.acceptsNavigation("present(\(destination.meta), as: .\(style))")
     else { return nil }
-    if container.presentsModal {
+    if container.modalCount > 0 {  // a modal is up, even with pushes above it
       let top = container.visibleNode.map { "'\($0.meta)'" } ?? "a modal"
       container.diagnose(
         .modalStacked,

@@ -52,7 +52,7 @@ extension NavigationContainer {
     var container: NavigationContainer? = self
     while let current = container {
       current.notifyObservers(of: event)
-      container = current.parentContainer
+      container = current.host?.container
     }
   }
 

@@ -24,9 +24,6 @@ extension NavigationContainer {
     return Self.index(of: trackedSelectedTab, in: tabs).map { tabs[$0].node }
   }
 
-  /// Whether a sheet or cover of this container is up, even with pushes above it; constant time.
-  var presentsModal: Bool { modalCount > 0 }
-
   /// The position of the tab with `id`. Compares counters, in a loop: see PERFORMANCE.md
   /// ("Closures in main-actor code", "Ids").
   static func index(of id: UUID?, in tabs: [Destination]) -> Int? {

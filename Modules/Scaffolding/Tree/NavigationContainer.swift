@@ -35,7 +35,8 @@ final class NavigationContainer: Observable {
   @exclusivity(unchecked) var observers: [WeakObservation] = []
   /// Whether the initial root or tabs were made (see the typed faces' `bound(to:)`).
   @usableFromInline @exclusivity(unchecked) var isBound = false
-  /// How many sheets and covers ``stacked`` holds, kept so `presentsModal` never scans.
+  /// How many sheets and covers ``stacked`` holds, kept so asking whether a modal is up never
+  /// scans.
   @exclusivity(unchecked) var modalCount = 0
   /// ``inheritedGuards``, once read; cleared when the coordinator is hosted.
   @exclusivity(unchecked) var cachedGuards: [NavigationGuard]?
@@ -131,9 +132,6 @@ final class NavigationContainer: Observable {
   /// How this coordinator was pushed or presented by its parent; nil at the top, for a tab,
   /// for the root of another coordinator, and once this coordinator has left the tree.
   var presentedAs: PresentationType? { host?.placement.pushType }
-
-  /// The container of the coordinator above this one, where events travel next.
-  var parentContainer: NavigationContainer? { host?.container }
 
   // MARK: Observed state
   //
