@@ -21,9 +21,7 @@ extension FlowCoordinatable {
   /// the destination leaves the stack, however it leaves.
   @inlinable
   @discardableResult
-  public func route(to destination: Destinations, onDismiss: (@MainActor () -> Void)? = nil)
-    -> Self
-  {
+  public func route(to destination: Destinations, onDismiss: (@MainActor () -> Void)? = nil) -> Self {
     push(destination, onDismiss: onDismiss)
     return self
   }
@@ -74,9 +72,7 @@ extension FlowCoordinatable {
 
   /// ``popToFirst(_:)``, then hands the coordinator that destination hosts to `landed`.
   @discardableResult
-  public func popToFirst<T: Coordinatable>(_ meta: Destinations.Meta, _ landed: (T) -> Void)
-    -> Self
-  {
+  public func popToFirst<T: Coordinatable>(_ meta: Destinations.Meta, _ landed: (T) -> Void) -> Self {
     if let node = popTo(meta, last: false) { stack.container.deliver(node, to: landed) }
     return self
   }
@@ -91,9 +87,7 @@ extension FlowCoordinatable {
 
   /// ``popToLast(_:)``, then hands the coordinator that destination hosts to `landed`.
   @discardableResult
-  public func popToLast<T: Coordinatable>(_ meta: Destinations.Meta, _ landed: (T) -> Void)
-    -> Self
-  {
+  public func popToLast<T: Coordinatable>(_ meta: Destinations.Meta, _ landed: (T) -> Void) -> Self {
     if let node = popTo(meta, last: true) { stack.container.deliver(node, to: landed) }
     return self
   }
@@ -108,9 +102,7 @@ extension FlowCoordinatable {
 
   /// ``setRoot(_:)``, then hands the new root's coordinator to `landed`.
   @discardableResult
-  public func setRoot<T: Coordinatable>(_ destination: Destinations, _ landed: (T) -> Void)
-    -> Self
-  {
+  public func setRoot<T: Coordinatable>(_ destination: Destinations, _ landed: (T) -> Void) -> Self {
     let container = stack.container.bound(to: self)
     if let node = container.setRoot(destination, for: self) { container.deliver(node, to: landed) }
     return self
@@ -126,9 +118,7 @@ extension FlowCoordinatable {
 
   @inlinable
   @discardableResult
-  func push(_ destination: Destinations, onDismiss: (@MainActor () -> Void)?)
-    -> DestinationNode?
-  {
+  func push(_ destination: Destinations, onDismiss: (@MainActor () -> Void)?) -> DestinationNode? {
     let container = stack.container.bound(to: self)
     guard container.acceptsNavigation("route(to: \(destination.meta))") else { return nil }
     let placed = container.adopt(destination, for: self, as: .push)

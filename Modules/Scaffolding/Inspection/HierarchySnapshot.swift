@@ -23,9 +23,7 @@ public struct HierarchySnapshot: Equatable, Sendable, CustomStringConvertible {
     public var child: HierarchySnapshot?
 
     /// An entry, as tests write expected trees.
-    public init(
-      meta: AnyDestinationMeta, role: Role, isSelected: Bool = false, child: HierarchySnapshot? = nil
-    ) {
+    public init(meta: AnyDestinationMeta, role: Role, isSelected: Bool = false, child: HierarchySnapshot? = nil) {
       self.meta = meta
       self.role = role
       self.isSelected = isSelected

@@ -27,9 +27,7 @@ extension RootCoordinatable {
   /// ``setRoot(_:)``, then hands the new root's coordinator to `landed`: the first step of a
   /// deep link from a cold start.
   @discardableResult
-  public func setRoot<T: Coordinatable>(_ destination: Destinations, _ landed: (T) -> Void)
-    -> Self
-  {
+  public func setRoot<T: Coordinatable>(_ destination: Destinations, _ landed: (T) -> Void) -> Self {
     let container = root.container.bound(to: self)
     if let node = container.setRoot(destination, for: self) { container.deliver(node, to: landed) }
     return self

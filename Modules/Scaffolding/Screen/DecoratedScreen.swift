@@ -18,9 +18,7 @@ struct DecoratedScreen: Screen {
 
 extension Screen {
   /// This screen with its body passed through `transform` on every render.
-  public func decorated(_ transform: @escaping @MainActor (ScreenBody, ScreenContext) -> ScreenBody)
-    -> some Screen
-  {
+  public func decorated(_ transform: @escaping @MainActor (ScreenBody, ScreenContext) -> ScreenBody) -> some Screen {
     DecoratedScreen(base: self, transform: transform)
   }
 

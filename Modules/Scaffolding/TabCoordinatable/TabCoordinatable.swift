@@ -36,9 +36,7 @@ extension TabCoordinatable {
 
   /// ``selectFirstTab(_:)``, then hands the tab's coordinator to `landed`.
   @discardableResult
-  public func selectFirstTab<T: Coordinatable>(_ meta: Destinations.Meta, _ landed: (T) -> Void)
-    -> Self
-  {
+  public func selectFirstTab<T: Coordinatable>(_ meta: Destinations.Meta, _ landed: (T) -> Void) -> Self {
     if let node = select(where: meta, last: false) { tabItems.container.deliver(node, to: landed) }
     return self
   }
@@ -52,9 +50,7 @@ extension TabCoordinatable {
 
   /// ``selectLastTab(_:)``, then hands the tab's coordinator to `landed`.
   @discardableResult
-  public func selectLastTab<T: Coordinatable>(_ meta: Destinations.Meta, _ landed: (T) -> Void)
-    -> Self
-  {
+  public func selectLastTab<T: Coordinatable>(_ meta: Destinations.Meta, _ landed: (T) -> Void) -> Self {
     if let node = select(where: meta, last: true) { tabItems.container.deliver(node, to: landed) }
     return self
   }
@@ -148,9 +144,7 @@ extension TabCoordinatable {
 
   /// ``appendTab(_:)``, then hands the new tab's coordinator to `landed`.
   @discardableResult
-  public func appendTab<T: Coordinatable>(_ destination: Destinations, _ landed: (T) -> Void)
-    -> Self
-  {
+  public func appendTab<T: Coordinatable>(_ destination: Destinations, _ landed: (T) -> Void) -> Self {
     if let node = insert(destination, at: nil) { tabItems.container.deliver(node, to: landed) }
     return self
   }
@@ -165,9 +159,7 @@ extension TabCoordinatable {
 
   /// ``insertTab(_:at:)``, then hands the new tab's coordinator to `landed`.
   @discardableResult
-  public func insertTab<T: Coordinatable>(
-    _ destination: Destinations, at index: Int, _ landed: (T) -> Void
-  ) -> Self {
+  public func insertTab<T: Coordinatable>(_ destination: Destinations, at index: Int, _ landed: (T) -> Void) -> Self {
     if let node = insert(destination, at: index) { tabItems.container.deliver(node, to: landed) }
     return self
   }

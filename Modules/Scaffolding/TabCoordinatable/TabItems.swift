@@ -39,9 +39,7 @@ public final class TabItems<Coordinator: TabCoordinatable>: Observable {
   ///     first is selected and `NavigationDiagnostic/Code/tabNotFound` is logged.
   ///   - visibility: whether a front end shows the bar at first.
   @inlinable
-  public init(
-    tabs: [Coordinator.Destinations], selectedIndex: Int? = nil, visibility: TabBarVisibility = .automatic
-  ) {
+  public init(tabs: [Coordinator.Destinations], selectedIndex: Int? = nil, visibility: TabBarVisibility = .automatic) {
     container = NavigationContainer(kind: .tab) { container, owner in
       guard let coordinator = owner as? Coordinator else { return }
       // A loop, not `map`: see PERFORMANCE.md ("Closures in main-actor code").

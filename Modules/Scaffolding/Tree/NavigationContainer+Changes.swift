@@ -158,9 +158,7 @@ extension NavigationContainer {
 
   /// Index of the first or last destination whose meta equals `meta`.
   // A loop, not `firstIndex(where:)`: see PERFORMANCE.md ("Closures in main-actor code").
-  func index<Meta: DestinationMeta>(
-    of meta: Meta, in destinations: [Destination], last: Bool
-  ) -> Int? {
+  func index<Meta: DestinationMeta>(of meta: Meta, in destinations: [Destination], last: Bool) -> Int? {
     if last {
       for index in destinations.indices.reversed() where destinations[index].meta.isSame(as: meta) {
         return index

@@ -35,9 +35,7 @@ extension NavigationContainer {
 
   /// Tells this coordinator's observers and every ancestor's; the event is built only when
   /// someone listens (PERFORMANCE.md, "Events").
-  func publish(
-    _ kind: @autoclosure () -> NavigationEvent.Kind, meta: @autoclosure () -> (any DestinationMeta)?
-  ) {
+  func publish(_ kind: @autoclosure () -> NavigationEvent.Kind, meta: @autoclosure () -> (any DestinationMeta)?) {
     // Nobody on the way up has ever observed: nothing is built. The walk takes no references:
     // the links up are valid while this container is in its tree (PERFORMANCE.md).
     unowned(unsafe) var listening = self
