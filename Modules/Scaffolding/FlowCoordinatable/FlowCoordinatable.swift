@@ -54,9 +54,7 @@ extension FlowCoordinatable {
   @discardableResult
   public func popToRoot() -> Self {
     let container = stack.container.bound(to: self)
-    guard container.acceptsNavigation("popToRoot()"), let first = container.stacked.first else {
-      return self
-    }
+    guard container.acceptsNavigation("popToRoot()"), let first = container.stacked.first else { return self }
     container.dismissStacked(from: first.node)
     return self
   }

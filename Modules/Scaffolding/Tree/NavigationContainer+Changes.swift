@@ -34,9 +34,7 @@ extension NavigationContainer {
         guard let node else { return }
         self?.dismissStacked(from: node, kind)
       }
-      guard mayLeave(leaving, exit, exit: exitAgain) else {
-        return true
-      }
+      guard mayLeave(leaving, exit, exit: exitAgain) else { return true }
     }
     guard let removed = removeStacked(from: node) else { return false }
     let teardown = Teardown(removing: removed)
@@ -160,9 +158,7 @@ extension NavigationContainer {
   // A loop, not `firstIndex(where:)`: see PERFORMANCE.md ("Closures in main-actor code").
   func index<Meta: DestinationMeta>(of meta: Meta, in destinations: [Destination], last: Bool) -> Int? {
     if last {
-      for index in destinations.indices.reversed() where destinations[index].meta.isSame(as: meta) {
-        return index
-      }
+      for index in destinations.indices.reversed() where destinations[index].meta.isSame(as: meta) { return index }
     } else {
       for index in destinations.indices where destinations[index].meta.isSame(as: meta) { return index }
     }
