@@ -64,6 +64,18 @@ public struct HierarchySnapshot: Equatable, Sendable, CustomStringConvertible {
   }
 }
 
+extension HierarchySnapshot.Role {
+  init(_ placement: DestinationNode.Placement) {
+    switch placement {
+    case .root: self = .root
+    case .tab: self = .tab
+    case .push: self = .push
+    case .sheet: self = .sheet
+    case .fullScreenCover: self = .fullScreenCover
+    }
+  }
+}
+
 extension HierarchySnapshot {
   @MainActor
   init(container: NavigationContainer) {
@@ -74,7 +86,7 @@ extension HierarchySnapshot {
       entries: container.nodes.map { node in
         Entry(
           meta: AnyDestinationMeta(node.meta),
-          role: Role(rawValue: node.placement.rawValue) ?? .root,  // the same case names
+          role: Role(node.placement),
           isSelected: node === selected,
           child: node.resolvedChild().map { HierarchySnapshot(container: $0.container) })
       })

@@ -8,10 +8,9 @@ import Foundation
 @MainActor
 @usableFromInline
 final class DestinationNode {
-  /// Where the destination sits in its container. `DestinationType` cannot say "tab". The raw
-  /// values are `HierarchySnapshot.Role`'s.
+  /// Where the destination sits in its container. `DestinationType` cannot say "tab".
   @usableFromInline
-  enum Placement: String {
+  enum Placement: Equatable {
     case root, tab, push, sheet, fullScreenCover
 
     /// How the destination was routed inside its container: a root or a tab reads `.root`.
