@@ -60,7 +60,10 @@ extension Coordinatable {
 @MainActor
 enum VisibleScreenSearch {
   /// The visible screen's destination and the coordinator whose route made it.
-  typealias Leaf = (node: DestinationNode, owner: any Coordinatable)
+  struct Leaf {
+    let node: DestinationNode
+    let owner: any Coordinatable
+  }
 
   /// The screen visible below `container`, decorated by `owner` and every coordinator between;
   /// records the way down in `path` and the screen's own destination in `leaf`. Only the screen
@@ -79,7 +82,7 @@ enum VisibleScreenSearch {
       screen = inner
     } else {
       guard let own = node.screen else { return nil }
-      leaf = (node, owner)
+      leaf = Leaf(node: node, owner: owner)
       screen = own
     }
     return owner.customize(screen)
