@@ -211,11 +211,14 @@ final class NavigationContainer: Observable {
   func trackedBadge(forSerial serial: UInt64) -> Int? { reading(Self.tabBadgesKey, _tabBadges[serial]) }
 
   /// `value`, read from the property `key` stands for: marks the container observed and
-  /// registers the read.
-  private func reading<Member, Value>(_ key: KeyPath<NavigationContainer, Member>, _ value: Value) -> Value {
+  /// registers the read. An autoclosure, so `value` is read after the registrar call, which
+  /// then needs no retain of it.
+  private func reading<Member, Value>(_ key: KeyPath<NavigationContainer, Member>, _ value: @autoclosure () -> Value)
+    -> Value
+  {
     isObserved = true
     registrar.access(self, keyPath: key)
-    return value
+    return value()
   }
 
   private func notifying<Value>(_ key: KeyPath<NavigationContainer, Value>, _ change: () -> Void) {
