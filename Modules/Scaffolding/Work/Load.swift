@@ -20,21 +20,19 @@ public final class Load<Value>: Observable {
   /// What the screen shows: loading, the value, or the failure's sentence.
   public private(set) var state: Loadable<Value> {
     get {
-      registrar.access(changes, keyPath: LoadChanges.state)
+      changes.read(LoadChanges.state)
       return storedState
     }
-    set { registrar.withMutation(of: changes, keyPath: LoadChanges.state) { storedState = newValue } }
+    set { changes.change(LoadChanges.state) { storedState = newValue } }
   }
   private var storedState: Loadable<Value> = .loading
   /// Bumped by ``reload()``; the task ``Screen/load(into:_:)`` attaches restarts when it changes.
   private var generation = 0
-  private let registrar = ObservationRegistrar()
-  /// The subject the registrar tracks the two properties on.
   private let changes = LoadChanges()
 
   /// ``generation``, as the inlinable modifier reads it.
   @usableFromInline var loadGeneration: Int {
-    registrar.access(changes, keyPath: LoadChanges.generation)
+    changes.read(LoadChanges.generation)
     return generation
   }
 
@@ -54,7 +52,7 @@ public final class Load<Value>: Observable {
   /// one still running (its result is then refused).
   public func reload() {
     state = .loading
-    registrar.withMutation(of: changes, keyPath: LoadChanges.generation) { generation += 1 }
+    changes.change(LoadChanges.generation) { generation += 1 }
   }
 
   /// One run of the load, in the task of the destination showing it.
@@ -64,16 +62,27 @@ public final class Load<Value>: Observable {
   }
 }
 
-/// What a ``Load``'s registrar tracks, since the load's own key paths can't be constants (it is
-/// generic): one tracked property per property of the load, so a screen that read its state
-/// isn't told of a reload's new generation, nor the task that read the generation of each
-/// delivery.
+/// The observation of a ``Load``, whose own key paths can't be constants (it is generic): one
+/// tracked property per property of the load, so a screen that read its state isn't told of a
+/// reload's new generation, nor the task that read the generation of each delivery.
 @MainActor
 final class LoadChanges: Observable {
+  private let registrar = ObservationRegistrar()
   private var stateMark = 0
   private var generationMark = 0
   /// Stands for ``Load/state``.
   static let state = \LoadChanges.stateMark
   /// Stands for the load's generation.
   static let generation = \LoadChanges.generationMark
+
+  /// Registers a read of `property` with an observation under way (a SwiftUI body,
+  /// `withObservationTracking`).
+  func read(_ property: KeyPath<LoadChanges, Int>) {
+    registrar.access(self, keyPath: property)
+  }
+
+  /// Makes `change` to `property`, telling its observers before and after.
+  func change(_ property: KeyPath<LoadChanges, Int>, _ change: () -> Void) {
+    registrar.withMutation(of: self, keyPath: property, change)
+  }
 }
