@@ -134,19 +134,20 @@ extension FlowCoordinatable {
     let name = last ? "popToLast" : "popToFirst"
     guard container.acceptsNavigation("\(name)(\(meta))") else { return nil }
     let stacked = container.stacked
-    let matchingRoot = container.rootDestination.flatMap { $0.meta.isSame(as: meta) ? $0 : nil }
+    let root = container.rootDestination
+    let rootMatches = root?.meta.isSame(as: meta) == true
     // The root is the first occurrence when it matches: popToFirst never stops above it.
-    if last || matchingRoot == nil, let index = container.index(of: meta, in: stacked, last: last) {
+    if last || !rootMatches, let index = container.index(of: meta, in: stacked, last: last) {
       if index + 1 < stacked.count { container.dismissStacked(from: stacked[index + 1].node) }
       return stacked[index].node
     }
-    guard let matchingRoot else {
+    guard rootMatches, let root else {
       container.diagnose(
         .destinationNotFound, "\(name)(\(meta)) ignored: no such destination in \(container.coordinatorName)")
       return nil
     }
     popToRoot()
-    return matchingRoot.node
+    return root.node
   }
 
 }
