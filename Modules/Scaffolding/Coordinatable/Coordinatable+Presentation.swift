@@ -52,7 +52,7 @@ extension Coordinatable {
       (continuation: CheckedContinuation<(Result?, DestinationTaskRun?), Never>) in
       // An observer of the `.present` event may already have dismissed it; never wait then.
       guard !node.hasLeftTree else { return continuation.resume(returning: (Result?.none, nil)) }
-      node.awaitedResult = AwaitedResult { value in
+      node.extrasMade().resumePresenter = { value in
         // From here until this function resumes, this coordinator's tree counts as unsettled:
         // the code after the `await` is work the dismissal started (see `settled()`).
         continuation.resume(returning: (value as? Result, DestinationTaskRun(resuming: container, after: node.meta)))
@@ -86,7 +86,7 @@ extension Coordinatable {
       onResult(nil)
       return self
     }
-    node.awaitedResult = AwaitedResult { value in onResult(value as? Result) }
+    node.extrasMade().resumePresenter = { value in onResult(value as? Result) }
     return self
   }
 
@@ -99,14 +99,14 @@ extension Coordinatable {
     guard let container = navigationContainer,
       container.acceptsNavigation("present(\(destination.meta), as: .\(style))")
     else { return nil }
-    if container.presentsModal {
+    if container.modalCount > 0 {  // a modal is up, even with pushes above it
       let top = container.visibleNode.map { "'\($0.meta)'" } ?? "a modal"
       container.diagnose(
         .modalStacked,
         "present(\(destination.meta)) on \(container.coordinatorName) while a modal is up (\(top) on top); it stacks above"
       )
     }
-    let placed = container.adopt(destination, for: self, as: DestinationNode.Placement(style.presentationType))
+    let placed = container.adopt(destination, for: self, as: style == .sheet ? .sheet : .fullScreenCover)
     placed.node.onDismiss = onDismiss
     if !container.isUnguarded, container.guardsEntry(of: placed.node) {
       // Weak: a guard's detour may wait for the user inside this tree.

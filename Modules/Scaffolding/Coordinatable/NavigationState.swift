@@ -7,9 +7,8 @@
 /// `hierarchySnapshot` instead. Its contents are internal, so it cannot be made or opened
 /// outside this module.
 public struct _NavigationState {
-  @usableFromInline let container: NavigationContainer
+  let container: NavigationContainer
 
-  @usableFromInline
   init(_ container: NavigationContainer) {
     self.container = container
   }

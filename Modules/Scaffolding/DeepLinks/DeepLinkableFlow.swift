@@ -145,7 +145,8 @@ extension DeepLinkableFlow {
     -> (coordinator: any Coordinatable, link: CheckedLink)?
   {
     guard let host = routes.last, host.continuesIntoChild else { return nil }
-    let rest = DeepLinkPath(Array(path.segments.dropFirst(Self.segmentCount(of: routes))))
+    let read = routes.reduce(0) { $0 + $1.linkSegments.count }
+    let rest = DeepLinkPath(Array(path.segments.dropFirst(read)))
     guard !rest.isEmpty else { return nil }
     // Made by the route as showing it would, but apart: it enters the tree when the checked
     // link is shown, and its first screen's work starts only if its check reads its stack.
@@ -172,12 +173,6 @@ extension DeepLinkableFlow {
   static func followsNoLinks(_ path: DeepLinkPath) -> DeepLinkError {
     DeepLinkError(
       "the link goes on (\(DeepLinkPath.quoted(path.segments.first ?? ""))) into a page that follows no links")
-  }
-
-  /// How many segments `routes` read: their ``LinkedDestinations/linkSegments``, counted.
-  @inlinable
-  static func segmentCount(of routes: [Destinations]) -> Int {
-    routes.reduce(0) { $0 + $1.linkSegments.count }
   }
 
   /// Whether ``routes(in:)`` reads `path`.

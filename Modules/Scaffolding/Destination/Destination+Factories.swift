@@ -22,14 +22,11 @@ extension Destination {
     owner: Owner,
     _ make: @escaping @MainActor (Owner) -> any Coordinatable
   ) -> Destination {
-    Destination(
-      node: DestinationNode(meta: meta, tabLabel: nil, content: pending(owner: owner, make)))
+    Destination(node: DestinationNode(meta: meta, tabLabel: nil, content: pending(owner: owner, make)))
   }
 
   /// A tab that shows a single screen, with the tasks it declares.
-  public static func tab(_ meta: some DestinationMeta, label: TabLabel, _ screen: some Screen)
-    -> Destination
-  {
+  public static func tab(_ meta: some DestinationMeta, label: TabLabel, _ screen: some Screen) -> Destination {
     if DestinationWork.mayDeclareWork(screen) { return withWork(meta, label: label, screen) }
     return Destination(node: DestinationNode(meta: meta, tabLabel: label, content: .screen(screen)))
   }
@@ -50,8 +47,7 @@ extension Destination {
     owner: Owner,
     _ make: @escaping @MainActor (Owner) -> any Coordinatable
   ) -> Destination {
-    Destination(
-      node: DestinationNode(meta: meta, tabLabel: label, content: pending(owner: owner, make)))
+    Destination(node: DestinationNode(meta: meta, tabLabel: label, content: pending(owner: owner, make)))
   }
 
   private static func pending<Owner: AnyObject>(

@@ -10,7 +10,6 @@ import Foundation
 public struct Destination: Identifiable, Hashable, Sendable {
   @usableFromInline let node: DestinationNode
 
-  @usableFromInline
   init(node: DestinationNode) {
     self.node = node
   }

@@ -8,9 +8,7 @@ extension Coordinatable {
   ///
   /// Analytics, logging and tests observe here rather than polling the containers.
   @_spi(Inspection)
-  public func observeNavigation(_ handler: @escaping @MainActor (NavigationEvent) -> Void)
-    -> NavigationObservation
-  {
+  public func observeNavigation(_ handler: @escaping @MainActor (NavigationEvent) -> Void) -> NavigationObservation {
     let observation = NavigationObservation(handler: handler)
     navigationContainer?.observers.append(WeakObservation(observation: observation))
     return observation

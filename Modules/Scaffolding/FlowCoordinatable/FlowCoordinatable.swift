@@ -21,9 +21,7 @@ extension FlowCoordinatable {
   /// the destination leaves the stack, however it leaves.
   @inlinable
   @discardableResult
-  public func route(to destination: Destinations, onDismiss: (@MainActor () -> Void)? = nil)
-    -> Self
-  {
+  public func route(to destination: Destinations, onDismiss: (@MainActor () -> Void)? = nil) -> Self {
     push(destination, onDismiss: onDismiss)
     return self
   }
@@ -56,9 +54,7 @@ extension FlowCoordinatable {
   @discardableResult
   public func popToRoot() -> Self {
     let container = stack.container.bound(to: self)
-    guard container.acceptsNavigation("popToRoot()"), let first = container.stacked.first else {
-      return self
-    }
+    guard container.acceptsNavigation("popToRoot()"), let first = container.stacked.first else { return self }
     container.dismissStacked(from: first.node)
     return self
   }
@@ -74,9 +70,7 @@ extension FlowCoordinatable {
 
   /// ``popToFirst(_:)``, then hands the coordinator that destination hosts to `landed`.
   @discardableResult
-  public func popToFirst<T: Coordinatable>(_ meta: Destinations.Meta, _ landed: (T) -> Void)
-    -> Self
-  {
+  public func popToFirst<T: Coordinatable>(_ meta: Destinations.Meta, _ landed: (T) -> Void) -> Self {
     if let node = popTo(meta, last: false) { stack.container.deliver(node, to: landed) }
     return self
   }
@@ -91,9 +85,7 @@ extension FlowCoordinatable {
 
   /// ``popToLast(_:)``, then hands the coordinator that destination hosts to `landed`.
   @discardableResult
-  public func popToLast<T: Coordinatable>(_ meta: Destinations.Meta, _ landed: (T) -> Void)
-    -> Self
-  {
+  public func popToLast<T: Coordinatable>(_ meta: Destinations.Meta, _ landed: (T) -> Void) -> Self {
     if let node = popTo(meta, last: true) { stack.container.deliver(node, to: landed) }
     return self
   }
@@ -102,16 +94,15 @@ extension FlowCoordinatable {
   /// then the old root with its whole subtree.
   @discardableResult
   public func setRoot(_ destination: Destinations) -> Self {
-    replaceRoot(destination)
+    stack.container.bound(to: self).setRoot(destination, for: self)
     return self
   }
 
   /// ``setRoot(_:)``, then hands the new root's coordinator to `landed`.
   @discardableResult
-  public func setRoot<T: Coordinatable>(_ destination: Destinations, _ landed: (T) -> Void)
-    -> Self
-  {
-    if let node = replaceRoot(destination) { stack.container.deliver(node, to: landed) }
+  public func setRoot<T: Coordinatable>(_ destination: Destinations, _ landed: (T) -> Void) -> Self {
+    let container = stack.container.bound(to: self)
+    if let node = container.setRoot(destination, for: self) { container.deliver(node, to: landed) }
     return self
   }
 
@@ -125,9 +116,7 @@ extension FlowCoordinatable {
 
   @inlinable
   @discardableResult
-  func push(_ destination: Destinations, onDismiss: (@MainActor () -> Void)?)
-    -> DestinationNode?
-  {
+  func push(_ destination: Destinations, onDismiss: (@MainActor () -> Void)?) -> DestinationNode? {
     let container = stack.container.bound(to: self)
     guard container.acceptsNavigation("route(to: \(destination.meta))") else { return nil }
     let placed = container.adopt(destination, for: self, as: .push)
@@ -144,37 +133,23 @@ extension FlowCoordinatable {
     let container = stack.container.bound(to: self)
     let name = last ? "popToLast" : "popToFirst"
     guard container.acceptsNavigation("\(name)(\(meta))") else { return nil }
-    let target: Destination
     let stacked = container.stacked
-    let rootMatches = container.rootDestination?.meta.isSame(as: meta) == true
+    let root = container.rootDestination
+    let rootMatches = root?.meta.isSame(as: meta) == true
     // The root is the first occurrence when it matches: popToFirst never stops above it.
-    if !last, rootMatches, let root = container.rootDestination {
-      target = root
-      popToRoot()
-    } else if let index = container.index(of: meta, in: stacked, last: last) {
-      target = stacked[index]
-      if index + 1 < stacked.count {
-        container.dismissStacked(from: stacked[index + 1].node)
-      }
-    } else if rootMatches, let root = container.rootDestination {
-      target = root
-      popToRoot()
-    } else {
+    if last || !rootMatches, let index = container.index(of: meta, in: stacked, last: last) {
+      if index + 1 < stacked.count { container.dismissStacked(from: stacked[index + 1].node) }
+      return stacked[index].node
+    }
+    guard rootMatches, let root else {
       container.diagnose(
         .destinationNotFound, "\(name)(\(meta)) ignored: no such destination in \(container.coordinatorName)")
       return nil
     }
-    return target.node
+    popToRoot()
+    return root.node
   }
 
-  @discardableResult
-  private func replaceRoot(_ destination: Destinations) -> DestinationNode? {
-    let container = stack.container.bound(to: self)
-    guard container.acceptsNavigation("setRoot(\(destination.meta))") else { return nil }
-    let replacement = container.adopt(destination, for: self, as: .root)
-    container.replaceRoot(with: replacement)
-    return replacement.node
-  }
 }
 
 extension NavigationContainer {

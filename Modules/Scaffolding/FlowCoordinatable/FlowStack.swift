@@ -6,7 +6,7 @@ import Observation
 /// Pushes and modals share `destinations` so that `pop()` closes whatever is on top, screen or
 /// sheet, in the order the user saw them appear. A push after a modal continues inside that
 /// modal's presentation. Front ends read this state and call the coordinator's methods to
-/// change it; the setters are internal so nothing can bypass `onDismiss` bookkeeping.
+/// change it; it is read-only so nothing can bypass `onDismiss` bookkeeping.
 @MainActor
 public final class FlowStack<Coordinator: FlowCoordinatable>: Observable {
   /// The state and the tree's machinery, shared by the three kinds (see PERFORMANCE.md).
@@ -14,17 +14,10 @@ public final class FlowStack<Coordinator: FlowCoordinatable>: Observable {
 
   /// The flow's first screen; made from the initial destination the first time the
   /// coordinator navigates or is shown, and nil once the flow has left the tree.
-  public internal(set) var root: Destination? {
-    get { container.trackedRoot }
-    set { container.rootDestination = newValue }
-  }
+  public var root: Destination? { container.trackedRoot }
 
   /// Pushes and modals above the root, bottom to top.
-  public internal(set) var destinations: [Destination] {
-    get { container.trackedStacked }
-    set { container.stacked = newValue }
-    _modify { yield &container.stacked }
-  }
+  public var destinations: [Destination] { container.trackedStacked }
 
   /// The coordinator whose destination shows this flow; nil at the top and once it has left.
   public var parent: (any Coordinatable)? { container.parent }

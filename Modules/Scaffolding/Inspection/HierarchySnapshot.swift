@@ -23,9 +23,7 @@ public struct HierarchySnapshot: Equatable, Sendable, CustomStringConvertible {
     public var child: HierarchySnapshot?
 
     /// An entry, as tests write expected trees.
-    public init(
-      meta: AnyDestinationMeta, role: Role, isSelected: Bool = false, child: HierarchySnapshot? = nil
-    ) {
+    public init(meta: AnyDestinationMeta, role: Role, isSelected: Bool = false, child: HierarchySnapshot? = nil) {
       self.meta = meta
       self.role = role
       self.isSelected = isSelected
@@ -84,7 +82,7 @@ extension HierarchySnapshot {
     let selected = container.selectedNode
     self.init(
       coordinator: container.coordinatorName,
-      kind: container.kind,
+      kind: CoordinatorKind(rawValue: container.kind.rawValue) ?? .flow,  // the same case names
       entries: container.nodes.map { node in
         Entry(
           meta: AnyDestinationMeta(node.meta),

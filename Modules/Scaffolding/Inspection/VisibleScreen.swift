@@ -45,9 +45,7 @@ extension Coordinatable {
     }
     // A leave question is the core's, asked over the coordinator: nothing decorates it
     // (a `cancel` added to every step would be a third answer).
-    if leaf.node.isLeaveQuestion, let question = leaf.node.screen {
-      screen = question
-    }
+    if leaf.node.isLeaveQuestion, let question = leaf.node.screen { screen = question }
     let destination = Destination(node: leaf.node)
     return VisibleScreen(
       path: path, destination: destination, context: ScreenContext(destination: destination, owner: leaf.owner),

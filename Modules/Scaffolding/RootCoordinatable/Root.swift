@@ -9,17 +9,10 @@ public final class Root<Coordinator: RootCoordinatable>: Observable {
 
   /// The current root; made from the initial destination the first time the coordinator is
   /// used, and nil once the coordinator has left the tree.
-  public internal(set) var root: Destination? {
-    get { container.trackedRoot }
-    set { container.rootDestination = newValue }
-  }
+  public var root: Destination? { container.trackedRoot }
 
   /// Modals presented by the root coordinator itself, bottom to top.
-  public internal(set) var modals: [Destination] {
-    get { container.trackedStacked }
-    set { container.stacked = newValue }
-    _modify { yield &container.stacked }
-  }
+  public var modals: [Destination] { container.trackedStacked }
 
   /// The coordinator whose destination shows this one; nil at the top and once it has left.
   public var parent: (any Coordinatable)? { container.parent }

@@ -20,31 +20,21 @@ extension RootCoordinatable {
   /// each firing its `onDismiss`.
   @discardableResult
   public func setRoot(_ destination: Destinations) -> Self {
-    replaceRoot(destination)
+    root.container.bound(to: self).setRoot(destination, for: self)
     return self
   }
 
   /// ``setRoot(_:)``, then hands the new root's coordinator to `landed`: the first step of a
   /// deep link from a cold start.
   @discardableResult
-  public func setRoot<T: Coordinatable>(_ destination: Destinations, _ landed: (T) -> Void)
-    -> Self
-  {
-    if let node = replaceRoot(destination) { root.container.deliver(node, to: landed) }
+  public func setRoot<T: Coordinatable>(_ destination: Destinations, _ landed: (T) -> Void) -> Self {
+    let container = root.container.bound(to: self)
+    if let node = container.setRoot(destination, for: self) { container.deliver(node, to: landed) }
     return self
   }
 
   /// Whether the current root was made from `meta`.
   public func isRoot(_ meta: Destinations.Meta) -> Bool {
     root.container.bound(to: self).trackedRoot?.meta.isSame(as: meta) == true
-  }
-
-  @discardableResult
-  private func replaceRoot(_ destination: Destinations) -> DestinationNode? {
-    let container = root.container.bound(to: self)
-    guard container.acceptsNavigation("setRoot(\(destination.meta))") else { return nil }
-    let replacement = container.adopt(destination, for: self, as: .root)
-    container.replaceRoot(with: replacement)
-    return replacement.node
   }
 }

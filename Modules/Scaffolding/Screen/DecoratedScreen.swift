@@ -5,14 +5,10 @@
 /// decoration, such as the Cancel action every step of a presented sub-flow offers.
 @MainActor
 struct DecoratedScreen: Screen {
+  /// The screen decorated.
   let base: any Screen
-  private let transform: @MainActor (ScreenBody, ScreenContext) -> ScreenBody
-
-  /// `base`, with its body passed through `transform` on every render.
-  init(_ base: any Screen, transform: @escaping @MainActor (ScreenBody, ScreenContext) -> ScreenBody) {
-    self.base = base
-    self.transform = transform
-  }
+  /// What every render of `base` passes through.
+  let transform: @MainActor (ScreenBody, ScreenContext) -> ScreenBody
 
   /// The base screen's body, transformed.
   func body(in context: ScreenContext) -> ScreenBody {
@@ -22,10 +18,8 @@ struct DecoratedScreen: Screen {
 
 extension Screen {
   /// This screen with its body passed through `transform` on every render.
-  public func decorated(_ transform: @escaping @MainActor (ScreenBody, ScreenContext) -> ScreenBody)
-    -> some Screen
-  {
-    DecoratedScreen(self, transform: transform)
+  public func decorated(_ transform: @escaping @MainActor (ScreenBody, ScreenContext) -> ScreenBody) -> some Screen {
+    DecoratedScreen(base: self, transform: transform)
   }
 
   /// This screen with `actions` offered after its own, made anew on every render so they can

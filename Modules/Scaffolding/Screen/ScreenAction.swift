@@ -118,9 +118,7 @@ public struct ScreenActionArguments: Sendable {
 
   /// A required argument; ``ScreenAction/perform(_:)`` has already checked it is there.
   public func text(_ name: String) throws -> String {
-    guard let value = value(named: name) else {
-      throw ScreenActionError("'\(action)' needs <\(name)>")
-    }
+    guard let value = value(named: name) else { throw ScreenActionError("'\(action)' needs <\(name)>") }
     return value
   }
 

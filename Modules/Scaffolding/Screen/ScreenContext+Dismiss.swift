@@ -6,7 +6,7 @@ extension ScreenContext {
   public func dismiss<Result: Sendable>(returning result: Result) {
     let node = destination.node
     guard let container = node.container, !node.hasLeftTree, node.placement.pushType != nil else { return }
-    node.awaitedResult?.value = result
+    node.handOver(result)
     container.dismissStacked(from: node)
   }
 }

@@ -36,9 +36,7 @@ extension TabCoordinatable {
 
   /// ``selectFirstTab(_:)``, then hands the tab's coordinator to `landed`.
   @discardableResult
-  public func selectFirstTab<T: Coordinatable>(_ meta: Destinations.Meta, _ landed: (T) -> Void)
-    -> Self
-  {
+  public func selectFirstTab<T: Coordinatable>(_ meta: Destinations.Meta, _ landed: (T) -> Void) -> Self {
     if let node = select(where: meta, last: false) { tabItems.container.deliver(node, to: landed) }
     return self
   }
@@ -52,9 +50,7 @@ extension TabCoordinatable {
 
   /// ``selectLastTab(_:)``, then hands the tab's coordinator to `landed`.
   @discardableResult
-  public func selectLastTab<T: Coordinatable>(_ meta: Destinations.Meta, _ landed: (T) -> Void)
-    -> Self
-  {
+  public func selectLastTab<T: Coordinatable>(_ meta: Destinations.Meta, _ landed: (T) -> Void) -> Self {
     if let node = select(where: meta, last: true) { tabItems.container.deliver(node, to: landed) }
     return self
   }
@@ -124,7 +120,7 @@ extension TabCoordinatable {
     guard container.acceptsNavigation("setTabs(_:)") else { return self }
     let previousMeta = container.selectedNode?.meta
     let replacements = destinations.map { container.adopt($0, for: self, as: .tab) }
-    let removed = container.tabDestinations.isEmpty ? [] : container.tabDestinations.takeAllTopDown()
+    let removed = container.tabDestinations.isEmpty ? [] : container.tabDestinations.removeSuffix(from: 0)
     container.tabDestinations = replacements
     container.dropAllBadges()
     let kept = previousMeta.flatMap { previous in replacements.first { $0.meta.isSame(as: previous) } }
@@ -148,9 +144,7 @@ extension TabCoordinatable {
 
   /// ``appendTab(_:)``, then hands the new tab's coordinator to `landed`.
   @discardableResult
-  public func appendTab<T: Coordinatable>(_ destination: Destinations, _ landed: (T) -> Void)
-    -> Self
-  {
+  public func appendTab<T: Coordinatable>(_ destination: Destinations, _ landed: (T) -> Void) -> Self {
     if let node = insert(destination, at: nil) { tabItems.container.deliver(node, to: landed) }
     return self
   }
@@ -165,9 +159,7 @@ extension TabCoordinatable {
 
   /// ``insertTab(_:at:)``, then hands the new tab's coordinator to `landed`.
   @discardableResult
-  public func insertTab<T: Coordinatable>(
-    _ destination: Destinations, at index: Int, _ landed: (T) -> Void
-  ) -> Self {
+  public func insertTab<T: Coordinatable>(_ destination: Destinations, at index: Int, _ landed: (T) -> Void) -> Self {
     if let node = insert(destination, at: index) { tabItems.container.deliver(node, to: landed) }
     return self
   }
@@ -274,20 +266,18 @@ extension TabCoordinatable {
   @discardableResult
   private func insert(_ destination: Destinations, at index: Int?) -> DestinationNode? {
     let container = tabItems.container.bound(to: self)
-    var position = index ?? container.tabDestinations.count
-    guard container.acceptsNavigation("insertTab(\(destination.meta), at: \(position))") else {
-      return nil
-    }
+    let position = index ?? container.tabDestinations.count
+    guard container.acceptsNavigation("insertTab(\(destination.meta), at: \(position))") else { return nil }
     let count = container.tabDestinations.count
-    if !(0...count).contains(position) {
+    let clamped = min(max(position, 0), count)
+    if clamped != position {
       container.diagnose(
         .indexOutOfRange,
-        "insertTab(\(destination.meta), at: \(position)) clamped to \(min(max(position, 0), count)): \(container.coordinatorName) has \(count) tabs"
+        "insertTab(\(destination.meta), at: \(position)) clamped to \(clamped): \(container.coordinatorName) has \(count) tabs"
       )
-      position = min(max(position, 0), count)
     }
     let tab = container.adopt(destination, for: self, as: .tab)
-    container.tabDestinations.insert(tab, at: position)
+    container.tabDestinations.insert(tab, at: clamped)
     let selectsIt = container.selectedTabID == nil
     if selectsIt { container.selectedTabID = tab.id }
     container.publish(.tabsChanged, meta: tab.meta)
@@ -306,11 +296,10 @@ extension TabCoordinatable {
     }
     let selectedBefore = container.selectedTabID
     let removed = container.tabDestinations.remove(at: index)
-    container.dropBadge(of: removed.node)
+    container.setBadge(nil, forTab: removed.node)
     if container.selectedTabID == removed.id {
       let remaining = container.tabDestinations
-      let neighbour = remaining.indices.contains(index) ? index : remaining.count - 1
-      container.selectedTabID = remaining.indices.contains(neighbour) ? remaining[neighbour].id : nil
+      container.selectedTabID = remaining.isEmpty ? nil : remaining[min(index, remaining.count - 1)].id
     }
     let teardown = Teardown(removing: [removed.node])
     container.publishRemoval(of: removed.node)

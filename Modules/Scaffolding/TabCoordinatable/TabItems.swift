@@ -12,30 +12,16 @@ public final class TabItems<Coordinator: TabCoordinatable>: Observable {
   @usableFromInline let container: NavigationContainer
 
   /// The tabs, in bar order.
-  public internal(set) var tabs: [Destination] {
-    get { container.trackedTabs }
-    set { container.tabDestinations = newValue }
-    _modify { yield &container.tabDestinations }
-  }
+  public var tabs: [Destination] { container.trackedTabs }
 
   /// The id of the selected tab; nil only while there are no tabs.
-  public internal(set) var selectedTab: UUID? {
-    get { container.trackedSelectedTab }
-    set { container.selectedTabID = newValue }
-  }
+  public var selectedTab: UUID? { container.trackedSelectedTab }
 
   /// Whether a front end shows the bar.
-  public internal(set) var tabBarVisibility: TabBarVisibility {
-    get { container.trackedBarVisibility }
-    set { container.barVisibility = newValue }
-  }
+  public var tabBarVisibility: TabBarVisibility { container.trackedBarVisibility }
 
   /// Modals presented by the tab coordinator itself, above every tab, bottom to top.
-  public internal(set) var modals: [Destination] {
-    get { container.trackedStacked }
-    set { container.stacked = newValue }
-    _modify { yield &container.stacked }
-  }
+  public var modals: [Destination] { container.trackedStacked }
 
   /// The coordinator whose destination shows this one; nil at the top and once it has left.
   public var parent: (any Coordinatable)? { container.parent }
@@ -53,9 +39,7 @@ public final class TabItems<Coordinator: TabCoordinatable>: Observable {
   ///     first is selected and `NavigationDiagnostic/Code/tabNotFound` is logged.
   ///   - visibility: whether a front end shows the bar at first.
   @inlinable
-  public init(
-    tabs: [Coordinator.Destinations], selectedIndex: Int? = nil, visibility: TabBarVisibility = .automatic
-  ) {
+  public init(tabs: [Coordinator.Destinations], selectedIndex: Int? = nil, visibility: TabBarVisibility = .automatic) {
     container = NavigationContainer(kind: .tab) { container, owner in
       guard let coordinator = owner as? Coordinator else { return }
       // A loop, not `map`: see PERFORMANCE.md ("Closures in main-actor code").
@@ -79,25 +63,13 @@ public final class TabItems<Coordinator: TabCoordinatable>: Observable {
   /// logs `NavigationDiagnostic/Code/tabNotFound`; so does any id before the coordinator is
   /// first used, since its tabs are made then.
   public func setBadge(_ count: Int?, for id: UUID) {
-    let operation = "setBadge(\(Self.describe(count)), for: \(id))"
-    guard container.acceptsNavigation(operation) else { return }
-    guard let index = NavigationContainer.index(of: id, in: container.tabDestinations) else {
-      container.diagnose(.tabNotFound, "\(operation) ignored: \(noTabReason)")
-      return
-    }
-    container.setBadge(count, forTab: container.tabDestinations[index].node)
+    setBadge(count, "for: \(id)") { NavigationContainer.index(of: id, in: $0) }
   }
 
   /// Shows `count` on the first tab whose meta is `meta`: how a coordinator badges a tab it
   /// knows by case rather than by id. Clears, keeps and refuses as ``setBadge(_:for:)`` does.
   public func setBadge(_ count: Int?, forFirst meta: Coordinator.Destinations.Meta) {
-    let operation = "setBadge(\(Self.describe(count)), forFirst: \(meta))"
-    guard container.acceptsNavigation(operation) else { return }
-    guard let index = container.index(of: meta, in: container.tabDestinations, last: false) else {
-      container.diagnose(.tabNotFound, "\(operation) ignored: \(noTabReason)")
-      return
-    }
-    container.setBadge(count, forTab: container.tabDestinations[index].node)
+    setBadge(count, "forFirst: \(meta)") { container.index(of: meta, in: $0, last: false) }
   }
 
   /// The badge shown on the tab with destination id `id`: a positive count, or nil when it has
@@ -108,12 +80,18 @@ public final class TabItems<Coordinator: TabCoordinatable>: Observable {
     return container.trackedBadge(forSerial: serial)
   }
 
-  /// Why a badge request found no tab, for its diagnostic.
-  private var noTabReason: String {
-    container.isBound
-      ? "\(container.coordinatorName) has no such tab"
-      : "\(Coordinator.self) has no tabs until it is first used"
+  /// Shows `count` on the tab `find` picks in the tabs, for the call whose argument after the
+  /// count is `target`; logs `NavigationDiagnostic/Code/tabNotFound` when it picks none.
+  private func setBadge(_ count: Int?, _ target: String, at find: ([Destination]) -> Int?) {
+    let operation = "setBadge(\(count.map(String.init) ?? "nil"), \(target))"
+    guard container.acceptsNavigation(operation) else { return }
+    guard let index = find(container.tabDestinations) else {
+      let reason =
+        container.isBound
+        ? "\(container.coordinatorName) has no such tab" : "\(Coordinator.self) has no tabs until it is first used"
+      container.diagnose(.tabNotFound, "\(operation) ignored: \(reason)")
+      return
+    }
+    container.setBadge(count, forTab: container.tabDestinations[index].node)
   }
-
-  private static func describe(_ count: Int?) -> String { count.map(String.init) ?? "nil" }
 }

@@ -13,26 +13,13 @@ final class DestinationNode {
   enum Placement: Equatable {
     case root, tab, push, sheet, fullScreenCover
 
-    init(_ presentation: PresentationType) {
-      switch presentation {
-      case .push: self = .push
-      case .sheet: self = .sheet
-      case .fullScreenCover: self = .fullScreenCover
-      }
-    }
-
-    var routeType: DestinationType {
-      switch self {
-      case .root, .tab: .root
-      case .push: .push
-      case .sheet: .sheet
-      case .fullScreenCover: .fullScreenCover
-      }
-    }
+    /// How the destination was routed inside its container: a root or a tab reads `.root`.
+    var routeType: DestinationType { pushType?.destinationType ?? .root }
 
     /// A sheet or a full-screen cover.
     var isModal: Bool { self == .sheet || self == .fullScreenCover }
 
+    /// How a flow stored the destination: pushed or a modal kind; nil for a root or a tab.
     var pushType: PresentationType? {
       switch self {
       case .root, .tab: nil
@@ -73,8 +60,9 @@ final class DestinationNode {
   /// container's isolated `deinit`; sound as argued in PERFORMANCE.md ("Links between tree
   /// objects").
   @usableFromInline @exclusivity(unchecked) unowned(unsafe) var container: NavigationContainer?
-  /// Set once the node has been removed, so nothing fires or resolves twice.
-  @exclusivity(unchecked) private(set) var hasLeftTree = false
+  /// Set once the node has been removed, so nothing fires or resolves twice; a ``Teardown``
+  /// sets it before recursing into the hosted coordinator.
+  @exclusivity(unchecked) var hasLeftTree = false
   /// What few destinations need (an awaited result, tasks); nil for almost every one, so
   /// every other node pays one reference for both (PERFORMANCE.md, "Destination tasks").
   @usableFromInline @exclusivity(unchecked) var extras: DestinationExtras?
@@ -83,18 +71,6 @@ final class DestinationNode {
     self.meta = meta
     self.tabLabel = tabLabel
     self.content = content
-  }
-
-  /// Set while an `await present(...)` waits for the coordinator shown here.
-  var awaitedResult: AwaitedResult? {
-    get { extras?.awaitedResult }
-    set {
-      if let extras {
-        extras.awaitedResult = newValue
-      } else if newValue != nil {
-        extrasMade().awaitedResult = newValue
-      }
-    }
   }
 
   /// ``extras``, made now if the destination had none.
@@ -215,9 +191,16 @@ final class DestinationNode {
   /// Hands an `await present(...)` (or `onResult`) waiting for this node its result, nil when
   /// none was set: when the node leaves or is dropped, or its guards kept it out of the tree.
   func resumeAwaitingPresenter() {
-    guard let extras, let awaited = extras.awaitedResult else { return }
-    extras.awaitedResult = nil
-    awaited.deliver()
+    guard let extras, let resume = extras.resumePresenter else { return }
+    let value = extras.awaitedValue
+    (extras.resumePresenter, extras.awaitedValue) = (nil, nil)
+    resume(value)
+  }
+
+  /// Keeps `result` for the `await present(...)` (or `onResult`) waiting for this node, if one
+  /// is: ``resumeAwaitingPresenter()`` hands it over when the node leaves.
+  func handOver(_ result: any Sendable) {
+    if let extras, extras.resumePresenter != nil { extras.awaitedValue = result }
   }
 
   /// Cuts the link to a container that is going away with the node still inside, and the
@@ -240,11 +223,6 @@ final class DestinationNode {
     hostedContainer?.dropContents()
     resumeAwaitingPresenter()
   }
-
-  /// Marks the node removed; ``Teardown`` calls it before recursing into the hosted coordinator.
-  func markLeft() {
-    hasLeftTree = true
-  }
 }
 
 /// What a destination needs only sometimes: the tasks its screen declared and the hand-over to
@@ -254,8 +232,12 @@ final class DestinationNode {
 final class DestinationExtras {
   /// The tasks the screen declared (`Screen.task`).
   let work: DestinationWork?
-  /// Set while an `await present(...)` waits for the coordinator shown here.
-  var awaitedResult: AwaitedResult?
+  /// Resumes the `await present(...)` (or `onResult`) waiting for the coordinator shown here
+  /// with ``awaitedValue``, or nil; set while one waits.
+  var resumePresenter: (@MainActor ((any Sendable)?) -> Void)?
+  /// What that coordinator returned, kept only while a presenter waits; nil until it dismisses
+  /// itself with a result.
+  var awaitedValue: (any Sendable)?
   /// The last run of each asynchronous action performed here, by action name.
   var actionRuns: [String: DestinationTaskRun] = [:]
 

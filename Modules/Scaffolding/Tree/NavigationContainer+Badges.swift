@@ -4,18 +4,13 @@
 /// Every change goes through ``tabBadges``, so a view reading ``trackedBadge(forSerial:)``
 /// hears it; a request that changes nothing notifies nobody.
 extension NavigationContainer {
-  /// Shows `count` on `tab`, one of ``tabDestinations``; nil, zero and negative clear it.
+  /// Shows `count` on `tab`, one of ``tabDestinations``; nil, zero and negative clear it (nil
+  /// drops the badge of a tab that has just left).
   func setBadge(_ count: Int?, forTab tab: DestinationNode) {
     let value = count.flatMap { $0 > 0 ? $0 : nil }
     // Read through the getter first: an unchanged badge must not notify observers.
     guard tabBadges[tab.serial] != value else { return }
     tabBadges[tab.serial] = value
-  }
-
-  /// Drops the badge of `tab`, which has just left ``tabDestinations``.
-  func dropBadge(of tab: DestinationNode) {
-    guard tabBadges[tab.serial] != nil else { return }
-    tabBadges[tab.serial] = nil
   }
 
   /// Drops every badge: the tabs have all been replaced or removed.

@@ -34,9 +34,7 @@ extension NavigationContainer {
         guard let node else { return }
         self?.dismissStacked(from: node, kind)
       }
-      guard mayLeave(leaving, exit, exit: exitAgain) else {
-        return true
-      }
+      guard mayLeave(leaving, exit, exit: exitAgain) else { return true }
     }
     guard let removed = removeStacked(from: node) else { return false }
     let teardown = Teardown(removing: removed)
@@ -72,10 +70,20 @@ extension NavigationContainer {
   private func dismissTopScreen(_ node: DestinationNode) {
     stacked.removeLast()
     if node.placement.isModal { modalCount -= 1 }
-    node.markLeft()
+    node.hasLeftTree = true
     publishRemoval(of: node)
     node.leaveTree()
     startUncoveredWork()
+  }
+
+  /// `setRoot(_:)` of the flow or root coordinator bound to this container: `route` adopted as
+  /// the new root (see ``replaceRoot(with:)``); its node, or nil when navigation is refused.
+  @discardableResult
+  func setRoot<Route: Destinationable>(_ route: Route, for owner: Route.Owner) -> DestinationNode? {
+    guard acceptsNavigation("setRoot(\(route.meta))") else { return nil }
+    let replacement = adopt(route, for: owner, as: .root)
+    replaceRoot(with: replacement)
+    return replacement.node
   }
 
   /// `setRoot` for flows and root coordinators: everything above the root leaves top-down,
@@ -98,7 +106,6 @@ extension NavigationContainer {
   ///
   /// A coordinator that has left the tree is refused first: a front end may still hold its old
   /// destination value, keeping the host node (and its link to the parent) alive.
-  @usableFromInline
   func dismissOwner(result: (any Sendable)?) {
     if treeIfAny?.refusesLateCall("dismissCoordinator()") == true { return }
     guard !isDismissed else {
@@ -117,7 +124,7 @@ extension NavigationContainer {
         !parent.leaveQuestionsBelow
           || parent.mayLeave([host], exit, exit: { [weak self] in self?.dismissOwner(result: result) })
       else { return }
-      if let result { host.awaitedResult?.value = result }
+      if let result { host.handOver(result) }
       parent.dismissStacked(from: host, asked: true)
     case .tab:
       diagnose(
@@ -149,13 +156,9 @@ extension NavigationContainer {
 
   /// Index of the first or last destination whose meta equals `meta`.
   // A loop, not `firstIndex(where:)`: see PERFORMANCE.md ("Closures in main-actor code").
-  func index<Meta: DestinationMeta>(
-    of meta: Meta, in destinations: [Destination], last: Bool
-  ) -> Int? {
+  func index<Meta: DestinationMeta>(of meta: Meta, in destinations: [Destination], last: Bool) -> Int? {
     if last {
-      for index in destinations.indices.reversed() where destinations[index].meta.isSame(as: meta) {
-        return index
-      }
+      for index in destinations.indices.reversed() where destinations[index].meta.isSame(as: meta) { return index }
     } else {
       for index in destinations.indices where destinations[index].meta.isSame(as: meta) { return index }
     }

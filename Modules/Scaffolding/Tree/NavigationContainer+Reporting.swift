@@ -1,7 +1,6 @@
 /// How containers tell the world: navigation events to observers, diagnostics to the log.
 extension NavigationContainer {
   /// The name diagnostics and events use for the owning coordinator.
-  @usableFromInline
   var coordinatorName: String {
     owner.map { String(describing: type(of: $0)) } ?? "a released coordinator"
   }
@@ -36,9 +35,7 @@ extension NavigationContainer {
 
   /// Tells this coordinator's observers and every ancestor's; the event is built only when
   /// someone listens (PERFORMANCE.md, "Events").
-  func publish(
-    _ kind: @autoclosure () -> NavigationEvent.Kind, meta: @autoclosure () -> (any DestinationMeta)?
-  ) {
+  func publish(_ kind: @autoclosure () -> NavigationEvent.Kind, meta: @autoclosure () -> (any DestinationMeta)?) {
     // Nobody on the way up has ever observed: nothing is built. The walk takes no references:
     // the links up are valid while this container is in its tree (PERFORMANCE.md).
     unowned(unsafe) var listening = self
@@ -53,7 +50,7 @@ extension NavigationContainer {
     var container: NavigationContainer? = self
     while let current = container {
       current.notifyObservers(of: event)
-      container = current.parentContainer
+      container = current.host?.container
     }
   }
 

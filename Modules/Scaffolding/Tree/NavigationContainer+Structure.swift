@@ -24,9 +24,6 @@ extension NavigationContainer {
     return Self.index(of: trackedSelectedTab, in: tabs).map { tabs[$0].node }
   }
 
-  /// Whether a sheet or cover of this container is up, even with pushes above it; constant time.
-  var presentsModal: Bool { modalCount > 0 }
-
   /// The position of the tab with `id`. Compares counters, in a loop: see PERFORMANCE.md
   /// ("Closures in main-actor code", "Ids").
   static func index(of id: UUID?, in tabs: [Destination]) -> Int? {
@@ -125,15 +122,6 @@ extension Array where Element == Destination {
     if index == count - 1 { return [removeLast().node] }
     let removed = self[index...].reversed().map(\.node)
     removeSubrange(index...)
-    return removed
-  }
-
-  /// Empties the array; callers test `isEmpty` through the getter first (a mutating call
-  /// through an observed property notifies observers even when nothing is removed).
-  mutating func takeAllTopDown() -> [DestinationNode] {
-    guard !isEmpty else { return [] }
-    let removed = reversed().map(\.node)
-    removeAll()
     return removed
   }
 }

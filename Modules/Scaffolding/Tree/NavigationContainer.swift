@@ -15,9 +15,9 @@ import Observation
 @usableFromInline
 final class NavigationContainer: Observable {
   /// Which of the three containers this is; the structural operations below switch on it.
-  let kind: CoordinatorKind
+  let kind: Keeper
   /// The coordinator this container belongs to; weak, because the coordinator owns it.
-  @usableFromInline weak var owner: (any Coordinatable)?
+  weak var owner: (any Coordinatable)?
   /// The destination in the parent's container that shows this coordinator; nil at the top
   /// and once the host has left the tree or its container has gone.
   ///
@@ -35,7 +35,8 @@ final class NavigationContainer: Observable {
   @exclusivity(unchecked) var observers: [WeakObservation] = []
   /// Whether the initial root or tabs were made (see the typed faces' `bound(to:)`).
   @usableFromInline @exclusivity(unchecked) var isBound = false
-  /// How many sheets and covers ``stacked`` holds, kept so `presentsModal` never scans.
+  /// How many sheets and covers ``stacked`` holds, kept so asking whether a modal is up never
+  /// scans.
   @exclusivity(unchecked) var modalCount = 0
   /// ``inheritedGuards``, once read; cleared when the coordinator is hosted.
   @exclusivity(unchecked) var cachedGuards: [NavigationGuard]?
@@ -74,24 +75,20 @@ final class NavigationContainer: Observable {
   typealias ContentMaker = @MainActor (NavigationContainer, any Coordinatable) -> Void
 
   /// Run once by ``bindFirstTime(to:)``, then dropped.
-  @usableFromInline
   @exclusivity(unchecked) var makeInitialContent: ContentMaker?
 
   /// What kind of coordinator keeps the container, as the inlinable initializers name it
-  /// (`CoordinatorKind` is for inspection, behind its SPI).
+  /// (`CoordinatorKind`, whose raw values these are, is for inspection, behind its SPI).
   @usableFromInline
-  enum Keeper {
+  enum Keeper: String {
     case flow, tab, root
   }
 
+  /// A container of `kind`, whose initial root or tabs `makeInitialContent` makes when it is
+  /// first bound.
   @usableFromInline
-  init(kind keeper: Keeper, makeInitialContent: @escaping ContentMaker) {
-    kind =
-      switch keeper {
-      case .flow: .flow
-      case .tab: .tab
-      case .root: .root
-      }
+  init(kind: Keeper, makeInitialContent: @escaping ContentMaker) {
+    self.kind = kind
     self.makeInitialContent = makeInitialContent
   }
 
@@ -136,9 +133,6 @@ final class NavigationContainer: Observable {
   /// for the root of another coordinator, and once this coordinator has left the tree.
   var presentedAs: PresentationType? { host?.placement.pushType }
 
-  /// The container of the coordinator above this one, where events travel next.
-  var parentContainer: NavigationContainer? { host?.container }
-
   // MARK: Observed state
   //
   // The tree reads the state untracked through the properties below, and every change
@@ -165,7 +159,6 @@ final class NavigationContainer: Observable {
   }
 
   /// A tab coordinator's tabs, in bar order.
-  @usableFromInline
   var tabDestinations: [Destination] {
     get { _tabs }
     set { notifying(Self.tabsKey) { _tabs = newValue } }
@@ -178,7 +171,6 @@ final class NavigationContainer: Observable {
   }
 
   /// A tab coordinator's selection.
-  @usableFromInline
   var selectedTabID: UUID? {
     get { _selectedTab }
     set { notifying(Self.selectedTabKey) { _selectedTab = newValue } }
@@ -195,59 +187,38 @@ final class NavigationContainer: Observable {
   var tabBadges: [UInt64: Int] {
     get { _tabBadges }
     set { notifying(Self.tabBadgesKey) { _tabBadges = newValue } }
-    _modify {
-      let observed = isObserved
-      if observed { registrar.willSet(self, keyPath: Self.tabBadgesKey) }
-      defer { if observed { registrar.didSet(self, keyPath: Self.tabBadgesKey) } }
-      yield &_tabBadges
-    }
   }
 
   /// ``rootDestination``, registering the read with `withObservationTracking`.
-  var trackedRoot: Destination? {
-    track(Self.rootKey)
-    return _root
-  }
+  var trackedRoot: Destination? { reading(Self.rootKey, _root) }
 
   /// ``stacked``, registering the read.
-  var trackedStacked: [Destination] {
-    track(Self.stackedKey)
-    return _stacked
-  }
+  var trackedStacked: [Destination] { reading(Self.stackedKey, _stacked) }
 
   /// The last of ``stacked``, registering the read of the whole array, without copying it.
-  var trackedTopOfStack: DestinationNode? {
-    track(Self.stackedKey)
-    return _stacked.last?.node
-  }
+  var trackedTopOfStack: DestinationNode? { reading(Self.stackedKey, _stacked.last?.node) }
 
   /// ``tabDestinations``, registering the read.
-  var trackedTabs: [Destination] {
-    track(Self.tabsKey)
-    return _tabs
-  }
+  var trackedTabs: [Destination] { reading(Self.tabsKey, _tabs) }
 
   /// ``selectedTabID``, registering the read.
-  var trackedSelectedTab: UUID? {
-    track(Self.selectedTabKey)
-    return _selectedTab
-  }
+  var trackedSelectedTab: UUID? { reading(Self.selectedTabKey, _selectedTab) }
 
   /// ``barVisibility``, registering the read.
-  var trackedBarVisibility: TabBarVisibility {
-    track(Self.tabBarVisibilityKey)
-    return _tabBarVisibility
-  }
+  var trackedBarVisibility: TabBarVisibility { reading(Self.tabBarVisibilityKey, _tabBarVisibility) }
 
   /// The badge of the tab with `serial`, registering the read of every badge.
-  func trackedBadge(forSerial serial: UInt64) -> Int? {
-    track(Self.tabBadgesKey)
-    return _tabBadges[serial]
-  }
+  func trackedBadge(forSerial serial: UInt64) -> Int? { reading(Self.tabBadgesKey, _tabBadges[serial]) }
 
-  private func track<Value>(_ key: KeyPath<NavigationContainer, Value>) {
+  /// `value`, read from the property `key` stands for: marks the container observed and
+  /// registers the read. An autoclosure, so `value` is read after the registrar call, which
+  /// then needs no retain of it.
+  private func reading<Member, Value>(_ key: KeyPath<NavigationContainer, Member>, _ value: @autoclosure () -> Value)
+    -> Value
+  {
     isObserved = true
     registrar.access(self, keyPath: key)
+    return value()
   }
 
   private func notifying<Value>(_ key: KeyPath<NavigationContainer, Value>, _ change: () -> Void) {

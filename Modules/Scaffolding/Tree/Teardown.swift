@@ -15,7 +15,7 @@ struct Teardown {
     // The common case, screens only (a pop, a dismissed sheet): the order is the one given,
     // so the array is kept rather than copied.
     if !nodes.contains(where: \.hostsChild) {
-      for node in nodes { node.markLeft() }
+      for node in nodes { node.hasLeftTree = true }
       removed = nodes
       return
     }
@@ -23,7 +23,7 @@ struct Teardown {
   }
 
   private mutating func collect(_ node: DestinationNode) {
-    node.markLeft()
+    node.hasLeftTree = true
     if let container = node.hostedContainer {
       container.isDismissed = true
       container.removeAll().forEachTopDown { collect($0) }

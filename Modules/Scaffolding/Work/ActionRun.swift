@@ -14,9 +14,7 @@ enum ActionRun {
       // Drawn without a destination (a body made by hand): an ordinary task, tied to nothing.
       return Task { @MainActor in try await work() }
     }
-    guard !node.hasLeftTree, node.container != nil else {
-      throw ScreenActionError.closed(name)
-    }
+    guard !node.hasLeftTree, node.container != nil else { throw ScreenActionError.closed(name) }
     let extras = node.extrasMade()
     if let running = extras.actionRuns[name], !running.hasEnded {
       throw ScreenActionError("'\(name)' is already running; wait for it to finish")

@@ -15,15 +15,12 @@ extension DestinationTask {
   /// `apply` runs through ``deliver(_:)``, so a result that arrives after the destination has
   /// gone is refused and reported (`NavigationDiagnostic/Code/lateResult`).
   public func load<Value>(_ work: () async throws -> Value, into apply: (Loadable<Value>) -> Void) async {
-    let result: Result<Value, any Error>
     do {
-      result = .success(try await work())
+      let value = try await work()
+      deliver { apply(.loaded(value)) }
     } catch is CancellationError {
-      return
     } catch {
-      result = .failure(error)
+      if !Task.isCancelled { deliver { apply(.failed("\(error)")) } }
     }
-    if Task.isCancelled, case .failure = result { return }
-    deliver { apply(Loadable(result)) }
   }
 }
