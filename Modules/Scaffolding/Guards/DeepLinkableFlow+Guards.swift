@@ -43,7 +43,8 @@ extension DeepLinkableFlow {
           // Work of the flow's root while the rest is checked and shown: settling waits for it.
           let resumed = DestinationTaskRun(node: root)
           defer { resumed.cancel(.left) }
-          let passed = try? await passGuards(routes, child: child, from: position, skipping: guards.count - rest, as: way)
+          let passed = try? await passGuards(
+            routes, child: child, from: position, skipping: guards.count - rest, as: way)
           guard let shown = passed else { return }
           let link = checkedLink(showing: shown, child: shown.count == routes.count ? child : nil)
           await following(way) { try? await link.show() }

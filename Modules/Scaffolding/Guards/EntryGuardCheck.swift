@@ -102,7 +102,7 @@ extension NavigationContainer {
   /// Whether showing `node` must wait for guards, unless a link checked them already.
   @usableFromInline
   func guardsEntry(of node: DestinationNode) -> Bool {
-    !isShowingLink && inheritedGuards.contains { $0.covers(node.meta, node.route) }
+    inheritedGuards.contains { $0.covers(node.meta, node.route) } && treeIfAny?.isShowingLink != true
   }
 
   /// Places `node` through its guards (``guardsEntry(of:)``) with `place`; true when it was

@@ -14,7 +14,8 @@ struct LeaveQuestionScreen: Screen {
 
   /// Covers what `container` shows with `question`.
   static func show(
-    _ question: String, over container: NavigationContainer, in tree: NavigationTree, exit: @escaping @MainActor () -> Void
+    _ question: String, over container: NavigationContainer, in tree: NavigationTree,
+    exit: @escaping @MainActor () -> Void
   ) {
     let node = DestinationNode(
       meta: Meta(), tabLabel: nil, content: .screen(LeaveQuestionScreen(question: question, exit: exit, tree: tree)))

@@ -41,7 +41,8 @@ extension NavigationContainer {
   }
 
   /// ``mayLeave(_:_:exit:)`` for this container and those below it.
-  private func mayLeave(_ named: NavigationExit, in tree: NavigationTree, exit: @escaping @MainActor () -> Void) -> Bool {
+  private func mayLeave(_ named: NavigationExit, in tree: NavigationTree, exit: @escaping @MainActor () -> Void) -> Bool
+  {
     guard leaveQuestionsBelow else { return true }
     if asksBeforeLeaving, let question = tree.with(\.exit, named, { owner?.leaveQuestion }), named != .forced {
       LeaveQuestionScreen.show(question, over: self, in: tree, exit: exit)
@@ -56,18 +57,22 @@ extension NavigationContainer {
   /// questions hear.
   @usableFromInline
   func showingLink(_ show: () -> Void) {
-    let before = isShowingLink
-    isShowingLink = true
-    defer { isShowingLink = before }
-    guard leaveQuestionsBelow else { return show() }
-    treeMade.with(\.way, treeMade.way.ofLink, show)
+    let tree = treeMade
+    tree.with(\.isShowingLink, true) { tree.with(\.way, tree.way.ofLink, show) }
   }
 
   /// ``showingLink(_:)`` once the leave questions of what it replaces are read; false when one
   /// asks first: then nothing changes, and `discard` shows it and runs `then`.
   @usableFromInline
   func showLink(_ show: @escaping @MainActor () -> Void, then: @escaping @MainActor () -> Void) -> Bool {
-    guard mayLeave(stacked.map(\.node), .link, exit: { [weak self] in self?.showingLink(show); then() }) else {
+    guard
+      mayLeave(
+        stacked.map(\.node), .link,
+        exit: { [weak self] in
+          self?.showingLink(show)
+          then()
+        })
+    else {
       return false
     }
     showingLink(show)

@@ -63,7 +63,8 @@ public struct NavigationGuard {
 
   /// Whether a meta is one of `routes`: a loop over existentials, not generic code run
   /// unspecialised (PERFORMANCE.md, "Metas"), made by a map rather than a dynamic array cast.
-  private static func covering<Meta: DestinationMeta>(_ routes: [Meta]) -> @MainActor (any DestinationMeta, Any) -> Bool {
+  private static func covering<Meta: DestinationMeta>(_ routes: [Meta]) -> @MainActor (any DestinationMeta, Any) -> Bool
+  {
     let metas = routes.map { $0 as any DestinationMeta }
     return { meta, _ in metas.contains { meta.isSame(as: $0) } }
   }

@@ -86,7 +86,9 @@ extension TabCoordinatable {
   /// ``selectFirstTab(_:)`` and the other programmatic selections never call the hook.
   public func userSelect(id: UUID) {
     let container = tabItems.container.bound(to: self)
-    guard let tab = selectable("userSelect(id: \(id))", in: container, at: { NavigationContainer.index(of: id, in: $0) }) else {
+    guard
+      let tab = selectable("userSelect(id: \(id))", in: container, at: { NavigationContainer.index(of: id, in: $0) })
+    else {
       return
     }
     if container.selectedTabID == id {
@@ -224,7 +226,8 @@ extension TabCoordinatable {
     guard container.acceptsNavigation(call()) else { return nil }
     guard let index = find(container.tabDestinations) else {
       let count = container.tabDestinations.count
-      container.diagnose(.tabNotFound, "\(call()) ignored: \(container.coordinatorName) has no such tab (it has \(count))")
+      container.diagnose(
+        .tabNotFound, "\(call()) ignored: \(container.coordinatorName) has no such tab (it has \(count))")
       return nil
     }
     return container.tabDestinations[index]

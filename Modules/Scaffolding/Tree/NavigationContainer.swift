@@ -46,8 +46,6 @@ final class NavigationContainer: Observable {
   @exclusivity(unchecked) var asksBeforeLeaving = false
   /// Whether it or a coordinator below it ever did: only then may an exit here have to ask.
   @usableFromInline @exclusivity(unchecked) var leaveQuestionsBelow = false
-  /// Set while a link shows what its guards passed as it was checked.
-  @exclusivity(unchecked) var isShowingLink = false
   /// The tree's state when this is its top (``treeTop``) and the tree has needed any.
   @exclusivity(unchecked) var tree: NavigationTree?
 

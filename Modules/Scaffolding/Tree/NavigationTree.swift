@@ -28,6 +28,8 @@ final class NavigationTree {
   /// The way of the navigation under way: a restore (``Coordinatable/following(_:_:)``), a link
   /// as it shows; else an action.
   @exclusivity(unchecked) var way = NavigationWay.action
+  /// Set while a link shows what its guards passed as it was checked: no entry guard is asked.
+  @exclusivity(unchecked) var isShowingLink = false
   /// Set while ``Coordinatable/forcing(_:)`` runs.
   @exclusivity(unchecked) var isForcing = false
   /// Set while an exit whose leave question was answered is made: it is not asked again.

@@ -20,32 +20,21 @@ struct DestinationTaskSpec {
   }
 }
 
-/// Reads a `task(id:)`'s id under observation tracking and says whether it changed.
-@MainActor
+/// Reads a `task(id:)`'s id under observation tracking, calling `onChange` once when something
+/// it read next changes; true when the id differs from the one read before (and on the first
+/// read). Each destination keeps its own, so each keeps its own last id.
 @usableFromInline
-class TaskIdentity {
-  /// Reads the id again, calling `onChange` once when something it read next changes; true
-  /// when the id differs from the one read before (and on the first read).
-  func refresh(onChange: @escaping @Sendable () -> Void) -> Bool { false }
-}
+typealias TaskIdentity = @MainActor (_ onChange: @escaping @Sendable () -> Void) -> Bool
 
-/// ``TaskIdentity`` for one type of id.
-@MainActor
+/// The ``TaskIdentity`` that reads its id with `read`.
 @usableFromInline
-final class TypedTaskIdentity<ID: Equatable>: TaskIdentity {
-  private let read: @MainActor () -> ID
-  private var last: ID?
-
-  @usableFromInline
-  init(_ read: @escaping @MainActor () -> ID) {
-    self.read = read
-  }
-
-  override func refresh(onChange: @escaping @Sendable () -> Void) -> Bool {
+@MainActor
+func taskIdentity<ID: Equatable>(_ read: @escaping @MainActor () -> ID) -> TaskIdentity {
+  var last: ID?
+  return { onChange in
     let value = withObservationTracking({ read() }, onChange: onChange)
     defer { last = value }
-    guard let last else { return true }
-    return last != value
+    return last.map { $0 != value } ?? true
   }
 }
 
@@ -128,7 +117,7 @@ final class DestinationTaskSlot {
     guard !isActive, !hasLeft else { return }
     isActive = true
     self.node = node
-    _ = identity?.refresh(onChange: changeHandler)
+    _ = identity?(changeHandler)
     launch(DestinationTaskRun(node: node))
   }
 
@@ -174,7 +163,7 @@ final class DestinationTaskSlot {
     guard scheduled === next else { return }
     scheduled = nil
     guard isActive, let identity else { return next.cancel(.left) }
-    if identity.refresh(onChange: changeHandler) {
+    if identity(changeHandler) {
       current?.cancel(.superseded)
       launch(next)
     } else {

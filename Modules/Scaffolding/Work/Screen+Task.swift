@@ -49,7 +49,7 @@ extension Screen {
     id: @autoclosure @escaping @MainActor () -> ID,
     _ work: @escaping @MainActor (DestinationTask) async -> Void
   ) -> some Screen {
-    TaskScreen.adding(DestinationTaskSpec(work: work, makeIdentity: { TypedTaskIdentity(id) }), to: self)
+    TaskScreen.adding(DestinationTaskSpec(work: work, makeIdentity: { taskIdentity(id) }), to: self)
   }
 }
 
