@@ -4,21 +4,12 @@ import Observation
 // declares and the runs of each, pending in their ``NavigationTree``. Everything here is
 // main-actor state; see the article "Async work and navigation" for the rules it keeps.
 
-/// One `.task` a screen declares: the work and, for `task(id:)`, how to read its id.
-@MainActor
+/// One `.task` a screen declares: the work and, for `task(id:)`, how to make the reader of its
+/// id for one destination (each keeps its own last value); nil for `task(_:)`.
 @usableFromInline
-struct DestinationTaskSpec {
-  let work: @MainActor (DestinationTask) async -> Void
-  /// Makes the reader of the id for one destination (each keeps its own last value); nil for
-  /// `task(_:)`.
-  let makeIdentity: (@MainActor () -> TaskIdentity)?
-
-  @usableFromInline
-  init(work: @escaping @MainActor (DestinationTask) async -> Void, makeIdentity: (@MainActor () -> TaskIdentity)?) {
-    self.work = work
-    self.makeIdentity = makeIdentity
-  }
-}
+typealias DestinationTaskSpec = (
+  work: @MainActor (DestinationTask) async -> Void, makeIdentity: (@MainActor () -> TaskIdentity)?
+)
 
 /// Reads a `task(id:)`'s id under observation tracking, calling `onChange` once when something
 /// it read next changes; true when the id differs from the one read before (and on the first
@@ -99,11 +90,10 @@ final class DestinationWork {
 final class DestinationTaskSlot {
   private let work: @MainActor (DestinationTask) async -> Void
   private let identity: TaskIdentity?
-  /// The destination, read only while the slot is active, that is while the node is in a
-  /// tree (it is freed only after it has left or been dropped, which deactivates the slot).
+  /// The destination while the slot is active, that is while the node is in a tree (it is
+  /// freed only after it has left or been dropped, which deactivates the slot); nil before.
   /// Unowned, checked: a weak reference would give every node with a task a side table.
   private unowned(safe) var node: DestinationNode?
-  private var isActive = false
   private var hasLeft = false
   private var current: DestinationTaskRun?
   private var scheduled: DestinationTaskRun?
@@ -114,8 +104,7 @@ final class DestinationTaskSlot {
   }
 
   func start(in node: DestinationNode) {
-    guard !isActive, !hasLeft else { return }
-    isActive = true
+    guard current == nil, !hasLeft else { return }
     self.node = node
     _ = identity?(changeHandler)
     launch(DestinationTaskRun(node: node))
@@ -124,7 +113,6 @@ final class DestinationTaskSlot {
   func leave() {
     guard !hasLeft else { return }
     hasLeft = true
-    isActive = false
     node = nil
     if let scheduled {
       self.scheduled = nil
@@ -150,7 +138,7 @@ final class DestinationTaskSlot {
   }
 
   private func idWillChange() async {
-    guard isActive, scheduled == nil, let node else { return }
+    guard scheduled == nil, let node else { return }
     let next = DestinationTaskRun(node: node)
     scheduled = next
     // Runs again once the job making the change has made it (on the main actor, after this
@@ -162,7 +150,7 @@ final class DestinationTaskSlot {
   private func lookAtId(scheduled next: DestinationTaskRun) {
     guard scheduled === next else { return }
     scheduled = nil
-    guard isActive, let identity else { return next.cancel(.left) }
+    guard node != nil, let identity else { return next.cancel(.left) }
     if identity(changeHandler) {
       current?.cancel(.superseded)
       launch(next)
