@@ -34,10 +34,7 @@ public struct ScreenAction {
     parameters: [Parameter] = [],
     perform: @escaping @MainActor (ScreenActionArguments) throws -> Void
   ) {
-    self.name = name
-    self.summary = summary
-    self.parameters = parameters
-    self.handler = .now(perform)
+    (self.name, self.summary, self.parameters, handler) = (name, summary, parameters, .now(perform))
   }
 
   /// An action named `name` whose work is asynchronous (a write, a sign-in): it runs as a task
@@ -49,10 +46,7 @@ public struct ScreenAction {
     parameters: [Parameter] = [],
     perform: @escaping @MainActor (ScreenActionArguments) async throws -> Void
   ) {
-    self.name = name
-    self.summary = summary
-    self.parameters = parameters
-    self.handler = .task(perform)
+    (self.name, self.summary, self.parameters, handler) = (name, summary, parameters, .task(perform))
   }
 
   /// Whether the action's work is asynchronous: a task of its destination.
@@ -143,9 +137,7 @@ public struct ScreenActionError: Error, Equatable, CustomStringConvertible {
   public let message: String
 
   /// An error with a user-facing message.
-  public init(_ message: String) {
-    self.message = message
-  }
+  public init(_ message: String) { self.message = message }
 
   /// The form logs and failure messages print.
   public var description: String { message }

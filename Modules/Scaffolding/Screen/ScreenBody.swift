@@ -14,10 +14,7 @@ public struct ScreenBody {
 
   /// A screen's content as a front end draws it.
   public init(title: String, lines: [String] = [], actions: [ScreenAction] = [], notices: [Notice] = []) {
-    self.title = title
-    self.lines = lines
-    self.actions = actions
-    self.notices = notices
+    (self.title, self.lines, self.actions, self.notices) = (title, lines, actions, notices)
   }
 
   /// The action a front end runs for a typed name, if the screen offers it.
