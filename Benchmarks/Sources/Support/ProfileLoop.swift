@@ -8,7 +8,7 @@ import ConsoleUI
 @MainActor
 enum ProfileLoop {
   static let names = [
-    "push-pop", "push-load-pop", "reference-push-pop", "deep-link", "cross-module-link", "guarded-link", "teardown",
+    "push-pop", "present-dismiss", "tab-switch", "push-load-pop", "reference-push-pop", "deep-link", "cross-module-link", "guarded-link", "teardown",
     "teardown-read", "render", "console-line", "console-replay",
   ]
 
@@ -18,6 +18,13 @@ enum ProfileLoop {
     case "push-pop":
       let flow = TreeBuilder.flow(depth: 10)
       flow.pushAndPop(times: count)
+    case "present-dismiss":
+      let flow = BenchFlow()
+      for _ in 0..<count { flow.present(.sheet, as: .sheet).pop() }
+    case "tab-switch":
+      let tabs = BenchTabs()
+      for tab in [BenchTabs.Destinations.home, .profile, .settings] { tabs.selectFirstTab(tab) { (_: BenchFlow) in } }
+      for _ in 0..<count { tabs.selectFirstTab(.profile).selectFirstTab(.home) }
     case "push-load-pop":
       let flow = TreeBuilder.flow(depth: 10)
       flow.pushLoadAndPop(times: count)

@@ -10,8 +10,10 @@ extension DestinationMeta {
   /// Whether this meta is `other`: same type, equal value.
   // Metatypes first, no cast from the existential: see PERFORMANCE.md ("Metas").
   func isSame<Other: DestinationMeta>(as other: Other) -> Bool {
-    guard Self.self == Other.self, let same = self as? Other else { return false }
-    return same == other
+    // The same type, checked just above, so the bit cast is a plain copy: `self as? Other`
+    // looked up `Optional<Other>`'s metadata on every call (PERFORMANCE.md, "Metas").
+    guard Self.self == Other.self else { return false }
+    return unsafeBitCast(self, to: Other.self) == other
   }
 }
 

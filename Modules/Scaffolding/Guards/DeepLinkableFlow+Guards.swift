@@ -8,19 +8,14 @@ extension DeepLinkableFlow {
   /// they are through, the guards after the one that sent them run, and the routes they allow
   /// are shown (with `child`'s part when all are), as work of the flow (settling waits for it)
   /// and navigation of the link's way; the guard that sent them is not asked again.
+  /// From the route at `index` on, its first `skipped` guards passed: where a link resumes
+  /// after a detour (then as navigation of the way it had, which the tree tells again).
   @usableFromInline
   func passGuards(
-    _ routes: [Destinations], child: (coordinator: any Coordinatable, link: CheckedLink)?
+    _ routes: [Destinations], child: (coordinator: any Coordinatable, link: CheckedLink)?, from index: Int = 0,
+    skipping skipped: Int = 0
   ) async throws(DeepLinkError) -> [Destinations]? {
     let way = stack.container.treeIfAny?.way.ofLink ?? .link
-    return try await passGuards(routes, child: child, from: 0, skipping: 0, as: way)
-  }
-
-  /// ``passGuards(_:child:)`` from the route at `index`, its first `skipped` guards passed.
-  private func passGuards(
-    _ routes: [Destinations], child: (coordinator: any Coordinatable, link: CheckedLink)?, from index: Int,
-    skipping skipped: Int, as way: NavigationWay
-  ) async throws(DeepLinkError) -> [Destinations]? {
     let container = stack.container.bound(to: self)
     for position in index..<routes.count {
       // What the guards read (the route and its meta); the route function is not called.
@@ -43,11 +38,11 @@ extension DeepLinkableFlow {
           // Work of the flow's root while the rest is checked and shown: settling waits for it.
           let resumed = DestinationTaskRun(node: root)
           defer { resumed.cancel(.left) }
-          let passed = try? await passGuards(
-            routes, child: child, from: position, skipping: guards.count - rest, as: way)
-          guard let shown = passed else { return }
-          let link = checkedLink(showing: shown, child: shown.count == routes.count ? child : nil)
-          await following(way) { try? await link.show() }
+          await following(way) {
+            let passed = try? await passGuards(routes, child: child, from: position, skipping: guards.count - rest)
+            guard let shown = passed else { return }
+            try? await checkedLink(showing: shown, child: shown.count == routes.count ? child : nil).show()
+          }
         }
         return nil
       }

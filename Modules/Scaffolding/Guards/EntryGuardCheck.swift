@@ -69,6 +69,7 @@ final class EntryGuardCheck {
 
   /// What `guards` decide about a navigation of `way`, up to the first that doesn't allow, and
   /// how many guards come after that one; nil when cancelled. What a link's check reads too.
+  @inline(__always)
   static func decision(of guards: ArraySlice<NavigationGuard>, _ way: NavigationWay) async -> (GuardDecision?, Int) {
     for index in guards.indices {
       do {

@@ -57,8 +57,12 @@ extension NavigationContainer {
   /// questions hear.
   @usableFromInline
   func showingLink(_ show: () -> Void) {
+    // Set and restored directly: a key path write costs a link hundreds of instructions.
     let tree = treeMade
-    tree.with(\.isShowingLink, true) { tree.with(\.way, tree.way.ofLink, show) }
+    let before = (tree.isShowingLink, tree.way)
+    (tree.isShowingLink, tree.way) = (true, tree.way.ofLink)
+    defer { (tree.isShowingLink, tree.way) = before }
+    show()
   }
 
   /// ``showingLink(_:)`` once the leave questions of what it replaces are read; false when one

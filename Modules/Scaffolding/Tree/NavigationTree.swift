@@ -19,7 +19,7 @@ final class NavigationTree {
   /// The runs whose body still goes after they refused navigation: while none does, a
   /// navigation call asks nothing more (PERFORMANCE.md, "Asynchronous actions and late
   /// navigation").
-  @exclusivity(unchecked) private(set) var lateBodies: [DestinationTaskRun] = []
+  @exclusivity(unchecked) var lateBodies: [DestinationTaskRun] = []
   /// The destinations with tasks placed since ``NavigationContainer/placingSeveral(_:)`` began;
   /// nil outside it.
   @exclusivity(unchecked) var placedWhilePlacingSeveral: [DestinationNode]?
@@ -53,9 +53,6 @@ final class NavigationTree {
     runs[index] = last
     last.pendingIndex = index
   }
-
-  func addLateBody(_ run: DestinationTaskRun) { lateBodies.append(run) }
-  func removeLateBody(_ run: DestinationTaskRun) { lateBodies.removeAll { $0 === run } }
 
   /// A pending run in the tree below `container`, if any.
   func firstRun(in container: NavigationContainer) -> DestinationTaskRun? {

@@ -5,11 +5,19 @@ import Observation
 // main-actor state; see the article "Async work and navigation" for the rules it keeps.
 
 /// One `.task` a screen declares: the work and, for `task(id:)`, how to make the reader of its
-/// id for one destination (each keeps its own last value); nil for `task(_:)`.
+/// id for one destination (each keeps its own last value); nil for `task(_:)`. A struct, not a
+/// tuple: closures kept in a tuple in an array are called through reabstraction thunks
+/// (1,600 instructions more a push that loads).
 @usableFromInline
-typealias DestinationTaskSpec = (
-  work: @MainActor (DestinationTask) async -> Void, makeIdentity: (@MainActor () -> TaskIdentity)?
-)
+struct DestinationTaskSpec {
+  let work: @MainActor (DestinationTask) async -> Void
+  let makeIdentity: (@MainActor () -> TaskIdentity)?
+
+  @usableFromInline
+  init(work: @escaping @MainActor (DestinationTask) async -> Void, makeIdentity: (@MainActor () -> TaskIdentity)?) {
+    (self.work, self.makeIdentity) = (work, makeIdentity)
+  }
+}
 
 /// Reads a `task(id:)`'s id under observation tracking, calling `onChange` once when something
 /// it read next changes; true when the id differs from the one read before (and on the first
@@ -175,7 +183,7 @@ final class DestinationTaskRun {
   /// Set once the run is cancelled and its body has gone on past the step that cancelled it:
   /// navigation from its task is refused from then on (``NavigationTree/refusesLateCall(_:)``).
   private var refusesNavigation = false {
-    didSet { if refusesNavigation, !oldValue, bodyIsRunning { tree?.addLateBody(self) } }
+    didSet { if refusesNavigation, !oldValue, bodyIsRunning { tree?.lateBodies.append(self) } }
   }
   /// Whether the run's body has started and not returned.
   private var bodyIsRunning = false
@@ -311,7 +319,7 @@ final class DestinationTaskRun {
   }
 
   private func bodyReturned() {
-    if refusesNavigation { tree?.removeLateBody(self) }
+    if refusesNavigation { tree?.lateBodies.removeAll { $0 === self } }
     bodyIsRunning = false
     bodyTask = nil
     hasReturned = true

@@ -28,7 +28,7 @@ extension Screen {
   /// ```
   @inlinable
   public func task(_ work: @escaping @MainActor (DestinationTask) async -> Void) -> some Screen {
-    TaskScreen.adding((work: work, makeIdentity: nil), to: self)
+    TaskScreen.adding(DestinationTaskSpec(work: work, makeIdentity: nil), to: self)
   }
 
   /// Attaches async work that restarts when `id` changes, as SwiftUI's `.task(id:)` does.
@@ -49,7 +49,7 @@ extension Screen {
     id: @autoclosure @escaping @MainActor () -> ID,
     _ work: @escaping @MainActor (DestinationTask) async -> Void
   ) -> some Screen {
-    TaskScreen.adding((work: work, makeIdentity: { taskIdentity(id) }), to: self)
+    TaskScreen.adding(DestinationTaskSpec(work: work, makeIdentity: { taskIdentity(id) }), to: self)
   }
 }
 
