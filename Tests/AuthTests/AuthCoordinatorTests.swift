@@ -188,8 +188,8 @@ struct AuthCoordinatorTests {
     #expect(outcomes.all.isEmpty)
   }
 
-  @Test("an account created after its form has gone (a directory that ignores cancellation) completes nothing")
-  func lateAnswerCompletesNothing() async throws {
+  @Test("an account created after its form has gone (a directory that ignores cancellation) still signs in")
+  func lateAccountSignsIn() async throws {
     var dependencies = AuthCoordinator.Dependencies.failing
     dependencies.register = { [register] username, displayName, password in
       let account = NewAccount(username: username, displayName: displayName, password: password)
@@ -201,9 +201,11 @@ struct AuthCoordinatorTests {
     let run = try perform("create", "grace", "Grace Hopper", "cobol1959", on: auth)
     let call = try await register.nextCall()
     auth.pop()
-    call.answer(with: Session(userID: UserID("grace"), displayName: "Grace Hopper"))
-    try await run?.value
     #expect(outcomes.all.isEmpty)
+    let grace = Session(userID: UserID("grace"), displayName: "Grace Hopper")
+    call.answer(with: grace)
+    try await run?.value
+    #expect(outcomes.all == [.signedIn(grace)], "the account exists, so the app hears of it")
     expectStack(of: auth, [.login])
   }
 
@@ -243,6 +245,24 @@ struct AuthCoordinatorTests {
     let notices = login.render().notices
     #expect(notices.compactMap { $0.take() } == ["If 'ada' has an account, reset instructions are on their way."])
     #expect(login.render().notices.compactMap(\.message).isEmpty, "shown once")
+  }
+
+  @Test("a reset request sent after its sheet was closed (a directory that ignores cancellation) still says so on login")
+  func lateResetSays() async throws {
+    let reset = ControlledDependency<String, Void>("AuthCoordinator.Dependencies.requestPasswordReset")
+    var dependencies = AuthCoordinator.Dependencies.failing
+    // Not cancelled with the sheet's task: the directory answers whatever happens to the sheet.
+    dependencies.requestPasswordReset = { username in try await Task { try await reset(username) }.value }
+    let auth = AuthCoordinator(dependencies: dependencies) { _ in Issue.record("Auth completed") }
+    try perform("forgot-password", on: auth)
+    let run = try perform("reset", "ada", on: auth)
+    let call = try await reset.nextCall()
+    #expect(auth.goBack() == .dismiss(AnyDestinationMeta(AuthCoordinator.Destinations.Meta.forgotPassword)))
+    call.answer(with: ())
+    try await run?.value
+    expectStack(of: auth, [.login])
+    let login = try requireVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.login)
+    #expect(login.render().notices.compactMap { $0.take() } == ["If 'ada' has an account, reset instructions are on their way."])
   }
 
   @Test("closing the reset sheet without sending requests nothing")

@@ -131,8 +131,8 @@ struct SettingsLoadingTests {
     #expect(SettingsFixtures.lines(of: settings) == ["Signed in as @ada.", "Appearance: system", "Notifications: on"])
   }
 
-  @Test("a save that ends after its page has gone (a store that ignores cancellation) changes nothing shown")
-  func lateSaveChangesNothing() async throws {
+  @Test("a save that reaches the store after its page has gone (a store that ignores cancellation) shows on the list")
+  func lateSaveShows() async throws {
     var dependencies = SettingsCoordinator.Dependencies.failing
     dependencies.preferences = { UserPreferences() }
     // Not cancelled with the page's task: the store answers whatever happens to the page.
@@ -145,9 +145,12 @@ struct SettingsLoadingTests {
     let run = try perform("set", "off", on: settings)
     let saving = try await save.nextCall()
     settings.pop()
+    #expect(SettingsFixtures.lines(of: settings) == ["Signed in as @ada.", "Appearance: system", "Notifications: on"])
     saving.answer(with: ())
     try await run?.value
-    #expect(SettingsFixtures.lines(of: settings) == ["Signed in as @ada.", "Appearance: system", "Notifications: on"])
+    #expect(save.calls.map(\.input) == [UserPreferences(notificationsEnabled: false)])
+    #expect(SettingsFixtures.lines(of: settings) == ["Signed in as @ada.", "Appearance: system", "Notifications: off"])
+    expectStack(of: settings, [.list])
   }
 
   @Test("Settings leaving the tree cancels the list's load")
