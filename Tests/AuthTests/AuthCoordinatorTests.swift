@@ -247,7 +247,8 @@ struct AuthCoordinatorTests {
     #expect(login.render().notices.compactMap(\.message).isEmpty, "shown once")
   }
 
-  @Test("a reset request sent after its sheet was closed (a directory that ignores cancellation) still says so on login")
+  @Test(
+    "a reset request sent after its sheet was closed (a directory that ignores cancellation) still says so on login")
   func lateResetSays() async throws {
     let reset = ControlledDependency<String, Void>("AuthCoordinator.Dependencies.requestPasswordReset")
     var dependencies = AuthCoordinator.Dependencies.failing
@@ -262,7 +263,10 @@ struct AuthCoordinatorTests {
     try await run?.value
     expectStack(of: auth, [.login])
     let login = try requireVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.login)
-    #expect(login.render().notices.compactMap { $0.take() } == ["If 'ada' has an account, reset instructions are on their way."])
+    #expect(
+      login.render().notices.compactMap { $0.take() } == [
+        "If 'ada' has an account, reset instructions are on their way."
+      ])
   }
 
   @Test("closing the reset sheet without sending requests nothing")

@@ -232,7 +232,8 @@ struct ProfileCoordinatorTests {
     #expect(me.render().notices.compactMap(\.message).isEmpty)
   }
 
-  @Test("a save that reaches the store after the edit was cancelled (a store that ignores cancellation) shows on the page")
+  @Test(
+    "a save that reaches the store after the edit was cancelled (a store that ignores cancellation) shows on the page")
   func lateSaveShows() async throws {
     let saves = ProfileFixtures.controlledSaves()
     let store = ProfileCoordinator.Dependencies.preview(profiles: [ProfileFixtures.ada])

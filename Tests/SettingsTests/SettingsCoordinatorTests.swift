@@ -161,7 +161,8 @@ struct SettingsCoordinatorTests {
     expectStack(of: settings, [.list])
   }
 
-  @Test("a deletion that reaches the store after the cover was cancelled (a store that ignores cancellation) is reported")
+  @Test(
+    "a deletion that reaches the store after the cover was cancelled (a store that ignores cancellation) is reported")
   func lateDeletionIsReported() async throws {
     let delete = ControlledDependency<Void, Void>("SettingsCoordinator.Dependencies.deleteAccount")
     var dependencies = Self.reading
