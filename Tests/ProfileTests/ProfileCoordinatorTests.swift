@@ -236,14 +236,14 @@ struct ProfileCoordinatorTests {
     "a save that reaches the store after the edit was cancelled (a store that ignores cancellation) shows on the page")
   func lateSaveShows() async throws {
     let saves = ProfileFixtures.controlledSaves()
-    let store = ProfileCoordinator.Dependencies.preview(profiles: [ProfileFixtures.ada])
-    var dependencies = store
+    let reads = ProfileFixtures.controlledReads()
+    var dependencies = ProfileCoordinator.Dependencies.browsing
+    dependencies.profile = reads.closure
     // Not cancelled with the review step's task: the store answers whatever happens to the sheet.
-    dependencies.save = { profile in
-      try await Task { try await saves(profile) }.value
-      try await store.save(profile)
-    }
+    dependencies.save = { profile in try await Task { try await saves(profile) }.value }
     let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: dependencies)
+    _ = profile.visibleScreen
+    try await reads.nextCall().answer(with: ProfileFixtures.ada)
     await profile.settled()
     try perform("edit", on: profile)
     try perform("name", "Ada L.", on: profile)
@@ -252,9 +252,13 @@ struct ProfileCoordinatorTests {
     let call = try await saves.nextCall()
     try perform("cancel", on: profile)
     try perform("discard", on: profile)
+    try await run?.value
     expectPage(of: profile, title: "Ada", lines: ["@ada", "Engines."])
     call.answer(with: ())
-    try await run?.value
+    // The rest of the save runs after the sheet has gone: the page reloads what was saved.
+    let reload = try await reads.nextCall()
+    #expect(reload.input == UserID("ada"))
+    reload.answer(with: UserProfile(userID: UserID("ada"), displayName: "Ada L.", bio: "Engines."))
     await profile.settled()
     expectStack(of: profile, [.me])
     let me = try requireVisibleScreen(of: profile, Meta.me, title: "Ada L.")

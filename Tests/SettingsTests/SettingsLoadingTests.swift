@@ -1,3 +1,4 @@
+import Observation
 import Scaffolding
 import ScaffoldingTesting
 import Settings
@@ -131,7 +132,9 @@ struct SettingsLoadingTests {
     #expect(SettingsFixtures.lines(of: settings) == ["Signed in as @ada.", "Appearance: system", "Notifications: on"])
   }
 
-  @Test("a save that reaches the store after its page has gone (a store that ignores cancellation) shows on the list")
+  @Test(
+    "a save that reaches the store after its page has gone (a store that ignores cancellation) shows on the list",
+    .timeLimit(.minutes(1)))
   func lateSaveShows() async throws {
     var dependencies = SettingsCoordinator.Dependencies.failing
     dependencies.preferences = { UserPreferences() }
@@ -146,8 +149,17 @@ struct SettingsLoadingTests {
     let saving = try await save.nextCall()
     settings.pop()
     #expect(SettingsFixtures.lines(of: settings) == ["Signed in as @ada.", "Appearance: system", "Notifications: on"])
-    saving.answer(with: ())
     try await run?.value
+    // What the save does once stored runs after its page has gone, which nothing waits for: the
+    // test waits until the list changes.
+    await withCheckedContinuation { continuation in
+      withObservationTracking {
+        _ = settings.visibleScreen?.render()
+      } onChange: {
+        continuation.resume()
+      }
+      saving.answer(with: ())
+    }
     #expect(save.calls.map(\.input) == [UserPreferences(notificationsEnabled: false)])
     #expect(SettingsFixtures.lines(of: settings) == ["Signed in as @ada.", "Appearance: system", "Notifications: off"])
     expectStack(of: settings, [.list])
