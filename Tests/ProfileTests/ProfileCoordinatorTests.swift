@@ -233,7 +233,8 @@ struct ProfileCoordinatorTests {
   }
 
   @Test(
-    "a save that reaches the store after the edit was cancelled (a store that ignores cancellation) shows on the page")
+    "a save that reaches the store after the edit was cancelled (a store that ignores cancellation) shows on the page",
+    .timeLimit(.minutes(1)))
   func lateSaveShows() async throws {
     let saves = ProfileFixtures.controlledSaves()
     let reads = ProfileFixtures.controlledReads()

@@ -151,15 +151,16 @@ struct SettingsLoadingTests {
     #expect(SettingsFixtures.lines(of: settings) == ["Signed in as @ada.", "Appearance: system", "Notifications: on"])
     try await run?.value
     // What the save does once stored runs after its page has gone, which nothing waits for: the
-    // test waits until the list changes.
-    await withCheckedContinuation { continuation in
-      withObservationTracking {
-        _ = settings.visibleScreen?.render()
-      } onChange: {
-        continuation.resume()
-      }
-      saving.answer(with: ())
+    // test waits until the list changes (or its time limit).
+    let (changes, changing) = AsyncStream.makeStream(of: Void.self)
+    withObservationTracking {
+      _ = settings.visibleScreen?.render()
+    } onChange: {
+      changing.yield()
     }
+    saving.answer(with: ())
+    var changed = changes.makeAsyncIterator()
+    _ = await changed.next()
     #expect(save.calls.map(\.input) == [UserPreferences(notificationsEnabled: false)])
     #expect(SettingsFixtures.lines(of: settings) == ["Signed in as @ada.", "Appearance: system", "Notifications: off"])
     expectStack(of: settings, [.list])
