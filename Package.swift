@@ -129,7 +129,8 @@ let package = Package(
       path: "App/AppFeature"),
     // Stand-in tabs for the App's and the console's tests, so none of those tests depends on which
     // features the tab table lists.
-    .target(name: "AppTesting", dependencies: ["AppFeature", "Scaffolding"], path: "App/AppTesting"),
+    .target(
+      name: "AppTesting", dependencies: ["AppFeature", "FeatureFlagsClient", "Scaffolding"], path: "App/AppTesting"),
     // The App's tests also check every feature's `.failing`, with its testing library.
     .testTarget(
       name: "AppTests",

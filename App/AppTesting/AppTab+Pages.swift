@@ -1,17 +1,18 @@
 import AppFeature
+import FeatureFlagsClient
 import Scaffolding
 
 extension AppTab {
-  /// A tab of a ``PageFlow`` called `name`; `onMake` sees the context the app builds it with,
-  /// so a test can act as the tab's feature would (follow a link, end the session, write for
-  /// the user from its loading page's task). With `load`, its loading page loads with it (see
-  /// ``PageFlow/Load``).
+  /// A tab of a ``PageFlow`` called `name`, behind `flag` if one is given; `onMake` sees the
+  /// context the app builds it with, so a test can act as the tab's feature would (follow a
+  /// link, end the session, write for the user from its loading page's task). With `load`, its
+  /// loading page loads with it (see ``PageFlow/Load``).
   public static func pages(
-    _ name: String, onMake: @escaping @MainActor @Sendable (TabContext) -> Void = { _ in },
+    _ name: String, flag: FeatureFlag? = nil, onMake: @escaping @MainActor @Sendable (TabContext) -> Void = { _ in },
     load: PageFlow.Load? = nil
   ) -> AppTab {
     AppTab(
-      name, label: TabLabel(name.capitalized),
+      name, label: TabLabel(name.capitalized), flag: flag,
       make: { context in
         onMake(context)
         return PageFlow(name: name, load: load)

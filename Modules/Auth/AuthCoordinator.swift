@@ -34,16 +34,16 @@ public final class AuthCoordinator: FlowCoordinatable {
   func signIn(username: String, password: String) async throws {
     try require(username, named: "username")
     try require(password, named: "password")
-    complete(with: try await dependencies.signIn(username, password))
+    onComplete(.signedIn(try await dependencies.signIn(username, password)))
   }
 
   /// Creates the account `create` describes, once the form is filled in, and completes the flow
-  /// signed in with it.
+  /// signed in with it, also when the form has gone meanwhile: the account exists then.
   func register(username: String, displayName: String, password: String) async throws {
     try require(username, named: "username")
     try require(displayName, named: "display name")
     try require(password, named: "password")
-    complete(with: try await dependencies.register(username, displayName, password))
+    onComplete(.signedIn(try await dependencies.register(username, displayName, password)))
   }
 
   /// Asks for a password reset for `username`, then closes the sheet and tells the user, on
@@ -51,16 +51,8 @@ public final class AuthCoordinator: FlowCoordinatable {
   func requestReset(username: String) async throws {
     try require(username, named: "username")
     try await dependencies.requestPasswordReset(username)
-    try Task.checkCancellation()
     notice.post("If '\(username)' has an account, reset instructions are on their way.")
     popToRoot()
-  }
-
-  /// Hands `session` to the app, unless the form that asked for it has gone meanwhile (its task
-  /// was cancelled): a late answer completes nothing.
-  private func complete(with session: Session) {
-    guard !Task.isCancelled else { return }
-    onComplete(.signedIn(session))
   }
 
   private func require(_ value: String, named field: String) throws {

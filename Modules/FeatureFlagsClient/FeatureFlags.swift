@@ -27,7 +27,9 @@ public final class FeatureFlags {
 
   /// Whether `flag` is on. Read it where a screen renders, never to decide once and keep.
   public func isOn(_ flag: FeatureFlag) -> Bool {
-    overrides[flag] ?? stored[flag] ?? flag.isOnByDefault
+    // Read under an override too, so an observer hears the change that replaces it.
+    let stored = stored[flag]
+    return overrides[flag] ?? stored ?? flag.isOnByDefault
   }
 
   /// Reads what this device stored through the client; the run's overrides stay on top. Throws

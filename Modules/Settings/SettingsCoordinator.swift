@@ -54,7 +54,7 @@ public final class SettingsCoordinator: FlowCoordinatable {
 
   /// Stores the preferences with `page`'s one changed to `word` (an appearance: `system`,
   /// `light`, `dark`; notifications: `on` or `off`), refusing any other word; once stored, every
-  /// screen shows them.
+  /// screen shows them, even when the page that asked has gone meanwhile.
   func set(_ page: PreferenceScreen.Page, to word: String) async throws {
     guard var changed = preferences.value else {
       throw ScreenActionError("wait until the preferences have loaded")
@@ -69,7 +69,6 @@ public final class SettingsCoordinator: FlowCoordinatable {
       changed.notificationsEnabled = try Self.isOn(word)
     }
     try await dependencies.savePreferences(changed)
-    try Task.checkCancellation()
     preferences.set(changed)
   }
 
@@ -96,7 +95,6 @@ public final class SettingsCoordinator: FlowCoordinatable {
   /// reads when it is wrong.
   func confirmPassword(_ password: String) async throws {
     try await dependencies.confirmPassword(password)
-    try Task.checkCancellation()
   }
 
   /// The account page (and deleting the account from it) needs a recent sign-in: when the user

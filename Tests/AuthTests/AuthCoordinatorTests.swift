@@ -188,22 +188,29 @@ struct AuthCoordinatorTests {
     #expect(outcomes.all.isEmpty)
   }
 
-  @Test("an account created after its form has gone (a directory that ignores cancellation) completes nothing")
-  func lateAnswerCompletesNothing() async throws {
+  @Test(
+    "an account created after its form has gone (a directory that ignores cancellation) still signs in",
+    .timeLimit(.minutes(1)))
+  func lateAccountSignsIn() async throws {
     var dependencies = AuthCoordinator.Dependencies.failing
     dependencies.register = { [register] username, displayName, password in
       let account = NewAccount(username: username, displayName: displayName, password: password)
       // Not cancelled with the form's task: the directory answers whatever happens to the form.
       return try await Task { try await register(account) }.value
     }
-    let auth = AuthCoordinator(dependencies: dependencies) { [outcomes] in outcomes.all.append($0) }
+    let (outcomes, completed) = AsyncStream.makeStream(of: AuthCoordinator.Outcome.self)
+    let auth = AuthCoordinator(dependencies: dependencies) { completed.yield($0) }
     auth.route(to: .createAccount)
     let run = try perform("create", "grace", "Grace Hopper", "cobol1959", on: auth)
     let call = try await register.nextCall()
     auth.pop()
-    call.answer(with: Session(userID: UserID("grace"), displayName: "Grace Hopper"))
     try await run?.value
-    #expect(outcomes.all.isEmpty)
+    let grace = Session(userID: UserID("grace"), displayName: "Grace Hopper")
+    call.answer(with: grace)
+    // The rest of the call runs after the form has gone, which nothing waits for but this.
+    var completions = outcomes.makeAsyncIterator()
+    let completion = await completions.next()
+    #expect(completion == .signedIn(grace), "the account exists, so the app hears of it")
     expectStack(of: auth, [.login])
   }
 
@@ -243,6 +250,37 @@ struct AuthCoordinatorTests {
     let notices = login.render().notices
     #expect(notices.compactMap { $0.take() } == ["If 'ada' has an account, reset instructions are on their way."])
     #expect(login.render().notices.compactMap(\.message).isEmpty, "shown once")
+  }
+
+  @Test(
+    "a reset request sent after its sheet was closed (a directory that ignores cancellation) still says so on login",
+    .timeLimit(.minutes(1)))
+  func lateResetSays() async throws {
+    let reset = ControlledDependency<String, Void>("AuthCoordinator.Dependencies.requestPasswordReset")
+    var dependencies = AuthCoordinator.Dependencies.failing
+    // Not cancelled with the sheet's task: the directory answers whatever happens to the sheet.
+    dependencies.requestPasswordReset = { username in try await Task { try await reset(username) }.value }
+    let auth = AuthCoordinator(dependencies: dependencies) { _ in Issue.record("Auth completed") }
+    let (events, observed) = AsyncStream.makeStream(of: NavigationEvent.self)
+    let observation = auth.observeNavigation { observed.yield($0) }
+    try perform("forgot-password", on: auth)
+    let run = try perform("reset", "ada", on: auth)
+    let call = try await reset.nextCall()
+    #expect(auth.goBack() == .dismiss(AnyDestinationMeta(AuthCoordinator.Destinations.Meta.forgotPassword)))
+    try await run?.value
+    call.answer(with: ())
+    // The rest of the request runs after the sheet has gone, which nothing waits for: its last
+    // step, closing the sheet again, is refused and reported.
+    for await event in events {
+      if case .diagnostic(let diagnostic) = event.kind, diagnostic.code == .lateResult { break }
+    }
+    observation.cancel()
+    expectStack(of: auth, [.login])
+    let login = try requireVisibleScreen(of: auth, AuthCoordinator.Destinations.Meta.login)
+    #expect(
+      login.render().notices.compactMap { $0.take() } == [
+        "If 'ada' has an account, reset instructions are on their way."
+      ])
   }
 
   @Test("closing the reset sheet without sending requests nothing")

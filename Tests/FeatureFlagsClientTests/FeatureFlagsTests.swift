@@ -60,9 +60,11 @@ struct FeatureFlagsTests {
     #expect(flags.isOn(.compose))
   }
 
-  @Test("a render that read a flag is told when it changes, as a SwiftUI view observing it redraws")
-  func observed() async throws {
-    let flags = FeatureFlags(client: .answering([:]))
+  @Test(
+    "a render that read a flag is told when it changes, as a SwiftUI view observing it redraws, under an override too",
+    arguments: [[:], [FeatureFlag.compose: true]])
+  func observed(overrides: [FeatureFlag: Bool]) async throws {
+    let flags = FeatureFlags(client: .answering([:]), overriding: overrides)
     let changes = Changes()
     withObservationTracking {
       _ = flags.isOn(.compose)

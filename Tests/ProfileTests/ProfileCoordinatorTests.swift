@@ -232,6 +232,40 @@ struct ProfileCoordinatorTests {
     #expect(me.render().notices.compactMap(\.message).isEmpty)
   }
 
+  @Test(
+    "a save that reaches the store after the edit was cancelled (a store that ignores cancellation) shows on the page",
+    .timeLimit(.minutes(1)))
+  func lateSaveShows() async throws {
+    let saves = ProfileFixtures.controlledSaves()
+    let reads = ProfileFixtures.controlledReads()
+    var dependencies = ProfileCoordinator.Dependencies.browsing
+    dependencies.profile = reads.closure
+    // Not cancelled with the review step's task: the store answers whatever happens to the sheet.
+    dependencies.save = { profile in try await Task { try await saves(profile) }.value }
+    let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: dependencies)
+    _ = profile.visibleScreen
+    try await reads.nextCall().answer(with: ProfileFixtures.ada)
+    await profile.settled()
+    try perform("edit", on: profile)
+    try perform("name", "Ada L.", on: profile)
+    try perform("bio", on: profile)
+    let run = try perform("save", on: profile)
+    let call = try await saves.nextCall()
+    try perform("cancel", on: profile)
+    try perform("discard", on: profile)
+    try await run?.value
+    expectPage(of: profile, title: "Ada", lines: ["@ada", "Engines."])
+    call.answer(with: ())
+    // The rest of the save runs after the sheet has gone: the page reloads what was saved.
+    let reload = try await reads.nextCall()
+    #expect(reload.input == UserID("ada"))
+    reload.answer(with: UserProfile(userID: UserID("ada"), displayName: "Ada L.", bio: "Engines."))
+    await profile.settled()
+    expectStack(of: profile, [.me])
+    let me = try requireVisibleScreen(of: profile, Meta.me, title: "Ada L.")
+    #expect(me.render().notices.compactMap { $0.take() } == ["Saved your profile, Ada L.."])
+  }
+
   @Test("cancelling the edit at any step changes nothing and releases the sub-flow")
   func editCancels() async throws {
     // Saving stays failing: a cancelled edit that reached it would fail the test.

@@ -1,3 +1,4 @@
+import Observation
 import Scaffolding
 import ScaffoldingTesting
 import Settings
@@ -131,8 +132,10 @@ struct SettingsLoadingTests {
     #expect(SettingsFixtures.lines(of: settings) == ["Signed in as @ada.", "Appearance: system", "Notifications: on"])
   }
 
-  @Test("a save that ends after its page has gone (a store that ignores cancellation) changes nothing shown")
-  func lateSaveChangesNothing() async throws {
+  @Test(
+    "a save that reaches the store after its page has gone (a store that ignores cancellation) shows on the list",
+    .timeLimit(.minutes(1)))
+  func lateSaveShows() async throws {
     var dependencies = SettingsCoordinator.Dependencies.failing
     dependencies.preferences = { UserPreferences() }
     // Not cancelled with the page's task: the store answers whatever happens to the page.
@@ -145,9 +148,22 @@ struct SettingsLoadingTests {
     let run = try perform("set", "off", on: settings)
     let saving = try await save.nextCall()
     settings.pop()
-    saving.answer(with: ())
-    try await run?.value
     #expect(SettingsFixtures.lines(of: settings) == ["Signed in as @ada.", "Appearance: system", "Notifications: on"])
+    try await run?.value
+    // What the save does once stored runs after its page has gone, which nothing waits for: the
+    // test waits until the list changes (or its time limit).
+    let (changes, changing) = AsyncStream.makeStream(of: Void.self)
+    withObservationTracking {
+      _ = settings.visibleScreen?.render()
+    } onChange: {
+      changing.yield()
+    }
+    saving.answer(with: ())
+    var changed = changes.makeAsyncIterator()
+    _ = await changed.next()
+    #expect(save.calls.map(\.input) == [UserPreferences(notificationsEnabled: false)])
+    #expect(SettingsFixtures.lines(of: settings) == ["Signed in as @ada.", "Appearance: system", "Notifications: off"])
+    expectStack(of: settings, [.list])
   }
 
   @Test("Settings leaving the tree cancels the list's load")

@@ -5,7 +5,8 @@ extension AppCoordinator {
   /// Follows a deep link. Auth's links (`login`, `signup`) work while signed out; a tab's link
   /// while signed out shows login and is followed after sign-in, unless its feature could never
   /// read it (`item/03`, `item` without an id: see ``DeepLinkable/checkShape(_:)``), which is
-  /// refused at once. A link that leads nowhere throws and changes nothing, a lent flow's part
+  /// refused at once, and so is a link into a tab whose flag is off (``AppTab/flag``), signed
+  /// in or out. A link that leads nowhere throws and changes nothing, a lent flow's part
   /// of it included, and so does any link while a modal is open (see ``OpenModal``): like a
   /// tab, it would leave the modal, so the modal must be closed first.
   ///
@@ -31,6 +32,7 @@ extension AppCoordinator {
         "no section \(DeepLink.quoted(link.section)); links lead to \(sections.dropLast().joined(separator: ", ")) or \(sections.last ?? "")"
       )
     }
+    guard tab.isShown(with: featureFlags) else { throw link.refusal(tab.turnedOff) }
     guard session != nil, let mainTabs else {
       // The tab's feature checks its data only after sign-in, but a link it could never read
       // is refused now, not then.
@@ -70,9 +72,9 @@ extension AppCoordinator {
     OpenModal(below: self)
   }
 
-  /// The first segments a link can have: Auth's, then each tab's, in bar order.
+  /// The first segments a link can have: Auth's, then each tab's whose flag is on, in bar order.
   public var linkSections: [String] {
-    AuthCoordinator.linkSections + tabs.map(\.name.rawValue)
+    AuthCoordinator.linkSections + tabs.filter { $0.isShown(with: featureFlags) }.map(\.name.rawValue)
   }
 
   /// Links worth offering someone typing one (Tab completion), each one that works now: signed

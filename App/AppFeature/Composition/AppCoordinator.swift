@@ -2,6 +2,7 @@ import Analytics
 import AppData
 import Auth
 import FeatureFlagsClient
+import Observation
 @_spi(Guards) import Scaffolding
 import SharedModels
 
@@ -272,8 +273,29 @@ public final class AppCoordinator: RootCoordinatable {
   private func enter(_ session: Session, provedNow: Bool) {
     self.session = session
     signedInNow = provedNow
-    setRoot(.signedIn(session)) { [weak self] (tabs: MainTabCoordinator) in self?.mainTabs = tabs }
+    setRoot(.signedIn(session)) { [weak self] (tabs: MainTabCoordinator) in
+      self?.mainTabs = tabs
+      self?.followFlags(in: tabs)
+    }
     refreshBadges()
+  }
+
+  /// Keeps `tabs`' bar to the rows whose flag is on (``AppTab/flag``): each time a flag the bar
+  /// read changes, the bar is made again as work of the app's own, so front ends wait for it,
+  /// as a SwiftUI `TabView` built from the flags redraws when one changes.
+  private func followFlags(in tabs: MainTabCoordinator) {
+    // Only the flags are observed, not the bar, whose own changes (a sign-out) redo nothing.
+    _ = withObservationTracking {
+      tabs.rowsShown
+    } onChange: { [weak self, weak tabs] in
+      // Called as the flag is about to change, on the main actor (the flags are main-actor state).
+      MainActor.assumeIsolated {
+        self?.perform { app in
+          if let tabs, app.mainTabs === tabs { app.followFlags(in: tabs) }
+        }
+      }
+    }
+    tabs.showTabsOfFlagsOn()
   }
 
   /// Follows `link` after the app's work already in flight, as work of its own: a feature's

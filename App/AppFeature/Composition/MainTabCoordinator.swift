@@ -12,8 +12,10 @@ public final class MainTabCoordinator: TabCoordinatable {
   /// The tabs are the rows of the app's tab table.
   public typealias Destinations = AppTab
 
-  /// The tab bar's state.
+  /// The tab bar's state: the rows of ``rows`` whose flag is on (``showTabsOfFlagsOn()``).
   public let tabItems: TabItems<MainTabCoordinator>
+  /// Every row of the tab table, in bar order, shown or not.
+  let rows: [AppTab]
   let session: Session
   let environment: AppEnvironment
   let recentSignIn: RecentSignIn
@@ -26,7 +28,8 @@ public final class MainTabCoordinator: TabCoordinatable {
   /// Whether a badge refresh is queued and hasn't started reading yet.
   private var badgeRefreshWaits = false
 
-  /// Tabs for `session`, made from `tabs`, whose features read `featureFlags`, signed in by this
+  /// Tabs for `session`, made from the rows of `tabs` whose flag is on in `featureFlags`, which
+  /// their features read too, signed in by this
   /// process or restored (`signedInNow`, see ``RecentSignIn``); links a feature asks for go to
   /// `followLink` (the app's, so signed-out links are handled too), `onEnd` runs when a feature
   /// ends the session, and `appWork` waits for the app's own work in flight (following a link,
@@ -38,7 +41,8 @@ public final class MainTabCoordinator: TabCoordinatable {
     onEnd: @escaping @MainActor (SessionEnd) -> Void,
     appWork: @escaping @MainActor () async -> Void = {}
   ) {
-    self.tabItems = TabItems(tabs: tabs)
+    self.rows = tabs
+    self.tabItems = TabItems(tabs: tabs.filter { $0.isShown(with: featureFlags) })
     self.session = session
     self.environment = environment
     self.recentSignIn = RecentSignIn(provedNow: signedInNow)
@@ -79,6 +83,35 @@ public final class MainTabCoordinator: TabCoordinatable {
     let tab = tabItems.tabs[index]
     userSelect(id: tab.id)
     if let shown = tab.route(as: AppTab.self)?.shown, let feature = tab.coordinator { shown(feature) }
+  }
+
+  /// The rows of the tab table whose flag is on, in bar order.
+  var rowsShown: [AppTab] {
+    rows.filter { $0.isShown(with: featureFlags) }
+  }
+
+  /// Puts the rows whose flag is on in the bar, each where the table has it, and takes out those
+  /// whose flag is off, with everything they showed; the badges are read again for a tab put
+  /// back. The app calls it each time a flag changes.
+  func showTabsOfFlagsOn() {
+    let shown = Set(rowsShown.map(\.name))
+    var index = 0
+    var added = false
+    for row in rows {
+      switch (shown.contains(row.name), isInTabItems(row.name)) {
+      case (true, true):
+        index += 1
+      case (true, false):
+        insertTab(row, at: index)
+        index += 1
+        added = true
+      case (false, true):
+        removeFirstTab(row.name)
+      case (false, false):
+        break
+      }
+    }
+    if added { refreshBadges() }
   }
 
   /// Reads each tab's badge count again (its row's ``AppTab/badge``) and shows it on the bar

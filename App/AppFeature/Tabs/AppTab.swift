@@ -1,3 +1,4 @@
+import FeatureFlagsClient
 import Scaffolding
 import SharedModels
 
@@ -30,6 +31,9 @@ public struct AppTab: Destinationable, Sendable {
   public let name: Name
   /// What the tab bar shows.
   public let label: TabLabel
+  /// The feature flag the tab is behind: while it is off, the tab is out of the bar and its
+  /// links are refused; nil for a tab always shown.
+  public let flag: FeatureFlag?
   /// Whether the tab's feature lets the user sign out (Settings' account page does). When no
   /// row does, the app offers sign-out itself, so removing a feature never strands a user.
   public let offersSignOut: Bool
@@ -48,12 +52,14 @@ public struct AppTab: Destinationable, Sendable {
 
   /// A tab called `name` (lowercase, as in links) that shows the coordinator `make` builds
   /// from a ``TabContext``, and that `preview` builds alone on fake data, reporting what would
-  /// leave the feature to `report`. Set `offersSignOut` when the feature ends the session
-  /// through ``TabContext/end(_:)`` on the user's request, `badge` when the tab shows a count,
-  /// and `shown` when the feature freshens up as the user selects its tab.
+  /// leave the feature to `report`. Set `flag` to put the tab behind a feature flag,
+  /// `offersSignOut` when the feature ends the session through ``TabContext/end(_:)`` on the
+  /// user's request, `badge` when the tab shows a count, and `shown` when the feature freshens
+  /// up as the user selects its tab.
   public init<Feature: DeepLinkable>(
     _ name: String,
     label: TabLabel,
+    flag: FeatureFlag? = nil,
     offersSignOut: Bool = false,
     badge: (@MainActor @Sendable (TabContext) -> BadgeCount)? = nil,
     shown: (@MainActor @Sendable (Feature) -> Void)? = nil,
@@ -62,6 +68,7 @@ public struct AppTab: Destinationable, Sendable {
   ) {
     self.name = Name(name)
     self.label = label
+    self.flag = flag
     self.offersSignOut = offersSignOut
     self.badge = badge
     if let shown {
@@ -78,6 +85,17 @@ public struct AppTab: Destinationable, Sendable {
 
   /// The tab's name.
   public var meta: Name { name }
+
+  /// Whether the tab is in the bar with `flags`: unless its flag is off.
+  @MainActor
+  func isShown(with flags: FeatureFlags) -> Bool {
+    flag.map(flags.isOn) ?? true
+  }
+
+  /// Why a link into the tab is refused while its flag is off.
+  var turnedOff: String {
+    "\(label.title) is turned off (feature flags, in Settings)."
+  }
 
   /// The tab with its label; its coordinator is built the first time it is shown.
   public func value(for coordinator: MainTabCoordinator) -> Destination {

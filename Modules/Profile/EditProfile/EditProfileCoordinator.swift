@@ -43,11 +43,10 @@ final class EditProfileCoordinator: FlowCoordinatable {
 
   /// Saves the draft, then closes the sheet and hands the saved profile back (rule 10: the
   /// receiver starts with the modal gone). A refusal is thrown; a save that ends after the
-  /// sheet closed hands nothing back.
+  /// sheet closed still hands the saved profile back, so the page shows it.
   func save() async throws {
     let changed = draft
     try await dependencies.save(changed)
-    try Task.checkCancellation()
     saved = changed
     dismissCoordinator()
     onComplete(.saved(changed))

@@ -24,13 +24,13 @@ final class DeleteAccountCoordinator: FlowCoordinatable {
 
   /// Deletes the account once what the user typed is their username, refusing anything else
   /// and deleting nothing; then closes the cover and reports the deletion, so whatever
-  /// Settings' owner does with it starts with the cover gone.
+  /// Settings' owner does with it starts with the cover gone. A deletion that ends after the
+  /// cover closed is reported too: the account is gone either way.
   func delete(typing typed: String) async throws {
     guard typed == username else {
       throw ScreenActionError("type your username '\(username)' exactly to confirm; nothing was deleted")
     }
     try await dependencies.deleteAccount()
-    try Task.checkCancellation()
     dismissCoordinator()
     onComplete(.deleted)
   }
