@@ -26,12 +26,11 @@ struct PreferenceScreen: Screen {
         page == .appearance
         ? "Now: \(preferences.appearance.rawValue)"
         : "Notifications are \(preferences.notificationsEnabled ? "on" : "off")."
-      guard !context.isRunning("set") else { return ScreenBody(title: title, lines: [line, "Saving…"]) }
       let summary =
         page == .appearance ? "Use \(SettingsCoordinator.appearanceChoices)" : "Turn notifications on or off"
-      let set = ScreenAction("set", summary: summary, parameters: [.init(page.rawValue)], on: coordinator) {
-        coordinator, arguments in try await coordinator.set(page, to: arguments.text(page.rawValue))
-      }
+      let set = ScreenAction(
+        "set", summary: summary, parameters: [.init(page.rawValue)], whileRunning: "Saving…", on: coordinator
+      ) { coordinator, arguments in try await coordinator.set(page, to: arguments.text(page.rawValue)) }
       return ScreenBody(title: title, lines: [line], actions: [set])
     }
   }
