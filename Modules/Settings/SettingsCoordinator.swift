@@ -33,7 +33,7 @@ public final class SettingsCoordinator: FlowCoordinatable {
   }
 
   /// The appearance or notifications page.
-  func preference(_ page: PreferenceScreen.Page) -> some Screen { PreferenceScreen(page: page) }
+  func preference(_ page: PreferenceScreen.Page) -> some Screen { PreferenceScreen(page: page).showing(preferences) }
 
   /// The feature flags' page.
   func features() -> some Screen { FeaturesScreen() }

@@ -49,7 +49,7 @@ struct ComposePublishingTests {
     let kept = try #require(host.visibleScreen?.render().action(named: "publish"))
     let run = try kept.perform([])
     let review = try requireVisibleScreen(of: host, title: "New item: review")
-    #expect(review.render().lines == ["Step 3 of 3.", "", "Fourth", "Four", "", "Publishing…"])
+    #expect(review.render().lines == ["Step 3 of 3.", "", "Fourth", "Four", "Publishing…"])
     #expect(review.render().action(named: "publish") == nil)
     #expect(throws: ScreenActionError("'publish' is already running; wait for it to finish")) {
       try kept.perform([])

@@ -151,7 +151,7 @@ struct ProfileCoordinatorTests {
     let review = try requireVisibleScreen(of: profile, title: "Edit profile: review")
     #expect(review.render().action(named: "save") != nil)
     try perform("save", on: profile)
-    #expect(review.render().lines.suffix(2) == ["", "Saving…"])
+    #expect(review.render().lines.suffix(2) == ["Bio: Engines.", "Saving…"])
     #expect(review.render().action(named: "save") == nil)
     #expect(review.render().action(named: "cancel") != nil)
     let call = try await saves.nextCall()

@@ -29,11 +29,41 @@ struct AsyncActionTests {
     #expect(flow.stack.destinations.isEmpty)
   }
 
-  @Test func aSecondPerformWhileRunningIsRefused() async throws {
+  @Test func whileItRunsItsLineShowsInsteadOfTheActionWhichIsBackAfter() async throws {
     let flow = try await loadedNote()
-    let run = try perform("save", on: flow)
+    flow.afterSaving = { _ in }
+    let run = try #require(try perform("save", on: flow))
+    let call = try await flow.save.nextCall()
+    let running = try #require(flow.visibleScreen)
+    #expect(running.render().lines == ["draft", "Saving…"])
+    #expect(running.render().actions.map(\.name) == ["stubborn"])
+    #expect(running.context.isRunning("save"), "a screen that needs more still asks")
+    call.answer(with: ())
+    try await run.value
+    await flow.settled()
+    let saved = try #require(flow.visibleScreen)
+    #expect(saved.render().lines == ["draft"])
+    #expect(saved.render().actions.map(\.name) == ["save", "stubborn"])
+    #expect(!saved.context.isRunning("save"))
+  }
+
+  @Test func anActionWithoutALineStaysDrawnWhileItRuns() async throws {
+    let flow = try await loadedNote()
+    let run = try #require(try perform("stubborn", on: flow))
+    let call = try await flow.save.nextCall()
+    #expect(flow.visibleScreen?.render().lines == ["draft"])
+    #expect(flow.visibleScreen?.render().actions.map(\.name) == ["save", "stubborn"])
+    flow.pop()
+    #expect(call.isCancelled)
+    try await run.value
+  }
+
+  @Test func aSecondPerformOfAnActionKeptFromBeforeIsRefusedWhileItRuns() async throws {
+    let flow = try await loadedNote()
+    let kept = try #require(flow.visibleScreen?.render().action(named: "save"))
+    let run = try kept.perform([])
     #expect(throws: ScreenActionError("'save' is already running; wait for it to finish")) {
-      try perform("save", on: flow)
+      try kept.perform([])
     }
     try await flow.save.nextCall().answer(with: ())
     try await run?.value

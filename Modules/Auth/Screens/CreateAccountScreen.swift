@@ -5,11 +5,10 @@ import Scaffolding
 struct CreateAccountScreen: Screen {
   func body(in context: ScreenContext) -> ScreenBody {
     let coordinator = context.coordinator(AuthCoordinator.self)
-    let creating = context.isRunning("create")
     let create = ScreenAction(
       "create", summary: "Create the account and sign in",
       parameters: [.init("username"), .init("display-name", kind: .freeText), .init("password", kind: .secret)],
-      on: coordinator
+      whileRunning: "Creating your account…", on: coordinator
     ) { coordinator, arguments in
       try await coordinator.register(
         username: arguments.text("username"), displayName: arguments.text("display-name"),
@@ -20,7 +19,7 @@ struct CreateAccountScreen: Screen {
       lines: [
         "Usernames: 3 to 20 lowercase letters, digits or _, starting with a letter.",
         "Passwords: at least 8 characters. Quote a display name with spaces: \"Jane Doe\".",
-      ] + (creating ? ["Creating your account…"] : []),
-      actions: creating ? [] : [create])
+      ],
+      actions: [create])
   }
 }

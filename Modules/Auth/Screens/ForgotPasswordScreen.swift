@@ -5,15 +5,13 @@ import Scaffolding
 struct ForgotPasswordScreen: Screen {
   func body(in context: ScreenContext) -> ScreenBody {
     let coordinator = context.coordinator(AuthCoordinator.self)
-    let sending = context.isRunning("reset")
     let reset = ScreenAction(
-      "reset", summary: "Send reset instructions", parameters: [.init("username")], on: coordinator
+      "reset", summary: "Send reset instructions", parameters: [.init("username")], whileRunning: "Sending…",
+      on: coordinator
     ) { coordinator, arguments in
       try await coordinator.requestReset(username: arguments.text("username"))
     }
     return ScreenBody(
-      title: "Forgot password",
-      lines: ["Enter your username and we will send reset instructions."] + (sending ? ["Sending…"] : []),
-      actions: sending ? [] : [reset])
+      title: "Forgot password", lines: ["Enter your username and we will send reset instructions."], actions: [reset])
   }
 }

@@ -5,17 +5,17 @@ import Scaffolding
 struct LoginScreen: Screen {
   func body(in context: ScreenContext) -> ScreenBody {
     let coordinator = context.coordinator(AuthCoordinator.self)
-    let signingIn = context.isRunning("login")
     let login = ScreenAction(
       "login", summary: "Sign in with your username and password",
-      parameters: [.init("username"), .init("password", kind: .secret)], on: coordinator
+      parameters: [.init("username"), .init("password", kind: .secret)], whileRunning: "Signing in…", on: coordinator
     ) { coordinator, arguments in
       try await coordinator.signIn(username: arguments.text("username"), password: arguments.text("password"))
     }
     return ScreenBody(
       title: "Sign in",
-      lines: ["Sign in to continue."] + (signingIn ? ["Signing in…"] : []),
-      actions: (signingIn ? [] : [login]) + [
+      lines: ["Sign in to continue."],
+      actions: [
+        login,
         ScreenAction("create-account", summary: "Sign up for a new account", on: coordinator) { coordinator, _ in
           coordinator.route(to: .createAccount)
         },

@@ -4,16 +4,11 @@ import Scaffolding
 struct ComposeReviewScreen: Screen {
   func body(in context: ScreenContext) -> ScreenBody {
     let coordinator = context.coordinator(ComposeCoordinator.self)
-    var body = ScreenBody(
-      title: "New item: review", lines: ["Step 3 of 3.", "", coordinator.draftTitle, coordinator.draftBody])
-    if context.isRunning("publish") {
-      body.lines += ["", "Publishing…"]
-    } else {
-      body.actions.append(
-        ScreenAction("publish", summary: "Publish to the feed", on: coordinator) { coordinator, _ in
-          try await coordinator.publish()
-        })
-    }
-    return body
+    let publish = ScreenAction(
+      "publish", summary: "Publish to the feed", whileRunning: "Publishing…", on: coordinator
+    ) { coordinator, _ in try await coordinator.publish() }
+    return ScreenBody(
+      title: "New item: review", lines: ["Step 3 of 3.", "", coordinator.draftTitle, coordinator.draftBody],
+      actions: [publish])
   }
 }

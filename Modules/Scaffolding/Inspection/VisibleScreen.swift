@@ -16,11 +16,18 @@ public struct VisibleScreen {
   public let screen: any Screen
 
   /// The screen's current content and actions. Its asynchronous actions run as tasks of
-  /// ``destination`` (``ScreenAction/perform(_:)``).
+  /// ``destination`` (``ScreenAction/perform(_:)``); one running there with a
+  /// ``ScreenAction/whileRunning`` line is drawn as that line, at the end, instead.
   public func render() -> ScreenBody {
     var body = screen.body(in: context)
-    for index in body.actions.indices where body.actions[index].runsAsTask {
-      body.actions[index].destination = destination.node
+    let end = body.lines.count
+    for index in body.actions.indices.reversed() where body.actions[index].runsAsTask {
+      if let line = body.actions[index].whileRunning, context.isRunning(body.actions[index].name) {
+        body.lines.insert(line, at: end)
+        body.actions.remove(at: index)
+      } else {
+        body.actions[index].destination = destination.node
+      }
     }
     return body
   }

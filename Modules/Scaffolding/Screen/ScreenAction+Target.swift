@@ -24,8 +24,8 @@ extension ScreenAction {
   /// destination that offered it (see ``perform(_:)``).
   ///
   /// ```swift
-  /// ScreenAction("publish", summary: "Publish to the feed", on: coordinator) { coordinator, _ in
-  ///   try await coordinator.publish()
+  /// ScreenAction("publish", summary: "Publish to the feed", whileRunning: "Publishing…", on: coordinator) {
+  ///   coordinator, _ in try await coordinator.publish()
   /// }
   /// ```
   @MainActor
@@ -33,10 +33,12 @@ extension ScreenAction {
     _ name: String,
     summary: String,
     parameters: [Parameter] = [],
+    whileRunning: String? = nil,
     on target: Target,
     perform: @escaping @MainActor (Target, ScreenActionArguments) async throws -> Void
   ) {
-    self.init(name, summary: summary, parameters: parameters) { [weak target] arguments async throws in
+    self.init(name, summary: summary, parameters: parameters, whileRunning: whileRunning) {
+      [weak target] arguments async throws in
       guard let target else { throw ScreenActionError.closed(name) }
       try await perform(target, arguments)
     }

@@ -14,6 +14,10 @@ public struct ScreenAction {
   public let summary: String
   /// The arguments it takes, in order; optional ones come last.
   public let parameters: [Parameter]
+  /// What the screen shows while a run of this asynchronous action is under way on its
+  /// destination ("Saving…"): ``VisibleScreen/render()`` then draws this line instead of the
+  /// action. Nil when the screen draws the run itself (``ScreenContext/isRunning(_:)``).
+  public let whileRunning: String?
   private let handler: Handler
   /// The destination whose screen offered the action, set when ``VisibleScreen/render()``
   /// draws it: where an async action runs. Held as a ``Destination`` holds it: a destination
@@ -34,19 +38,22 @@ public struct ScreenAction {
     parameters: [Parameter] = [],
     perform: @escaping @MainActor (ScreenActionArguments) throws -> Void
   ) {
-    (self.name, self.summary, self.parameters, handler) = (name, summary, parameters, .now(perform))
+    (self.name, self.summary, self.parameters, whileRunning, handler) = (name, summary, parameters, nil, .now(perform))
   }
 
   /// An action named `name` whose work is asynchronous (a write, a sign-in): it runs as a task
   /// of the destination that offered it, as ``Screen/task(_:)`` work does. See
-  /// ``perform(_:)`` for what the core does while it runs and when it ends.
+  /// ``perform(_:)`` for what the core does while it runs and when it ends, and
+  /// ``whileRunning`` for what the screen shows meanwhile.
   public init(
     _ name: String,
     summary: String,
     parameters: [Parameter] = [],
+    whileRunning: String? = nil,
     perform: @escaping @MainActor (ScreenActionArguments) async throws -> Void
   ) {
-    (self.name, self.summary, self.parameters, handler) = (name, summary, parameters, .task(perform))
+    (self.name, self.summary, self.parameters, self.whileRunning) = (name, summary, parameters, whileRunning)
+    handler = .task(perform)
   }
 
   /// Whether the action's work is asynchronous: a task of its destination.
@@ -66,8 +73,8 @@ public struct ScreenAction {
   /// An asynchronous action starts as a task of the destination that offered it and runs on
   /// the main actor until its first `await`: this returns that task, nil when the work is
   /// already done. Await it for the work's error, the sentence the user reads. While it runs,
-  /// ``ScreenContext/isRunning(_:)`` is true for it (a screen says "Publishing…") and running it
-  /// again is refused with a ``ScreenActionError``; it is pending work (``Coordinatable/settled()``
+  /// the screen shows its ``whileRunning`` line in its place, ``ScreenContext/isRunning(_:)`` is
+  /// true for it and running it again is refused with a ``ScreenActionError``; it is pending work (``Coordinatable/settled()``
   /// waits for it). When its destination leaves the tree, or the returned task is cancelled (a
   /// front end's Stop), it is cancelled and ends without an error, and navigation it attempts
   /// after an `await` is refused and reported (`NavigationDiagnostic/Code/lateResult`).

@@ -15,8 +15,10 @@
 /// }
 /// ```
 ///
-/// Each destination made from the route loads on its own. A screen that keeps more state than
-/// the value, or whose load something else restarts, holds a ``Load`` in its model instead.
+/// Each destination made from the route loads on its own. A screen whose load the coordinator
+/// (or a model it owns) keeps, so something else can reload it, loads with
+/// ``load(into:_:)``: `SettingsListScreen().load(into: preferences) { … }`; another screen
+/// shows that same load with ``showing(_:)``.
 @MainActor
 public protocol LoadedScreen {
   /// What the screen loads.
@@ -25,15 +27,34 @@ public protocol LoadedScreen {
   var title: String { get }
   /// What the user sees and can do once `value` has loaded.
   func body(_ value: Value, in context: ScreenContext) -> ScreenBody
+  /// What the screen shows in every state, to which the core adds `Loading…`, or the failure
+  /// and `retry`: the ``title`` unless the screen offers more before its value has loaded (a
+  /// way elsewhere, its notices).
+  func frame(in context: ScreenContext) -> ScreenBody
 }
 
 extension LoadedScreen {
+  /// The ``title`` alone.
+  public func frame(in context: ScreenContext) -> ScreenBody { ScreenBody(title: title) }
+
   /// This screen, loading its value with `work` while its destination is in the tree; `retry`
   /// after a failure loads again.
   @inlinable
   public func load(_ work: @escaping @MainActor () async throws -> Value) -> some Screen {
-    let load = Load<Value>()
-    return LoadingScreen(screen: self, load: load).load(into: load, work)
+    load(into: Load(), work)
+  }
+
+  /// This screen showing `load` and loading it with `work`, as ``Screen/load(into:_:)`` does.
+  @inlinable
+  public func load(into load: Load<Value>, _ work: @escaping @MainActor () async throws -> Value) -> some Screen {
+    showing(load).load(into: load, work)
+  }
+
+  /// This screen showing `load`, which another screen's route loads (the list's, for the pages
+  /// that show what it loaded).
+  @inlinable
+  public func showing(_ load: Load<Value>) -> some Screen {
+    LoadingScreen(screen: self, load: load)
   }
 }
 
@@ -52,10 +73,15 @@ struct LoadingScreen<Loaded: LoadedScreen>: Screen {
 
   @usableFromInline
   func body(in context: ScreenContext) -> ScreenBody {
-    switch load.state {
-    case .loading: ScreenBody(title: screen.title, lines: ["Loading…"])
-    case .failed(let sentence): ScreenBody(title: screen.title, lines: [sentence], actions: [.retry(load)])
-    case .loaded(let value): screen.body(value, in: context)
+    let state = load.state
+    if case .loaded(let value) = state { return screen.body(value, in: context) }
+    var body = screen.frame(in: context)
+    if case .failed(let sentence) = state {
+      body.lines.append(sentence)
+      body.actions.append(.retry(load))
+    } else {
+      body.lines.append("Loading…")
     }
+    return body
   }
 }

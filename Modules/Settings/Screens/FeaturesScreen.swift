@@ -9,9 +9,9 @@ struct FeaturesScreen: Screen {
     let coordinator = context.coordinator(SettingsCoordinator.self)
     let flags = coordinator.dependencies.featureFlags
     let lines = FeatureFlag.allCases.map { "\($0.rawValue): \(flags.isOn($0) ? "on" : "off")" }
-    guard !context.isRunning("set") else { return ScreenBody(title: "Features", lines: lines + ["Saving…"]) }
     let set = ScreenAction(
-      "set", summary: "Turn a feature on or off", parameters: [.init("flag"), .init("on|off")], on: coordinator
+      "set", summary: "Turn a feature on or off", parameters: [.init("flag"), .init("on|off")],
+      whileRunning: "Saving…", on: coordinator
     ) { coordinator, arguments in
       try await coordinator.setFlag(arguments.text("flag"), to: arguments.text("on|off"))
     }

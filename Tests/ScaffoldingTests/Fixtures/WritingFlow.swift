@@ -44,14 +44,14 @@ final class WritingFlow: FlowCoordinatable {
   }
 }
 
-/// A note's text once loaded, and `save` while nothing is saving.
+/// A note's text once loaded, and `save`, which the core draws as "Saving…" while it runs.
 struct NoteScreen: LoadedScreen {
   let id: Int
   var title: String { "Note \(id)" }
 
   func body(_ text: String, in context: ScreenContext) -> ScreenBody {
     let coordinator = context.coordinator(WritingFlow.self)
-    let save = ScreenAction("save", summary: "Save", on: coordinator) { coordinator, _ in
+    let save = ScreenAction("save", summary: "Save", whileRunning: "Saving…", on: coordinator) { coordinator, _ in
       try await coordinator.saveNote(text)
     }
     // Ignores the cancellation of its save, then navigates: refused once the note has left.
@@ -59,7 +59,6 @@ struct NoteScreen: LoadedScreen {
       try? await coordinator.save.closure("stubborn")
       coordinator.route(to: .note(9))
     }
-    let lines = [text] + (context.isRunning("save") ? ["Saving…"] : [])
-    return ScreenBody(title: title, lines: lines, actions: [save, stubborn])
+    return ScreenBody(title: title, lines: [text], actions: [save, stubborn])
   }
 }

@@ -5,16 +5,11 @@ struct EditReviewScreen: Screen {
   func body(in context: ScreenContext) -> ScreenBody {
     let coordinator = context.coordinator(EditProfileCoordinator.self)
     let draft = coordinator.draft
-    var body = ScreenBody(
-      title: "Edit profile: review", lines: ["Step 3 of 3.", "", "Name: \(draft.displayName)", "Bio: \(draft.bio)"])
-    if context.isRunning("save") {
-      body.lines += ["", "Saving…"]
-    } else {
-      body.actions.append(
-        ScreenAction("save", summary: "Save your profile", on: coordinator) { coordinator, _ in
-          try await coordinator.save()
-        })
+    let save = ScreenAction("save", summary: "Save your profile", whileRunning: "Saving…", on: coordinator) {
+      coordinator, _ in try await coordinator.save()
     }
-    return body
+    return ScreenBody(
+      title: "Edit profile: review", lines: ["Step 3 of 3.", "", "Name: \(draft.displayName)", "Bio: \(draft.bio)"],
+      actions: [save])
   }
 }

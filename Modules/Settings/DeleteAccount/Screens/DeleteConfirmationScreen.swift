@@ -5,11 +5,9 @@ import Scaffolding
 struct DeleteConfirmationScreen: Screen {
   func body(in context: ScreenContext) -> ScreenBody {
     let coordinator = context.coordinator(DeleteAccountCoordinator.self)
-    guard !context.isRunning("confirm") else {
-      return ScreenBody(title: "Confirm deletion", lines: ["Deleting the account…"])
-    }
     let confirm = ScreenAction(
-      "confirm", summary: "Delete the account", parameters: [.init("username")], on: coordinator
+      "confirm", summary: "Delete the account", parameters: [.init("username")],
+      whileRunning: "Deleting the account…", on: coordinator
     ) { coordinator, arguments in
       try await coordinator.delete(typing: arguments.text("username"))
     }

@@ -82,7 +82,7 @@ struct ModNameCoordinatorTests {
     let host = answeredHost()
     let refused = try await confirming(host)
     let confirm = try requireVisibleScreen(of: host, ModNameCoordinator.Destinations.Meta.confirm)
-    #expect(confirm.render().lines == ["Step 2 of 2.", "", "Alpha", "", "Confirming…"])
+    #expect(confirm.render().lines == ["Step 2 of 2.", "", "Alpha", "Confirming…"])
     #expect(confirm.render().action(named: "confirm") == nil)
     let call = try await submit.nextCall()
     #expect(call.input == alpha)

@@ -25,7 +25,7 @@ public final class ModNameCoordinator: FlowCoordinatable {
 
   /// The list, loading ``entries`` while it shows, again on each retry.
   func start() -> some Screen {
-    ModNameStartScreen(entries: entries).load(into: entries) { [dependencies] in try await dependencies.entries() }
+    ModNameStartScreen().load(into: entries) { [dependencies] in try await dependencies.entries() }
   }
 
   /// An entry's page loads the entry itself, so one a link opens needs nothing from the list; when

@@ -6,12 +6,10 @@ struct ModNameConfirmScreen: Screen {
   let choice: ModNameCoordinator.Choice
 
   func body(in context: ScreenContext) -> ScreenBody {
-    let lines = ["Step 2 of 2.", "", choice.title]
-    if context.isRunning("confirm") { return ScreenBody(title: "Confirm", lines: lines + ["", "Confirming…"]) }
     let coordinator = context.coordinator(ModNameCoordinator.self)
-    let confirm = ScreenAction("confirm", summary: "Confirm and close", on: coordinator) { coordinator, _ in
-      try await coordinator.confirm(choice)
+    let confirm = ScreenAction("confirm", summary: "Confirm and close", whileRunning: "Confirming…", on: coordinator) {
+      coordinator, _ in try await coordinator.confirm(choice)
     }
-    return ScreenBody(title: "Confirm", lines: lines, actions: [confirm])
+    return ScreenBody(title: "Confirm", lines: ["Step 2 of 2.", "", choice.title], actions: [confirm])
   }
 }
