@@ -26,16 +26,24 @@ enum ForeignLog {
     defer { removeCopies() }
     guard let alone = id(ofCopyOf: path, at: copy) else { return false }
     for suffix in DatabaseFile.companionSuffixes { _ = SystemCalls.remove(copy + suffix) }
-    guard (try? FileManager.default.copyItem(atPath: path + "-wal", toPath: copy + "-wal")) != nil,
-      let replayed = id(ofDatabaseAt: copy)
+    guard copyAsItIsNow(path + "-wal", to: copy + "-wal"), let replayed = id(ofDatabaseAt: copy)
     else { return false }
     return alone != replayed
   }
 
   /// The id of a copy, made at `copy`, of the database file at `path` alone.
   private static func id(ofCopyOf path: String, at copy: String) -> CommitCount.DatabaseID? {
-    guard (try? FileManager.default.copyItem(atPath: path, toPath: copy)) != nil else { return nil }
+    guard copyAsItIsNow(path, to: copy) else { return nil }
     return id(ofDatabaseAt: copy)
+  }
+
+  /// Copies the file at `source` as it is now, in one read: another process may checkpoint the
+  /// log and truncate it meanwhile, and `FileManager.copyItem`'s `sendfile` loop then never ends.
+  private static func copyAsItIsNow(_ source: String, to destination: String) -> Bool {
+    guard let size = SystemCalls.fileSize(at: source), let bytes = SystemCalls.firstBytes(at: source, count: size)
+    else { return false }
+    return FileManager.default.createFile(
+      atPath: destination, contents: Data(bytes), attributes: [.posixPermissions: 0o600])
   }
 
   /// The id the database at `path` holds; nil if it can't be read.
