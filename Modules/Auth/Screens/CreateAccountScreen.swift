@@ -8,7 +8,10 @@ struct CreateAccountScreen: Screen {
     let creating = context.isRunning("create")
     let create = ScreenAction(
       "create", summary: "Create the account and sign in",
-      parameters: [.init("username"), .init("display-name", kind: .freeText), .init("password", kind: .secret)],
+      parameters: [
+        .init("username", examples: ["grace"]), .init("display-name", kind: .freeText, examples: ["Jane Doe"]),
+        .init("password", kind: .secret, examples: ["scaffolding"]),
+      ],
       on: coordinator
     ) { coordinator, arguments in
       try await coordinator.register(

@@ -7,7 +7,7 @@ struct ForgotPasswordScreen: Screen {
     let coordinator = context.coordinator(AuthCoordinator.self)
     let sending = context.isRunning("reset")
     let reset = ScreenAction(
-      "reset", summary: "Send reset instructions", parameters: [.init("username")], on: coordinator
+      "reset", summary: "Send reset instructions", parameters: [.init("username", examples: ["demo"])], on: coordinator
     ) { coordinator, arguments in
       try await coordinator.requestReset(username: arguments.text("username"))
     }

@@ -8,7 +8,8 @@ struct LoginScreen: Screen {
     let signingIn = context.isRunning("login")
     let login = ScreenAction(
       "login", summary: "Sign in with your username and password",
-      parameters: [.init("username"), .init("password", kind: .secret)], on: coordinator
+      parameters: [.init("username", examples: ["demo"]), .init("password", kind: .secret, examples: ["scaffolding"])],
+      on: coordinator
     ) { coordinator, arguments in
       try await coordinator.signIn(username: arguments.text("username"), password: arguments.text("password"))
     }

@@ -29,7 +29,10 @@ struct FeedScreen: Screen {
         : page.items.map { "#\($0.id)  \($0.title)  (by \($0.author))" }
       if !page.items.isEmpty {
         body.actions.insert(
-          ScreenAction("view", summary: "Show an item", parameters: [.init("item", kind: .number)], on: coordinator) {
+          ScreenAction(
+            "view", summary: "Show an item", parameters: [.init("item", kind: .number, examples: ["3"])],
+            on: coordinator
+          ) {
             coordinator, arguments in
             try coordinator.showItem(ItemID(arguments.integer("item")))
           }, at: 0)

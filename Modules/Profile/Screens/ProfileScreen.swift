@@ -14,7 +14,10 @@ struct ProfileScreen: Screen {
     let isOwn = coordinator.isOwnPage(profile)
     var body = ScreenBody(title: "Profile", notices: isOwn ? [coordinator.notice] : [])
     body.actions = [
-      ScreenAction("user", summary: "View another user's profile", parameters: [.init("username")], on: coordinator) {
+      ScreenAction(
+        "user", summary: "View another user's profile", parameters: [.init("username", examples: ["ada", "demo"])],
+        on: coordinator
+      ) {
         coordinator, arguments in
         try coordinator.showUser(UserID(arguments.text("username")))
       }

@@ -10,10 +10,11 @@ struct FeaturesScreen: Screen {
     let flags = coordinator.dependencies.featureFlags
     let lines = FeatureFlag.allCases.map { "\($0.rawValue): \(flags.isOn($0) ? "on" : "off")" }
     guard !context.isRunning("set") else { return ScreenBody(title: "Features", lines: lines + ["Saving…"]) }
-    let set = ScreenAction(
-      "set", summary: "Turn a feature on or off", parameters: [.init("flag"), .init("on|off")], on: coordinator
-    ) { coordinator, arguments in
-      try await coordinator.setFlag(arguments.text("flag"), to: arguments.text("on|off"))
+    let parameters: [ScreenAction.Parameter] = [
+      .init("flag", kind: .choice(FeatureFlag.allCases.map(\.rawValue))), .init("state", kind: .choice(["on", "off"])),
+    ]
+    let set = ScreenAction("set", summary: "Turn a feature on or off", parameters: parameters, on: coordinator) {
+      coordinator, arguments in try await coordinator.setFlag(arguments.text("flag"), to: arguments.text("state"))
     }
     return ScreenBody(title: "Features", lines: lines, actions: [set])
   }

@@ -5,10 +5,10 @@ import SharedModels
 /// It shows the preferences the list loads: `Loading…`, or why they couldn't be read with
 /// `retry`; while a change saves, `Saving…` and no second `set`.
 struct PreferenceScreen: Screen {
-  /// The preference a page changes; its raw value names the word `set` takes on that page.
+  /// The preference a page changes; its raw value names what `set` takes on that page.
   enum Page: String {
     case appearance
-    case notifications = "on|off"
+    case notifications
   }
 
   let page: Page
@@ -29,8 +29,11 @@ struct PreferenceScreen: Screen {
       guard !context.isRunning("set") else { return ScreenBody(title: title, lines: [line, "Saving…"]) }
       let summary =
         page == .appearance ? "Use \(SettingsCoordinator.appearanceChoices)" : "Turn notifications on or off"
-      let set = ScreenAction("set", summary: summary, parameters: [.init(page.rawValue)], on: coordinator) {
-        coordinator, arguments in try await coordinator.set(page, to: arguments.text(page.rawValue))
+      let words = page == .appearance ? UserPreferences.Appearance.allCases.map(\.rawValue) : ["on", "off"]
+      let parameter = ScreenAction.Parameter(page.rawValue, kind: .choice(words))
+      let set = ScreenAction("set", summary: summary, parameters: [parameter], on: coordinator) {
+        coordinator, arguments in
+        try await coordinator.set(page, to: arguments.text(page.rawValue))
       }
       return ScreenBody(title: title, lines: [line], actions: [set])
     }

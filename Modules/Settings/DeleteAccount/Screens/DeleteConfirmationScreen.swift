@@ -9,7 +9,7 @@ struct DeleteConfirmationScreen: Screen {
       return ScreenBody(title: "Confirm deletion", lines: ["Deleting the account…"])
     }
     let confirm = ScreenAction(
-      "confirm", summary: "Delete the account", parameters: [.init("username")], on: coordinator
+      "confirm", summary: "Delete the account", parameters: [.init("username", examples: ["demo"])], on: coordinator
     ) { coordinator, arguments in
       try await coordinator.delete(typing: arguments.text("username"))
     }

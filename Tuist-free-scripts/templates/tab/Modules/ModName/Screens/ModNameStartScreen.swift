@@ -18,8 +18,10 @@ struct ModNameStartScreen: Screen {
     case .loaded(let entries):
       body.lines = entries.map { "#\($0.id)  \($0.title)" }
       body.actions = [
-        ScreenAction("show", summary: "Show an entry", parameters: [.init("entry", kind: .number)], on: coordinator) {
-          coordinator, arguments in
+        ScreenAction(
+          "show", summary: "Show an entry", parameters: [.init("entry", kind: .number, examples: ["1"])],
+          on: coordinator
+        ) { coordinator, arguments in
           try coordinator.showEntry(arguments.integer("entry"))
         }
       ]
