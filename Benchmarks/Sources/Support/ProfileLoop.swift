@@ -8,7 +8,8 @@ import ConsoleUI
 @MainActor
 enum ProfileLoop {
   static let names = [
-    "push-pop", "present-dismiss", "tab-switch", "push-load-pop", "reference-push-pop", "deep-link", "cross-module-link", "guarded-link", "teardown",
+    "push-pop", "present-dismiss", "tab-switch", "push-load-pop", "reference-push-pop", "deep-link",
+    "cross-module-link", "guarded-link", "teardown",
     "teardown-read", "render", "console-line", "console-replay",
   ]
 

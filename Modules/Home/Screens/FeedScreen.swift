@@ -28,11 +28,9 @@ struct FeedScreen: Screen {
         ? [model.cursor == nil ? "Nothing here yet." : "No older items."]
         : page.items.map { "#\($0.id)  \($0.title)  (by \($0.author))" }
       if !page.items.isEmpty {
+        let item = ScreenAction.Parameter("item", kind: .number, examples: ["3"])
         body.actions.insert(
-          ScreenAction(
-            "view", summary: "Show an item", parameters: [.init("item", kind: .number, examples: ["3"])],
-            on: coordinator
-          ) {
+          ScreenAction("view", summary: "Show an item", parameters: [item], on: coordinator) {
             coordinator, arguments in
             try coordinator.showItem(ItemID(arguments.integer("item")))
           }, at: 0)
