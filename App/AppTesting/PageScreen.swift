@@ -15,13 +15,17 @@ struct PageScreen: Screen {
     let isModal = place == .sheet || place == .cover
     if !isModal {
       actions.append(
-        ScreenAction("page", summary: "Push a page", parameters: [.init("number", kind: .number)], on: coordinator) {
-          coordinator, arguments in
+        ScreenAction(
+          "page", summary: "Push a page", parameters: [.init("number", kind: .number, examples: ["1"])],
+          on: coordinator
+        ) { coordinator, arguments in
           try coordinator.showPage(arguments.integer("number"))
         })
       actions.append(
-        ScreenAction("note", summary: "Take a note", parameters: [.init("text", kind: .freeText)], on: coordinator) {
-          coordinator, arguments in
+        ScreenAction(
+          "note", summary: "Take a note", parameters: [.init("text", kind: .freeText, examples: ["Hello world"])],
+          on: coordinator
+        ) { coordinator, arguments in
           try coordinator.note(arguments.text("text"))
         })
     }

@@ -29,10 +29,16 @@ if options.showsVersion {
 }
 if let format = options.map {
   // The demo data in memory, in an app of its own for every place: nothing is opened or written.
-  let map = await AppMap.walk()
-  TerminationSignals.endProcessIfReceived()
-  print(format.text(of: map), terminator: "")
-  exit(0)
+  do {
+    let map = try await AppMap.walk()
+    TerminationSignals.endProcessIfReceived()
+    print(format.text(of: map), terminator: "")
+    exit(0)
+  } catch {
+    TerminationSignals.endProcessIfReceived()
+    output.errorLine("console: \(error)")
+    exit(1)
+  }
 }
 
 /// Ends the run before anything starts: one line on standard error, status 64.

@@ -43,7 +43,7 @@ extension HomeCoordinator {
       case .feed: .screen(meta, coordinator.feed())
       case .detail(let id): .screen(meta, coordinator.detail(id))
       case .author(let id): .coordinator(meta, owner: coordinator) { $0.profile(id) }
-      case .compose: .coordinator(meta, owner: coordinator) { $0.compose() }
+      case .compose: .coordinator(meta, owner: coordinator) { $0.dependencies.compose() }
       }
     }
   }

@@ -73,11 +73,6 @@ public final class HomeCoordinator: FlowCoordinatable {
     }
   }
 
-  /// The compose flow, made by the app's factory.
-  func compose() -> any Coordinatable {
-    dependencies.compose()
-  }
-
   /// Presents the compose flow as a sheet. The published item it returns shows at the top of
   /// the feed the sheet closes onto, confirmed once; nil (cancelled, closed) changes nothing.
   func presentCompose() {

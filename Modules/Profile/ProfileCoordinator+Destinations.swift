@@ -42,7 +42,7 @@ extension ProfileCoordinator {
       case .me: .screen(meta, coordinator.me())
       case .user(let id): .screen(meta, coordinator.user(id))
       case .edit: .coordinator(meta, owner: coordinator) { $0.edit() }
-      case .compose: .coordinator(meta, owner: coordinator) { $0.compose() }
+      case .compose: .coordinator(meta, owner: coordinator) { $0.dependencies.compose() }
       }
     }
   }

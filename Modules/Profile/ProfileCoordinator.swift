@@ -84,11 +84,6 @@ public final class ProfileCoordinator: FlowCoordinatable {
     }
   }
 
-  /// The compose flow, made by the app's factory.
-  func compose() -> any Coordinatable {
-    dependencies.compose()
-  }
-
   /// Presents the compose flow as a sheet over your own page. The published item it returns
   /// reloads your posts, confirmed once; nil (cancelled, closed) changes nothing.
   func presentCompose() {

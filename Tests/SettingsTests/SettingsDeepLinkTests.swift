@@ -95,7 +95,7 @@ struct SettingsDeepLinkTests {
   func everyPlaceRoundTrips() async {
     let places = await expectEveryPlaceRoundTrips(
       { SettingsCoordinator(session: SettingsFixtures.session, dependencies: .preview()) { _ in } },
-      samples: ["appearance": ["dark"], "on|off": ["off"], "flag": ["compose"]])
+      samples: ["appearance": ["dark"], "notifications": ["off"], "flag": ["compose"], "state": ["off"]])
     #expect(places > 5)
   }
 

@@ -14,8 +14,8 @@ struct MapPlace {
   let kind: MapTransition.Kind?
   /// What can be done here (``MapStep/offered(in:)``).
   let offered: [MapStep]
-  /// The names of the screen's actions, in lower case, with or without example arguments.
-  let actionNames: Set<String>
+  /// The names of the screen's actions, with or without example arguments.
+  let actions: [String]
 
   /// The place a fresh app on `tabs` reaches by `steps`; nil when one of them is refused.
   static func reached(by steps: [MapStep], tabs: [AppTab]) async -> MapPlace? {
@@ -38,6 +38,6 @@ struct MapPlace {
     guard let screen = MapScreen(shownIn: app), let visible = app.visibleScreen else { return nil }
     return MapPlace(
       screen: screen, kind: MapTransition.Kind(events: events), offered: MapStep.offered(in: app),
-      actionNames: Set(visible.render().actions.map { $0.name.lowercased() }))
+      actions: visible.render().actions.map(\.name))
   }
 }

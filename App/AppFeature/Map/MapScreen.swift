@@ -3,9 +3,9 @@
 /// A screen of the app map: a place a user can stand, whichever values (an item, a user) the
 /// route that shows it carries.
 public struct MapScreen: Codable, Hashable, Sendable {
-  /// The same on every run: the tab the screen is in, the coordinator whose route made it and
-  /// that route (`settings/SettingsCoordinator.account`); signed out there is no tab
-  /// (`AuthCoordinator.login`).
+  /// The same on every run: the name of the tab the screen is in, then the route of each
+  /// destination on the way down to it (`settings/account`, `home/compose/title`, whose
+  /// `compose` is the sheet); signed out there is no tab (`login`).
   public let id: String
   /// Its title, where the walk first reached it.
   public let title: String
@@ -22,12 +22,11 @@ public struct MapScreen: Codable, Hashable, Sendable {
   @MainActor
   init?(shownIn app: AppCoordinator) {
     guard let visible = app.visibleScreen else { return nil }
-    let owner = type(of: visible.context.owner)
     let destination = visible.destination
-    let tab = visible.path.first { $0.tabLabel != nil }.map { "\($0.meta)/" } ?? ""
-    id = tab + "\(owner).\(destination.meta)"
+    // The app's root destination (signed in or out) comes first and names no place.
+    id = visible.path.dropFirst().map { "\($0.meta)" }.joined(separator: "/")
     title = visible.render().title
-    feature = String(String(reflecting: owner).prefix { $0 != "." })
+    feature = String(String(reflecting: type(of: visible.context.owner)).prefix { $0 != "." })
     // A modal's link names its first screen: the steps inside it are its own state.
     let opensModal =
       destination.routeType.isModal || (destination.routeType == .root && destination.presentationType.isModal)

@@ -1,7 +1,7 @@
 @_spi(Inspection) import Scaffolding
 
 /// A transition of the app map: an action on one screen that leads to another (or to itself,
-/// as an item's related item does), and how.
+/// as an item's related item does, or a preference set), and how.
 public struct MapTransition: Codable, Hashable, Sendable, Comparable {
   /// How a transition moves the user, read from the navigation events it makes.
   public enum Kind: String, Codable, Sendable, CaseIterable {
@@ -17,9 +17,12 @@ public struct MapTransition: Codable, Hashable, Sendable, Comparable {
     case root
     /// A pop or a closed modal: back to where the user was.
     case back
+    /// Nothing moved: the action did its work where it was taken (a preference set, a page of
+    /// the feed), so it leads to the screen it started from.
+    case stay
 
     /// The kind of a step that made `events`, the widest move first (a sign-in swaps the root
-    /// whatever else it does); nil when it moved nothing (a preference set, a page of the feed).
+    /// whatever else it does); nil when it moved nothing (a ``stay``).
     init?(events: [NavigationEvent.Kind]) {
       if events.contains(.setRoot) {
         self = .root

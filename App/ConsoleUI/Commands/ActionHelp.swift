@@ -5,8 +5,8 @@ import Scaffolding
 /// type it, and an example.
 ///
 /// The explanation comes from each parameter's declared kind (a word, a whole number, free
-/// text, a secret) and the console's rules (optional, a choice written `a|b`); the example
-/// from the app's examples of well-known parameter names (``AppFeature/ExampleArguments``).
+/// text, a secret, a choice) and the console's rules (optional); the example from each
+/// parameter's examples (``AppFeature/ExampleArguments``).
 enum ActionHelp {
 
   /// The whole explanation of `action`, wrapped within `width` (nil for no wrapping), its
@@ -35,9 +35,7 @@ enum ActionHelp {
     -> String
   {
     var parts = [parameter.isOptional ? "optional" : "required"]
-    if parameter.name.contains("|") {
-      parts.append("one of: " + parameter.name.split(separator: "|").joined(separator: ", "))
-    }
+    if case .choice(let words) = parameter.kind { parts.append("one of: " + words.joined(separator: ", ")) }
     switch parameter.kind {
     case .secret:
       parts.append(
@@ -46,7 +44,7 @@ enum ActionHelp {
       parts.append("a whole number")
     case .freeText where position == action.parameters.count - 1:
       parts.append("free text: takes the rest of the line, no quotes needed")
-    case .word, .freeText:
+    case .word, .freeText, .choice:
       parts.append("one word; quote it if it has spaces")
     }
     return parts.joined(separator: "; ")
@@ -55,9 +53,8 @@ enum ActionHelp {
   private static func example(of action: ScreenAction) -> String {
     let values = action.parameters.enumerated().map { position, parameter in
       let isFreeText = position == action.parameters.count - 1 && ActionArguments.takesFreeText(action)
-      if parameter.name.contains("|") { return String(parameter.name.prefix { $0 != "|" }) }
       // A secret shows as its name: help never prints a password.
-      guard parameter.kind != .secret, let sample = ExampleArguments.byName[parameter.name]?.first else {
+      guard parameter.kind != .secret, let sample = ExampleArguments.values(for: parameter).first else {
         return "<\(parameter.name)>"
       }
       return isFreeText ? sample : SecretArguments.quotedIfNeeded(sample)

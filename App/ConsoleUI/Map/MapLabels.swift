@@ -21,7 +21,7 @@ extension MapTransition {
     switch kind {
     case .root: .heavy
     case .back: .light
-    case .push, .sheet, .cover, .tab: .plain
+    case .push, .sheet, .cover, .tab, .stay: .plain
     }
   }
 

@@ -7,7 +7,10 @@ struct CreateAccountScreen: Screen {
     let coordinator = context.coordinator(AuthCoordinator.self)
     let create = ScreenAction(
       "create", summary: "Create the account and sign in",
-      parameters: [.init("username"), .init("display-name", kind: .freeText), .init("password", kind: .secret)],
+      parameters: [
+        .init("username", examples: ["grace"]), .init("display-name", kind: .freeText, examples: ["Jane Doe"]),
+        .init("password", kind: .secret, examples: ["scaffolding"]),
+      ],
       whileRunning: "Creating your account…", on: coordinator
     ) { coordinator, arguments in
       try await coordinator.register(

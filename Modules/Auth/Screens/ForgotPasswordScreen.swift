@@ -6,8 +6,8 @@ struct ForgotPasswordScreen: Screen {
   func body(in context: ScreenContext) -> ScreenBody {
     let coordinator = context.coordinator(AuthCoordinator.self)
     let reset = ScreenAction(
-      "reset", summary: "Send reset instructions", parameters: [.init("username")], whileRunning: "Sending…",
-      on: coordinator
+      "reset", summary: "Send reset instructions", parameters: [.init("username", examples: ["demo"])],
+      whileRunning: "Sending…", on: coordinator
     ) { coordinator, arguments in
       try await coordinator.requestReset(username: arguments.text("username"))
     }

@@ -7,7 +7,8 @@ struct LoginScreen: Screen {
     let coordinator = context.coordinator(AuthCoordinator.self)
     let login = ScreenAction(
       "login", summary: "Sign in with your username and password",
-      parameters: [.init("username"), .init("password", kind: .secret)], whileRunning: "Signing in…", on: coordinator
+      parameters: [.init("username", examples: ["demo"]), .init("password", kind: .secret, examples: ["scaffolding"])],
+      whileRunning: "Signing in…", on: coordinator
     ) { coordinator, arguments in
       try await coordinator.signIn(username: arguments.text("username"), password: arguments.text("password"))
     }

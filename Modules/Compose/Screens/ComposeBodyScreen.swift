@@ -10,7 +10,7 @@ struct ComposeBodyScreen: Screen {
       actions: [
         ScreenAction(
           "text", summary: "Set the text and review",
-          parameters: [.init("text", kind: .freeText)], on: coordinator
+          parameters: [.init("text", kind: .freeText, examples: ["Hello world"])], on: coordinator
         ) { coordinator, arguments in
           try coordinator.setBody(arguments.text("text"))
         }

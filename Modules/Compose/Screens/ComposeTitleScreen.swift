@@ -10,7 +10,7 @@ struct ComposeTitleScreen: Screen {
       actions: [
         ScreenAction(
           "title", summary: "Set the headline and continue",
-          parameters: [.init("text", kind: .freeText)], on: coordinator
+          parameters: [.init("text", kind: .freeText, examples: ["Hello world"])], on: coordinator
         ) { coordinator, arguments in
           try coordinator.setTitle(arguments.text("text"))
         }

@@ -34,7 +34,7 @@ struct FeedScreen: LoadedScreen {
     if !page.items.isEmpty {
       body.actions.insert(
         ScreenAction(
-          "view", summary: "Show an item", parameters: [.init("item", kind: .number)],
+          "view", summary: "Show an item", parameters: [.init("item", kind: .number, examples: ["3"])],
           on: context.coordinator(HomeCoordinator.self)
         ) { coordinator, arguments in try coordinator.showItem(ItemID(arguments.integer("item"))) }, at: 0)
     }

@@ -22,7 +22,8 @@ struct ItemDetailScreen: LoadedScreen {
       body.lines += ["", "Related:"] + detail.related.map { "  #\($0.id)  \($0.title)" }
       body.actions.append(
         ScreenAction(
-          "related", summary: "Open a related item", parameters: [.init("item", kind: .number)], on: coordinator
+          "related", summary: "Open a related item", parameters: [.init("item", kind: .number, examples: ["2"])],
+          on: coordinator
         ) { coordinator, arguments in
           try coordinator.showRelated(ItemID(arguments.integer("item")), of: detail)
         })

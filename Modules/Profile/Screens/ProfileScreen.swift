@@ -13,8 +13,9 @@ struct ProfileScreen: Screen {
     let coordinator = context.coordinator(ProfileCoordinator.self)
     let isOwn = coordinator.isOwnPage(profile)
     var body = ScreenBody(title: "Profile", notices: isOwn ? [coordinator.notice] : [])
+    let username = ScreenAction.Parameter("username", examples: ["ada", "demo"])
     body.actions = [
-      ScreenAction("user", summary: "View another user's profile", parameters: [.init("username")], on: coordinator) {
+      ScreenAction("user", summary: "View another user's profile", parameters: [username], on: coordinator) {
         coordinator, arguments in
         try coordinator.showUser(UserID(arguments.text("username")))
       }

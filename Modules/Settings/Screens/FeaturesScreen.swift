@@ -9,11 +9,13 @@ struct FeaturesScreen: Screen {
     let coordinator = context.coordinator(SettingsCoordinator.self)
     let flags = coordinator.dependencies.featureFlags
     let lines = FeatureFlag.allCases.map { "\($0.rawValue): \(flags.isOn($0) ? "on" : "off")" }
+    let parameters: [ScreenAction.Parameter] = [
+      .init("flag", kind: .choice(FeatureFlag.allCases.map(\.rawValue))), .init("state", kind: .choice(["on", "off"])),
+    ]
     let set = ScreenAction(
-      "set", summary: "Turn a feature on or off", parameters: [.init("flag"), .init("on|off")],
-      whileRunning: "Saving…", on: coordinator
+      "set", summary: "Turn a feature on or off", parameters: parameters, whileRunning: "Saving…", on: coordinator
     ) { coordinator, arguments in
-      try await coordinator.setFlag(arguments.text("flag"), to: arguments.text("on|off"))
+      try await coordinator.setFlag(arguments.text("flag"), to: arguments.text("state"))
     }
     return ScreenBody(title: "Features", lines: lines, actions: [set])
   }

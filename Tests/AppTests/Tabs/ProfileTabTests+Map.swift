@@ -8,11 +8,11 @@ import Testing
 struct ProfileTabMapTests {
   @Test("your page presents the edit sheet, whose link names it, and saving closes it")
   func edit() async throws {
-    let map = await demoMap.value
-    let me = "profile/ProfileCoordinator.me"
+    let map = try await demoMap.value
+    let me = "profile/me"
     let edit = try #require(map.transitions.first { $0.from == me && $0.action == "edit" })
     #expect(edit.kind == .sheet)
     #expect(map.screen(edit.to)?.link == "app://profile/edit")
-    #expect(map.outcome(of: "save", on: "profile/EditProfileCoordinator.review") == "\(me) (back)")
+    #expect(map.outcome(of: "save", on: "profile/edit/review") == "\(me) (back)")
   }
 }

@@ -6,7 +6,7 @@ struct DeleteConfirmationScreen: Screen {
   func body(in context: ScreenContext) -> ScreenBody {
     let coordinator = context.coordinator(DeleteAccountCoordinator.self)
     let confirm = ScreenAction(
-      "confirm", summary: "Delete the account", parameters: [.init("username")],
+      "confirm", summary: "Delete the account", parameters: [.init("username", examples: ["demo"])],
       whileRunning: "Deleting the account…", on: coordinator
     ) { coordinator, arguments in
       try await coordinator.delete(typing: arguments.text("username"))

@@ -1,10 +1,8 @@
+import Scaffolding
+
 extension ModNameCoordinator {
-  /// What ModName needs from the app.
-  ///
-  /// Reading the entries is I/O, so it is `async throws` and may run on any actor
-  /// (`@Sendable`), as a network client's calls do; its error is the sentence the user reads.
-  /// ModName calls it from its screens' loads, which stop when the screen goes, and to check a
-  /// link.
+  /// What ModName needs from the app: reading the entries is I/O, so it is `async throws` and
+  /// `@Sendable`, as a network client's calls are, and throws the sentence the user reads.
   public struct Dependencies: Sendable {
     /// The entries the list shows, in order.
     public var entries: @Sendable () async throws -> [Entry]

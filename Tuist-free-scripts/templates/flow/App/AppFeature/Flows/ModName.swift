@@ -2,13 +2,10 @@ import ModName
 import Scaffolding
 import SharedModels
 
-// ModName is a flow other features present, not a tab, and they never import it. A presenter
-// (say Home) declares a factory in its `Dependencies`, saying what the flow returns, and a route
-// that calls it, `case .modName: .coordinator(meta, owner: coordinator) { $0.dependencies.modName() }`;
-// it presents the route with `present(.modName, returning: ModNameConfirmation.self) { … }`,
-// which calls back once: the confirmation (a shared model) or nil. Its row hands the flow in,
-// live and in its preview, as `HomeTab.swift` hands in Compose:
-// `modName: { ModNameCoordinator(dependencies: .live(context)) }`.
+// ModName is a flow other features present, not a tab, and they never import it.
+// `Tuist-free-scripts/new-route <Feature> modName --present ModName` gives a feature its factory in
+// `Dependencies`, which the feature's row fills (`ModNameCoordinator(dependencies: .live(context))`),
+// and `presentModName()`, which hears once the `ModNameConfirmation` (a shared model) or nil.
 
 extension ModNameCoordinator.Dependencies {
   /// ModName's needs met by the app, as the signed-in user; each call first waits out the

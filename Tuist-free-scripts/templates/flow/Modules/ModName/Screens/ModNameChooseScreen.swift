@@ -8,7 +8,7 @@ struct ModNameChooseScreen: LoadedScreen {
     guard !choices.isEmpty else { return ScreenBody(title: title, lines: ["Nothing to choose from yet."]) }
     let coordinator = context.coordinator(ModNameCoordinator.self)
     let choose = ScreenAction(
-      "choose", summary: "Pick one", parameters: [.init("choice", kind: .number)], on: coordinator
+      "choose", summary: "Pick one", parameters: [.init("choice", kind: .number, examples: ["1"])], on: coordinator
     ) { coordinator, arguments in
       try coordinator.pick(arguments.integer("choice"), from: choices)
     }

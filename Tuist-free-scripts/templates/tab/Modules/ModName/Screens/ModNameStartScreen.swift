@@ -17,7 +17,7 @@ struct ModNameStartScreen: LoadedScreen {
     body.lines = entries.map { "#\($0.id)  \($0.title)" }
     body.actions = [
       ScreenAction(
-        "show", summary: "Show an entry", parameters: [.init("entry", kind: .number)],
+        "show", summary: "Show an entry", parameters: [.init("entry", kind: .number, examples: ["1"])],
         on: context.coordinator(ModNameCoordinator.self)
       ) { coordinator, arguments in try coordinator.showEntry(arguments.integer("entry")) }
     ]
