@@ -9,7 +9,7 @@ extension ComposeCoordinator {
   public struct Dependencies: Sendable {
     /// Stores the draft as a new item by the signed-in user; throws the sentence the user reads
     /// when refused.
-    public var publish: @Sendable (_ title: String, _ body: String) async throws -> Item
+    public var publish: Item.Publish
     /// The draft the user left (title, text, and the step they were on), nil when there is
     /// none; read when the flow starts.
     public var loadDraft: @Sendable () async throws -> ItemDraft?
@@ -19,7 +19,7 @@ extension ComposeCoordinator {
 
     /// Dependencies backed by the given closures.
     public init(
-      publish: @escaping @Sendable (_ title: String, _ body: String) async throws -> Item,
+      publish: @escaping Item.Publish,
       loadDraft: @escaping @Sendable () async throws -> ItemDraft?,
       saveDraft: @escaping @Sendable (_ draft: ItemDraft?) async throws -> Void
     ) {
@@ -50,7 +50,7 @@ extension ComposeCoordinator.Dependencies {
   /// Compose publishing through `publish` (a presenter's preview, which shows what was
   /// published), the draft kept in memory, starting from `draft`.
   public static func preview(
-    publish: @escaping @Sendable (_ title: String, _ body: String) async throws -> Item, draft: ItemDraft? = nil
+    publish: @escaping Item.Publish, draft: ItemDraft? = nil
   ) -> Self {
     let kept = PreviewStore(draft)
     return Self(

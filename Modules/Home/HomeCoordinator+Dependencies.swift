@@ -59,10 +59,6 @@ extension HomeCoordinator {
 }
 
 extension HomeCoordinator.Dependencies {
-  /// Publishes a draft into a preview's feed: what ``preview(items:author:profile:compose:)`` hands the
-  /// flow it presents, so an item written in a preview shows in its feed.
-  public typealias PreviewPublish = @Sendable (_ title: String, _ body: String) async throws -> Item
-
   /// Home without the app, for previews and tests: `items` in memory, newest first, read a
   /// page at a time; related items are the author's others; marking the feed seen does
   /// nothing, since alone there is no tab bar to count what is unseen; every flag is at its
@@ -72,10 +68,10 @@ extension HomeCoordinator.Dependencies {
   public static func preview(
     items: [Item] = previewItems, author: UserID = UserID("preview"),
     profile: (@MainActor @Sendable (UserID) -> any DeepLinkable)?,
-    compose: @escaping @MainActor @Sendable (_ publish: @escaping PreviewPublish) -> any Coordinatable
+    compose: @escaping @MainActor @Sendable (_ publish: @escaping Item.Publish) -> any Coordinatable
   ) -> Self {
     let feed = PreviewStore(items)
-    let publish: PreviewPublish = { title, body in
+    let publish: Item.Publish = { title, body in
       await feed.with { $0.publish(title: title, body: body, by: author) }
     }
     return Self(

@@ -45,21 +45,17 @@ extension ProfileCoordinator {
 }
 
 extension ProfileCoordinator.Dependencies {
-  /// Publishes a draft into a preview's posts: what ``preview(profiles:posts:author:compose:)``
-  /// hands the flow it presents, so a post written in a preview shows on the page.
-  public typealias PreviewPublish = @Sendable (_ title: String, _ body: String) async throws -> Item
-
   /// Profile without the app, for previews and tests: `profiles` and `posts` in memory; saving
   /// replaces the user's profile; every flag is at its default and a change lasts the run.
   /// `compose` makes the flow that writes a post, given a way to publish into these posts (an
   /// item by `author`, numbered after the others).
   public static func preview(
     profiles: [UserProfile] = previewProfiles, posts: [Item] = [], author: UserID = UserID("preview"),
-    compose: @escaping @MainActor @Sendable (_ publish: @escaping PreviewPublish) -> any Coordinatable
+    compose: @escaping @MainActor @Sendable (_ publish: @escaping Item.Publish) -> any Coordinatable
   ) -> Self {
     let profiles = PreviewStore(profiles)
     let posts = PreviewStore(posts)
-    let publish: PreviewPublish = { title, body in
+    let publish: Item.Publish = { title, body in
       await posts.with { $0.publish(title: title, body: body, by: author) }
     }
     return Self(

@@ -14,8 +14,8 @@ extension SettingsCoordinator {
     /// Deletes the signed-in user's account and everything stored for it.
     public var deleteAccount: @Sendable () async throws -> Void
     /// Whether the user proved who they are lately (signed in, or confirmed their password):
-    /// the account page asks for the password again when not.
-    public var signInIsRecent: @Sendable () async -> Bool
+    /// the account page asks for the password again when not, or when this can't be told.
+    public var signInIsRecent: @Sendable () async throws -> Bool
     /// Checks the signed-in user's password, throwing the sentence the user reads when it is
     /// wrong; a right one makes the sign-in recent.
     public var confirmPassword: @Sendable (String) async throws -> Void
@@ -27,7 +27,7 @@ extension SettingsCoordinator {
       preferences: @escaping @Sendable () async throws -> UserPreferences,
       savePreferences: @escaping @Sendable (UserPreferences) async throws -> Void,
       deleteAccount: @escaping @Sendable () async throws -> Void,
-      signInIsRecent: @escaping @Sendable () async -> Bool,
+      signInIsRecent: @escaping @Sendable () async throws -> Bool,
       confirmPassword: @escaping @Sendable (String) async throws -> Void,
       featureFlags: FeatureFlags
     ) {

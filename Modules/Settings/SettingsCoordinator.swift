@@ -91,10 +91,15 @@ public final class SettingsCoordinator: FlowCoordinatable {
     onComplete(.signedOut)
   }
 
-  /// Checks the password asked again before the account page; throws the sentence the user
-  /// reads when it is wrong.
+  /// Whether the password asked again was right, since the account page's guard asked for it.
+  private var passwordConfirmed = false
+
+  /// Checks the password asked again before the account page, then closes that page; throws
+  /// the sentence the user reads when it is wrong.
   func confirmPassword(_ password: String) async throws {
     try await dependencies.confirmPassword(password)
+    passwordConfirmed = true
+    pop()
   }
 
   /// The account page (and deleting the account from it) needs a recent sign-in: when the user
@@ -103,8 +108,12 @@ public final class SettingsCoordinator: FlowCoordinatable {
   public var navigationGuards: [NavigationGuard] {
     [
       NavigationGuard("recent sign-in", on: Destinations.account) { [weak self, dependencies] in
-        guard await !dependencies.signInIsRecent() else { return .allow }
-        return .redirect { await self?.present(.confirmPassword, returning: Bool.self) == true }
+        guard try await !dependencies.signInIsRecent() else { return .allow }
+        return .redirect {
+          self?.passwordConfirmed = false
+          _ = await self?.present(.confirmPassword, returning: Void.self)
+          return self?.passwordConfirmed == true
+        }
       }
     ]
   }

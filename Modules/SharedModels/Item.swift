@@ -19,6 +19,12 @@ public struct Item: Identifiable, Hashable, Codable, Sendable {
   }
 }
 
+extension Item {
+  /// Publishes a new item from a title and a body: what Compose publishes with, and what a
+  /// presenter's preview hands the compose flow it presents, so what is written there shows.
+  public typealias Publish = @Sendable (_ title: String, _ body: String) async throws -> Item
+}
+
 extension [Item] {
   /// Adds an item by `author` at the front, numbered after the highest id here, and returns it:
   /// how a preview publishes into the items it keeps.

@@ -31,7 +31,7 @@ struct PreviewFeed {
   /// The preview's dependencies; its compose is a stand-in returning the test's item.
   let dependencies: HomeCoordinator.Dependencies
   /// Publishes into the preview's feed.
-  let publish: HomeCoordinator.Dependencies.PreviewPublish
+  let publish: Item.Publish
 
   /// The preview over `items` publishing by `author`; the stand-in compose returns `published`.
   init(
@@ -49,7 +49,7 @@ struct PreviewFeed {
   /// What the preview handed its compose factory.
   @MainActor
   private final class Handed {
-    var publish: HomeCoordinator.Dependencies.PreviewPublish?
+    var publish: Item.Publish?
   }
 }
 

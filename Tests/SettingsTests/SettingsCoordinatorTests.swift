@@ -45,6 +45,31 @@ struct SettingsCoordinatorTests {
     await settings.settled()
   }
 
+  @Test("without a recent sign-in, account asks the password first: a wrong one stays, a right one goes on")
+  func passwordAgain() async throws {
+    let recent = PreviewStore(false)
+    var dependencies = Self.reading
+    dependencies.signInIsRecent = { await recent.with { $0 } }
+    dependencies.confirmPassword = { password in
+      guard password == "right" else { throw ScreenActionError("that is not your password") }
+      await recent.with { $0 = true }
+    }
+    let settings = SettingsCoordinator(session: SettingsFixtures.session, dependencies: dependencies) { _ in
+      Issue.record("Settings reported an outcome")
+    }
+    try perform("account", on: settings)
+    await settings.settled()
+    expectVisibleScreen(of: settings, title: "Confirm your password")
+    await #expect(throws: ScreenActionError("that is not your password")) {
+      try await perform("confirm", "wrong", on: settings)?.value
+    }
+    await settings.settled()
+    expectVisibleScreen(of: settings, title: "Confirm your password")
+    try await perform("confirm", "right", on: settings)?.value
+    await settings.settled()
+    expectStack(of: settings, [.list, .account])
+  }
+
   @Test("appearance and notifications save the changed preferences, refusing bad values")
   func changesPreferences() async throws {
     let save = ControlledDependency<UserPreferences, Void>("SettingsCoordinator.Dependencies.savePreferences")

@@ -9,7 +9,6 @@ struct ConfirmPasswordScreen: Screen {
       "confirm", summary: "Confirm it's you", parameters: [.init("password", kind: .secret)], on: coordinator
     ) { coordinator, arguments in
       try await coordinator.confirmPassword(arguments.text("password"))
-      context.dismiss(returning: true)
     }
     return ScreenBody(
       title: "Confirm your password", lines: ["It's been a while since you signed in."], actions: [confirm])

@@ -113,7 +113,7 @@ struct SettingsTabTests {
     let context = try await recorder.context(environment: environment)
     context.recentSignIn.provedAt = nil
     let dependencies = SettingsCoordinator.Dependencies.live(context)
-    #expect(await !dependencies.signInIsRecent())
+    #expect(try await !dependencies.signInIsRecent())
     let first = await #expect(throws: AccountError.self) { try await dependencies.confirmPassword("wrong") }
     let second = await #expect(throws: AccountError.self) { try await dependencies.confirmPassword("wrong") }
     guard case .invalidCredentials(let before) = first, case .invalidCredentials(let after) = second else {
@@ -121,11 +121,11 @@ struct SettingsTabTests {
       return
     }
     #expect(after == before - 1)
-    #expect(await !dependencies.signInIsRecent())
+    #expect(try await !dependencies.signInIsRecent())
     try await dependencies.confirmPassword("scaffolding")
-    #expect(await dependencies.signInIsRecent())
+    #expect(try await dependencies.signInIsRecent())
     context.recentSignIn.provedAt = .now - RecentSignIn.window
-    #expect(await !dependencies.signInIsRecent())
+    #expect(try await !dependencies.signInIsRecent())
   }
 }
 
