@@ -194,12 +194,71 @@ struct AsyncLoopTests {
     let (output, status) = await run(["wait", "where"], on: session, options: options)
     #expect(status == ConsoleRunner.success)
     let afterWait = output.components(separatedBy: "> wait\n").last ?? ""
-    #expect(afterWait.hasPrefix("Loading… (Ctrl-C to stop)\nStopped 'wait'.\n"))
-    #expect(afterWait.contains("== one start =="))
+    // The running screen, then the note, then the screen as it is once stopped.
+    let (running, stopped) = split(afterWait, at: "(Ctrl-C to stop)\nStopped 'wait'.\n")
+    #expect(running.contains("== one start ==\nWaiting…\n"))
+    #expect(stopped.contains("== one start =="))
+    #expect(stopped.contains("  wait "))
     #expect(!afterWait.contains("error:"))
     #expect(output.hasSuffix("> where\napp://one"))
     #expect(gate.cancellations == 1)
     #expect(!session.hasPendingWork)
+  }
+
+  /// `text` before and after the first `separator`, or all of it and nothing when there is none.
+  func split(_ text: String, at separator: String) -> (before: String, after: String) {
+    guard let range = text.range(of: separator) else { return (text, "") }
+    return (String(text[..<range.lowerBound]), String(text[range.upperBound...]))
+  }
+
+  @Test("an action still running when its line returns draws its screen with its running line, then settled")
+  func runningActionDrawnAtOnce() async {
+    let gate = Gate()
+    let session = session(loadingThrough: gate)
+    await session.runSettled("login demo scaffolding")
+    var options = ConsoleRunner.Options.transcript
+    options.showsLoadingAfter = .zero
+    let loop = Task { await run(["wait", "where"], on: session, options: options) }
+    await gate.waitForStart()
+    gate.open()
+    let (output, status) = await loop.value
+    #expect(status == ConsoleRunner.success)
+    let (running, settled) = split(output.components(separatedBy: "> wait\n").last ?? "", at: "(Ctrl-C to stop)\n")
+    // The core draws `Waiting…` in the action's place while it runs, and the action again after.
+    #expect(running.hasPrefix("One › one start  (root)\n"))
+    #expect(running.contains("== one start ==\nWaiting…\n\nActions:\n"))
+    #expect(!running.contains("  wait "))
+    #expect(settled.hasPrefix("One › one start  (root)\n"))
+    #expect(!settled.contains("Waiting…"))
+    #expect(settled.contains("  wait "))
+    #expect(!output.contains("Loading…"))
+    #expect(output.hasSuffix("> where\napp://one"))
+  }
+
+  @Test("at a terminal, an action still running after the moment draws its screen with its running line")
+  func runningActionDrawnWhenSlow() async {
+    let gate = Gate()
+    let session = session(loadingThrough: gate)
+    await session.runSettled("login demo scaffolding")
+    var options = ConsoleRunner.Options.interactive
+    options.echoesCommands = true
+    options.showsLoadingAfter = .milliseconds(1)
+    var output: [String] = []
+    var input = ["wait"].makeIterator()
+    // The load answers only once the progress has been shown, however long that takes.
+    let status = await ConsoleRunner(session: session, options: options).run(
+      readLine: { input.next().map(InputLine.text) },
+      write: { line in
+        output.append(line)
+        if [ConsoleRunner.stopHint, ConsoleRunner.loadingLine].contains(line) { gate.open() }
+      })
+    #expect(status == ConsoleRunner.success)
+    let afterWait = output.drop { $0 != "\n> wait" }.dropFirst()
+    #expect(afterWait.count == 3)
+    #expect(afterWait.first?.contains("== one start ==\nWaiting…\n") == true)
+    #expect(afterWait.dropFirst().first == ConsoleRunner.stopHint)
+    #expect(afterWait.last?.contains("  wait ") == true)
+    #expect(session.runningFrame() == nil)
   }
 
   @Test("at a terminal, Ctrl-C while the saved places are restored at launch stops the restore; the tabs open")
