@@ -211,54 +211,45 @@ struct AsyncLoopTests {
     return (String(text[..<range.lowerBound]), String(text[range.upperBound...]))
   }
 
-  @Test("an action still running when its line returns draws its screen with its running line, then settled")
-  func runningActionDrawnAtOnce() async {
+  /// What the loop writes after the echo of `wait` (the stand-in action drawn as `Waiting…`
+  /// while it runs) and then `where`, signed in, showing progress after `delay`; the load
+  /// answers only once progress has been shown, however long that takes.
+  func linesAfterWait(showingProgressAfter delay: Duration) async -> [String] {
     let gate = Gate()
     let session = session(loadingThrough: gate)
     await session.runSettled("login demo scaffolding")
     var options = ConsoleRunner.Options.transcript
-    options.showsLoadingAfter = .zero
-    let loop = Task { await run(["wait", "where"], on: session, options: options) }
-    await gate.waitForStart()
-    gate.open()
-    let (output, status) = await loop.value
-    #expect(status == ConsoleRunner.success)
-    let (running, settled) = split(output.components(separatedBy: "> wait\n").last ?? "", at: "(Ctrl-C to stop)\n")
-    // The core draws `Waiting…` in the action's place while it runs, and the action again after.
-    #expect(running.hasPrefix("One › one start  (root)\n"))
-    #expect(running.contains("== one start ==\nWaiting…\n\nActions:\n"))
-    #expect(!running.contains("  wait "))
-    #expect(settled.hasPrefix("One › one start  (root)\n"))
-    #expect(!settled.contains("Waiting…"))
-    #expect(settled.contains("  wait "))
-    #expect(!output.contains("Loading…"))
-    #expect(output.hasSuffix("> where\napp://one"))
-  }
-
-  @Test("at a terminal, an action still running after the moment draws its screen with its running line")
-  func runningActionDrawnWhenSlow() async {
-    let gate = Gate()
-    let session = session(loadingThrough: gate)
-    await session.runSettled("login demo scaffolding")
-    var options = ConsoleRunner.Options.interactive
-    options.echoesCommands = true
-    options.showsLoadingAfter = .milliseconds(1)
+    options.showsLoadingAfter = delay
     var output: [String] = []
-    var input = ["wait"].makeIterator()
-    // The load answers only once the progress has been shown, however long that takes.
-    let status = await ConsoleRunner(session: session, options: options).run(
+    var input = ["wait", "where"].makeIterator()
+    _ = await ConsoleRunner(session: session, options: options).run(
       readLine: { input.next().map(InputLine.text) },
       write: { line in
         output.append(line)
         if [ConsoleRunner.stopHint, ConsoleRunner.loadingLine].contains(line) { gate.open() }
       })
-    #expect(status == ConsoleRunner.success)
-    let afterWait = output.drop { $0 != "\n> wait" }.dropFirst()
-    #expect(afterWait.count == 3)
-    #expect(afterWait.first?.contains("== one start ==\nWaiting…\n") == true)
-    #expect(afterWait.dropFirst().first == ConsoleRunner.stopHint)
-    #expect(afterWait.last?.contains("  wait ") == true)
     #expect(session.runningFrame() == nil)
+    return Array(output.drop { $0 != "\n> wait" }.dropFirst())
+  }
+
+  @Test(
+    "an action still running draws its screen with its running line, then settled: at once, or after the moment",
+    arguments: [Duration.zero, .milliseconds(1)])
+  func runningActionDrawn(showingProgressAfter delay: Duration) async {
+    let lines = await linesAfterWait(showingProgressAfter: delay)
+    // The running screen, how to stop it, the settled screen, then `where` and its answer.
+    #expect(lines.count == 5)
+    let running = lines.first ?? ""
+    // The core draws `Waiting…` in the action's place while it runs, and the action again after.
+    #expect(running.hasPrefix("One › one start  (root)\n"))
+    #expect(running.contains("== one start ==\nWaiting…\n\nActions:\n"))
+    #expect(!running.contains("  wait "))
+    #expect(lines.dropFirst().first == ConsoleRunner.stopHint)
+    let settled = lines.dropFirst(2).first ?? ""
+    #expect(settled.hasPrefix("One › one start  (root)\n"))
+    #expect(!settled.contains("Waiting…"))
+    #expect(settled.contains("  wait "))
+    #expect(lines.last == "app://one")
   }
 
   @Test("at a terminal, Ctrl-C while the saved places are restored at launch stops the restore; the tabs open")
