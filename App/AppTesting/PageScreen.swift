@@ -3,8 +3,8 @@ import Scaffolding
 /// A page of a ``PageFlow``: its title, and actions to push a page (`page <number>`) and take a
 /// note (`note <text>`, free text), on the start page to present the sheet (`sheet`) or the
 /// cover (`cover`) and, with a load, to push the loading page (`load`), ask the question
-/// (`ask`) or run the load as an asynchronous action (`wait`), and on the sheet or the cover to
-/// close it (`done`).
+/// (`ask`) or run the load as an asynchronous action (`wait`, drawn as `Waiting…` meanwhile),
+/// and on the sheet or the cover to close it (`done`).
 struct PageScreen: Screen {
   let title: String
   let place: PageFlow.Destinations.Meta
@@ -49,7 +49,9 @@ struct PageScreen: Screen {
           coordinator.ask()
         })
       actions.append(
-        ScreenAction("wait", summary: "Run the load as this page's action", on: coordinator) { coordinator, _ in
+        ScreenAction(
+          "wait", summary: "Run the load as this page's action", whileRunning: "Waiting…", on: coordinator
+        ) { coordinator, _ in
           _ = await coordinator.load?()
         })
     }

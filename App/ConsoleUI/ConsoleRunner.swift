@@ -8,9 +8,10 @@
 /// `present(_:as:returning:)`) runs while a person types. After each line it lets the work the
 /// line started run and waits until the tree has settled before it draws, so a piped
 /// transcript always shows screens loaded, whatever their dependencies take. At a terminal,
-/// work that takes longer than ``Options/showsLoadingAfter`` shows `Loading…`, and Ctrl-C
-/// stops it (``ConsoleSession/stopLoading()``); a signal that ends the console ends the wait
-/// too.
+/// work that takes longer than ``Options/showsLoadingAfter`` shows its progress: the screen
+/// with the line its running action shows ("Saving…", ``ConsoleSession/runningFrame()``), else
+/// `Loading…`; Ctrl-C stops it (``ConsoleSession/stopLoading()``); a signal that ends the
+/// console ends the wait too.
 @MainActor
 package struct ConsoleRunner {
   /// How the loop talks and when it gives up.
@@ -33,8 +34,10 @@ package struct ConsoleRunner {
     /// however fast the reads are). When false (a person), the prompt shows at once and the
     /// next line's answer waits for the refresh with the rest of its work.
     package var waitsForBadgesBeforeReading: Bool
-    /// How long work a line started may take before `Loading…` is shown (a person is
-    /// waiting); nil never shows it (a transcript). Zero shows it as soon as work is pending.
+    /// How long work a line started may take before its progress is shown (a person is
+    /// waiting): the running action's screen, else `Loading…`. Nil never shows it (a
+    /// transcript). Zero shows it at once: the running screen as it stands right after the
+    /// line ran, before its work gets a turn, else `Loading…` if work is pending then.
     package var showsLoadingAfter: Duration?
     /// What else ends the wait for work: returns the next interruption, nil once the task
     /// waiting for it is cancelled (the work settled first). The executable passes
@@ -71,8 +74,10 @@ package struct ConsoleRunner {
   package static let failedCommand: Int32 = 1
   /// The process status when input could not be read (`EX_IOERR`).
   package static let readFailure: Int32 = 74
-  /// What a terminal shows while work takes longer than ``Options/showsLoadingAfter``.
-  package static let loadingLine = "Loading… (Ctrl-C to stop)"
+  /// What a terminal shows below a screen whose action is still running.
+  package static let stopHint = "(Ctrl-C to stop)"
+  /// What a terminal shows while other work takes longer than ``Options/showsLoadingAfter``.
+  package static let loadingLine = "Loading… \(stopHint)"
 
   private let session: ConsoleSession
   private let options: Options
@@ -166,18 +171,21 @@ package struct ConsoleRunner {
   }
 
   /// Lets the work `reply`'s line started run, then waits until the tree has settled: at a
-  /// terminal, showing `Loading…` once it takes longer than ``Options/showsLoadingAfter``,
+  /// terminal, showing its progress once it takes longer than ``Options/showsLoadingAfter``,
   /// and ending early on an interruption. Costs one turn of the main actor after a line that
   /// may have queued work (``ConsoleReply/mayHaveQueuedWork``), nothing more when nothing is
-  /// pending. With no interruptions and no `Loading…` delay to race the work against, it
-  /// waits on the calling task itself; otherwise each wait is a task group of the racers.
+  /// pending. With no interruptions and no delay to race the work against, it waits on the
+  /// calling task itself; otherwise each wait is a task group of the racers.
   private func waitForWork(after reply: ConsoleReply, write: (String) -> Void) async -> WaitOutcome {
+    let delay = options.showsLoadingAfter
+    // Shown at once, a running action's screen is drawn as it stands before its work gets a
+    // turn, so a journey shows it however fast that work is.
+    let drewRunning = delay == .zero && showRunningFrame(write: write)
     if reply.mayHaveQueuedWork { await Task.yield() }
     guard session.hasPendingWork else { return .some(nil) }
     let session = session
     let interruptions = options.interruptions
-    let delay = options.showsLoadingAfter
-    if delay == .zero { write(Self.loadingLine) }
+    if delay == .zero, !drewRunning { write(Self.loadingLine) }
     guard interruptions != nil || (delay ?? .zero) > .zero else {
       // Nothing to race the work against (a transcript, a test): wait on this task, without
       // starting child tasks whose every step would cross threads.
@@ -201,7 +209,7 @@ package struct ConsoleRunner {
         case .settled:
           return .some(nil)
         case .slow:
-          if !Task.isCancelled, session.hasPendingWork { write(Self.loadingLine) }
+          if !Task.isCancelled, session.hasPendingWork, !showRunningFrame(write: write) { write(Self.loadingLine) }
         case .interrupted(.stop):
           return .some(session.stopLoading())
         case .interrupted(.end):
@@ -212,6 +220,15 @@ package struct ConsoleRunner {
       }
       return .some(nil)
     }
+  }
+
+  /// Draws the screen the line's action is running on, with the line the core shows in its
+  /// place ("Saving…") and how to stop it; false when no such action runs there.
+  private func showRunningFrame(write: (String) -> Void) -> Bool {
+    guard let frame = session.runningFrame() else { return false }
+    write(frame)
+    write(Self.stopHint)
+    return true
   }
 
   private static func settled(_ session: ConsoleSession) async -> WaitEvent {

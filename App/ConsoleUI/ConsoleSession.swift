@@ -11,7 +11,8 @@ import AppFeature
 /// A line runs in one go with ``execute(_:)-(InputLine)``, which draws the screen as it is at
 /// once. The loop (``ConsoleRunner``) runs it in steps instead, so the screen is drawn once the
 /// work the line started has settled: ``begin(_:)`` (which may ask for a password), then
-/// ``settle()`` (or its own wait, with `Loading…` and Ctrl-C), then ``finish(_:)``.
+/// ``settle()`` (or its own wait, with ``runningFrame()`` or `Loading…`, and Ctrl-C), then
+/// ``finish(_:)``.
 @MainActor
 package final class ConsoleSession {
   /// The coordinator at the top of what the console shows.
@@ -69,8 +70,9 @@ package final class ConsoleSession {
   private struct StartedWork {
     /// Ends with the work's error.
     let task: Task<Void, any Error>
-    /// The action's name and the screen it runs on; nil for a link.
-    let action: (name: String, screen: ScreenContext)?
+    /// The action's name, the screen it runs on, and whether the core draws its run there (its
+    /// ``Scaffolding/ScreenAction/whileRunning`` line, "Saving…"); nil for a link.
+    let action: (name: String, screen: ScreenContext, drawsItsRun: Bool)?
     /// Set once Ctrl-C stopped it: its error says nothing new.
     var wasStopped = false
   }
@@ -207,7 +209,9 @@ package final class ConsoleSession {
   /// screen is drawn as it is, and the next line waits for it again. Answers with the note
   /// to print.
   package func stopLoading() -> ConsoleReply.Message {
-    if var work = started, !work.wasStopped, isFollowingLink || work.action.map({ $1.isRunning($0) }) == true {
+    if var work = started, !work.wasStopped,
+      isFollowingLink || work.action.map({ $0.screen.isRunning($0.name) }) == true
+    {
       work.task.cancel()
       work.wasStopped = true
       started = work
@@ -226,6 +230,16 @@ package final class ConsoleSession {
       case (false, _): "Still loading; there is nothing to go back to here."
       }
     return ConsoleReply.Message(kind: .note, text: text)
+  }
+
+  /// The visible screen drawn as it stands while the action the last line started runs on it,
+  /// when the core draws that run there (its ``Scaffolding/ScreenAction/whileRunning`` line,
+  /// "Saving…", in the action's place); nil for other work, which the loop shows as `Loading…`.
+  package func runningFrame() -> String? {
+    guard let work = started, !work.wasStopped, let action = work.action, action.drawsItsRun,
+      action.screen.isRunning(action.name), root.visibleScreen?.destination == action.screen.destination
+    else { return nil }
+    return renderScreen()
   }
 
   /// The prompt for the secret `line` leaves off (`Password: `): when it runs an action of the
@@ -602,7 +616,7 @@ package final class ConsoleSession {
     // The screen's owner stays alive through its action, whether or not the action dismisses it.
     ranAppCode = true
     if let task = try withExtendedLifetime(visible, { try action.perform(arguments) }) {
-      started = StartedWork(task: task, action: (action.name, visible.context))
+      started = StartedWork(task: task, action: (action.name, visible.context, action.whileRunning != nil))
     }
   }
 

@@ -194,12 +194,62 @@ struct AsyncLoopTests {
     let (output, status) = await run(["wait", "where"], on: session, options: options)
     #expect(status == ConsoleRunner.success)
     let afterWait = output.components(separatedBy: "> wait\n").last ?? ""
-    #expect(afterWait.hasPrefix("Loading… (Ctrl-C to stop)\nStopped 'wait'.\n"))
-    #expect(afterWait.contains("== one start =="))
+    // The running screen, then the note, then the screen as it is once stopped.
+    let (running, stopped) = split(afterWait, at: "(Ctrl-C to stop)\nStopped 'wait'.\n")
+    #expect(running.contains("== one start ==\nWaiting…\n"))
+    #expect(stopped.contains("== one start =="))
+    #expect(stopped.contains("  wait "))
     #expect(!afterWait.contains("error:"))
     #expect(output.hasSuffix("> where\napp://one"))
     #expect(gate.cancellations == 1)
     #expect(!session.hasPendingWork)
+  }
+
+  /// `text` before and after the first `separator`, or all of it and nothing when there is none.
+  func split(_ text: String, at separator: String) -> (before: String, after: String) {
+    guard let range = text.range(of: separator) else { return (text, "") }
+    return (String(text[..<range.lowerBound]), String(text[range.upperBound...]))
+  }
+
+  /// What the loop writes after the echo of `wait` (the stand-in action drawn as `Waiting…`
+  /// while it runs) and then `where`, signed in, showing progress after `delay`; the load
+  /// answers only once progress has been shown, however long that takes.
+  func linesAfterWait(showingProgressAfter delay: Duration) async -> [String] {
+    let gate = Gate()
+    let session = session(loadingThrough: gate)
+    await session.runSettled("login demo scaffolding")
+    var options = ConsoleRunner.Options.transcript
+    options.showsLoadingAfter = delay
+    var output: [String] = []
+    var input = ["wait", "where"].makeIterator()
+    _ = await ConsoleRunner(session: session, options: options).run(
+      readLine: { input.next().map(InputLine.text) },
+      write: { line in
+        output.append(line)
+        if [ConsoleRunner.stopHint, ConsoleRunner.loadingLine].contains(line) { gate.open() }
+      })
+    #expect(session.runningFrame() == nil)
+    return Array(output.drop { $0 != "\n> wait" }.dropFirst())
+  }
+
+  @Test(
+    "an action still running draws its screen with its running line, then settled: at once, or after the moment",
+    arguments: [Duration.zero, .milliseconds(1)])
+  func runningActionDrawn(showingProgressAfter delay: Duration) async {
+    let lines = await linesAfterWait(showingProgressAfter: delay)
+    // The running screen, how to stop it, the settled screen, then `where` and its answer.
+    #expect(lines.count == 5)
+    let running = lines.first ?? ""
+    // The core draws `Waiting…` in the action's place while it runs, and the action again after.
+    #expect(running.hasPrefix("One › one start  (root)\n"))
+    #expect(running.contains("== one start ==\nWaiting…\n\nActions:\n"))
+    #expect(!running.contains("  wait "))
+    #expect(lines.dropFirst().first == ConsoleRunner.stopHint)
+    let settled = lines.dropFirst(2).first ?? ""
+    #expect(settled.hasPrefix("One › one start  (root)\n"))
+    #expect(!settled.contains("Waiting…"))
+    #expect(settled.contains("  wait "))
+    #expect(lines.last == "app://one")
   }
 
   @Test("at a terminal, Ctrl-C while the saved places are restored at launch stops the restore; the tabs open")

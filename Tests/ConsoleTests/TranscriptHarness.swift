@@ -19,9 +19,10 @@ import SharedModels
 /// bio), so that adding a tab or changing a feature rewrites only the journeys that name it
 /// (``JourneyScope``); exactly one journey runs the whole app. `#! feature NAME` (first in a
 /// run) runs that feature alone on its fakes, as `console --feature NAME` does. `#! latency MS`
-/// (first in a run) slows every live dependency of the run down by MS milliseconds and prints
-/// `Loading…` after each line whose work is still pending when it returns, as a terminal would
-/// after a moment (the console's own `network down` takes the simulated network down).
+/// (first in a run) slows every live dependency of the run down by MS milliseconds and shows
+/// each line's progress at once, as a terminal would after a moment: the screen of an action
+/// still running, drawn as the line left it (`Saving…`), else `Loading…` when work is pending
+/// (the console's own `network down` takes the simulated network down).
 @MainActor
 enum TranscriptHarness {
   /// The folder holding `<name>.commands` and `<name>.expected`.
