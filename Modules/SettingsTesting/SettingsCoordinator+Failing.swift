@@ -14,7 +14,7 @@ extension SettingsCoordinator.Dependencies {
       preferences: { try unimplemented("SettingsCoordinator.Dependencies.preferences") },
       savePreferences: { _ in try unimplemented("SettingsCoordinator.Dependencies.savePreferences") },
       deleteAccount: { try unimplemented("SettingsCoordinator.Dependencies.deleteAccount") },
-      signInIsRecent: { unimplemented("SettingsCoordinator.Dependencies.signInIsRecent", placeholder: true) },
+      signInIsRecent: { try unimplemented("SettingsCoordinator.Dependencies.signInIsRecent") },
       confirmPassword: { _ in try unimplemented("SettingsCoordinator.Dependencies.confirmPassword") },
       featureFlags: FeatureFlags(client: .failing))
   }
