@@ -53,19 +53,14 @@ extension ProfileCoordinator.Dependencies {
     profiles: [UserProfile] = previewProfiles, posts: [Item] = [], author: UserID = UserID("preview"),
     compose: @escaping @MainActor @Sendable (_ publish: @escaping Item.Publish) -> any Coordinatable
   ) -> Self {
-    let profiles = PreviewStore(profiles)
+    let profiles = PreviewStore(Dictionary(profiles.map { ($0.userID, $0) }, uniquingKeysWith: { first, _ in first }))
     let posts = PreviewStore(posts)
     let publish: Item.Publish = { title, body in
       await posts.with { $0.publish(title: title, body: body, by: author) }
     }
     return Self(
-      profile: { id in await profiles.with { profiles in profiles.first { $0.userID == id } } },
-      save: { profile in
-        await profiles.with { profiles in
-          profiles.removeAll { $0.userID == profile.userID }
-          profiles.append(profile)
-        }
-      },
+      profile: { id in await profiles.with { $0[id] } },
+      save: { profile in await profiles.with { $0[profile.userID] = profile } },
       posts: { id in await posts.with { posts in posts.filter { $0.author == id } } },
       compose: { compose(publish) },
       featureFlags: FeatureFlags(client: .preview))

@@ -74,13 +74,9 @@ public final class ProfileCoordinator: FlowCoordinatable {
     guard let profile = editableProfile else {
       preconditionFailure("the edit sheet opens over a loaded profile: openEditor() and open(_:) check it")
     }
-    return EditProfileCoordinator(profile: profile, dependencies: .init(save: dependencies.save)) {
-      [weak self] outcome in
-      switch outcome {
-      case .saved(let profile):
-        self?.rootProfile.reload()
-        self?.notice.post("Saved your profile, \(profile.displayName).")
-      }
+    return EditProfileCoordinator(profile: profile, dependencies: dependencies) { [weak self] saved in
+      self?.rootProfile.reload()
+      self?.notice.post("Saved your profile, \(saved.displayName).")
     }
   }
 

@@ -40,12 +40,8 @@ public final class SettingsCoordinator: FlowCoordinatable {
 
   func account() -> some Screen { AccountScreen() }
   func deleteAccount() -> any Coordinatable {
-    DeleteAccountCoordinator(
-      username: session.userID.rawValue, dependencies: .init(deleteAccount: dependencies.deleteAccount)
-    ) { [weak self] outcome in
-      switch outcome {
-      case .deleted: self?.onComplete(.accountDeleted)
-      }
+    DeleteAccountCoordinator(username: session.userID.rawValue, dependencies: dependencies) { [weak self] in
+      self?.onComplete(.accountDeleted)
     }
   }
 

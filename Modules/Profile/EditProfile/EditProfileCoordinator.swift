@@ -8,17 +8,20 @@ import SharedModels
 /// open with the draft intact (its reason is the action's error).
 final class EditProfileCoordinator: FlowCoordinatable {
   let stack = FlowStack<EditProfileCoordinator>(root: .name)
+  /// Profile's: editing saves through its `save`.
+  typealias Dependencies = ProfileCoordinator.Dependencies
   let dependencies: Dependencies
-  private let onComplete: @MainActor (Outcome) -> Void
+  /// Hears the profile as saved, once the sheet has closed; cancelling hands back nothing.
+  private let onSaved: @MainActor (UserProfile) -> Void
   private(set) var draft: UserProfile
   /// The profile as saved: what the draft is compared with to tell unsaved changes.
   private var saved: UserProfile
 
-  init(profile: UserProfile, dependencies: Dependencies, onComplete: @escaping @MainActor (Outcome) -> Void) {
+  init(profile: UserProfile, dependencies: Dependencies, onSaved: @escaping @MainActor (UserProfile) -> Void) {
     self.draft = profile
     self.saved = profile
     self.dependencies = dependencies
-    self.onComplete = onComplete
+    self.onSaved = onSaved
   }
 
   func nameStep() -> some Screen { EditNameScreen() }
@@ -49,7 +52,7 @@ final class EditProfileCoordinator: FlowCoordinatable {
     try await dependencies.save(changed)
     saved = changed
     dismissCoordinator()
-    onComplete(.saved(changed))
+    onSaved(changed)
   }
 
   /// With a changed name or bio, every way out but saving asks first (closing the sheet,

@@ -9,13 +9,16 @@ import Scaffolding
 final class DeleteAccountCoordinator: FlowCoordinatable {
   let stack = FlowStack<DeleteAccountCoordinator>(root: .warning)
   let username: String
+  /// Settings': the flow deletes through its `deleteAccount`.
+  typealias Dependencies = SettingsCoordinator.Dependencies
   let dependencies: Dependencies
-  private let onComplete: @MainActor (Outcome) -> Void
+  /// Hears that the account is gone, once the cover has closed; cancelling hands back nothing.
+  private let onDeleted: @MainActor () -> Void
 
-  init(username: String, dependencies: Dependencies, onComplete: @escaping @MainActor (Outcome) -> Void) {
+  init(username: String, dependencies: Dependencies, onDeleted: @escaping @MainActor () -> Void) {
     self.username = username
     self.dependencies = dependencies
-    self.onComplete = onComplete
+    self.onDeleted = onDeleted
   }
 
   func warning() -> some Screen { DeleteWarningScreen() }
@@ -32,7 +35,7 @@ final class DeleteAccountCoordinator: FlowCoordinatable {
     }
     try await dependencies.deleteAccount()
     dismissCoordinator()
-    onComplete(.deleted)
+    onDeleted()
   }
 
   /// Gives every step the way out: Cancel closes the cover and deletes nothing.
