@@ -26,9 +26,10 @@ extension Screen {
   ///   }
   /// }
   /// ```
+  @_spi(Tasks)
   @inlinable
   public func task(_ work: @escaping @MainActor (DestinationTask) async -> Void) -> some Screen {
-    TaskScreen.adding(DestinationTaskSpec(work: work, makeIdentity: nil), to: self)
+    TaskScreen.adding(DestinationTaskSpec(work: { await work(DestinationTask(run: $0)) }, makeIdentity: nil), to: self)
   }
 
   /// Attaches async work that restarts when `id` changes, as SwiftUI's `.task(id:)` does.
@@ -44,12 +45,14 @@ extension Screen {
   /// ```swift
   /// ItemScreen(model: model).task(id: model.attempt) { task in … }
   /// ```
+  @_spi(Tasks)
   @inlinable
   public func task<ID: Equatable>(
     id: @autoclosure @escaping @MainActor () -> ID,
     _ work: @escaping @MainActor (DestinationTask) async -> Void
   ) -> some Screen {
-    TaskScreen.adding(DestinationTaskSpec(work: work, makeIdentity: { taskIdentity(id) }), to: self)
+    TaskScreen.adding(
+      DestinationTaskSpec(work: { await work(DestinationTask(run: $0)) }, makeIdentity: { taskIdentity(id) }), to: self)
   }
 }
 
