@@ -40,9 +40,9 @@ public final class ComposeCoordinator: FlowCoordinatable {
   /// The first step, whose load reads the draft left last time and reopens it at its step.
   func titleStep() -> some Screen {
     ComposeTitleScreen().load(into: leftDraft) { [weak self, dependencies] in
-      let left = try await dependencies.loadDraft()
-      self?.resume(left)
-      return left
+      let saved = try await dependencies.loadDraft()
+      self?.resume(saved)
+      return saved
     }
   }
 
@@ -72,13 +72,13 @@ public final class ComposeCoordinator: FlowCoordinatable {
 
   /// Reopens the draft left last time at its step, on a flow the user hasn't typed in yet
   /// (what they typed meanwhile wins). A draft without a title stays on the first step.
-  private func resume(_ left: ItemDraft?) {
-    guard let left, stack.destinations.isEmpty, draftTitle.isEmpty else { return }
-    draftTitle = left.title
-    draftBody = left.body
-    guard !left.title.allSatisfy(\.isWhitespace) else { return }
-    if left.step != .title { route(to: .body) }
-    if left.step == .review { route(to: .review) }
+  private func resume(_ saved: ItemDraft?) {
+    guard let saved, stack.destinations.isEmpty, draftTitle.isEmpty else { return }
+    draftTitle = saved.title
+    draftBody = saved.body
+    guard !saved.title.allSatisfy(\.isWhitespace) else { return }
+    if saved.step != .title { route(to: .body) }
+    if saved.step == .review { route(to: .review) }
   }
 
   /// Takes the title and moves on to the text, keeping the draft there.
