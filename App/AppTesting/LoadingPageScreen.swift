@@ -1,29 +1,17 @@
-import Observation
 import Scaffolding
 
-/// The loading page of a ``PageFlow``: `Loading…` until its `.task` has loaded, then what it
-/// loaded. Its state lives in a model the task delivers to, as a feature's screens do.
-struct LoadingPageScreen: Screen {
-  @MainActor
-  @Observable
-  final class Model {
-    var loaded: String?
-  }
-
+/// The loading page of a ``PageFlow``: `Loading…` until its load has answered, then what it
+/// loaded, as a feature's loaded screens do.
+struct LoadingPageScreen: LoadedScreen {
   let title: String
-  let model: Model
 
   /// The page, loading with `load` from when it is shown until it leaves.
   static func loading(_ load: @escaping PageFlow.Load, title: String) -> some Screen {
-    let model = Model()
-    return LoadingPageScreen(title: title, model: model).task { task in
-      let loaded = await load()
-      task.deliver { model.loaded = loaded }
-    }
+    LoadingPageScreen(title: title).load { await load() }
   }
 
-  func body(in context: ScreenContext) -> ScreenBody {
-    ScreenBody(title: title, lines: [model.loaded.map { "Loaded: \($0)" } ?? "Loading…"])
+  func body(_ loaded: String, in context: ScreenContext) -> ScreenBody {
+    ScreenBody(title: title, lines: ["Loaded: \(loaded)"])
   }
 }
 

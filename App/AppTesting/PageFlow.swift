@@ -9,7 +9,7 @@ import Scaffolding
 /// features the real tab table lists: adding or removing a feature breaks none of them.
 ///
 /// Made with a ``Load``, its start page also offers `load`, which pushes a page that loads
-/// with a `.task` (what it shows comes from the load, which the test controls), and `ask`,
+/// with `.load` (what it shows comes from the load, which the test controls), and `ask`,
 /// which presents a question and awaits its answer with `present(_:as:returning:)`; its links
 /// to pages wait for the load too: the console's tests of async work use them.
 public final class PageFlow: FlowCoordinatable {

@@ -4,7 +4,7 @@
 /// tests plug in arrays and compare the transcript byte for byte.
 ///
 /// The loop runs on the main actor and never blocks it: it awaits each line (the executable
-/// reads on a ``ReaderThread``), so main-actor work (a screen's `.task`, a resumed
+/// reads on a ``ReaderThread``), so main-actor work (a screen's load, a resumed
 /// `present(_:as:returning:)`) runs while a person types. After each line it lets the work the
 /// line started run and waits until the tree has settled before it draws, so a piped
 /// transcript always shows screens loaded, whatever their dependencies take. At a terminal,

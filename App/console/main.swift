@@ -5,7 +5,7 @@ import Foundation
 
 // `swift run console`: the app in a terminal, or a transcript when input is piped or scripted.
 // The loop runs on the main actor and is awaited below (top-level `await`): input is read on a
-// thread of its own (`ReaderThread`), so main-actor work (a screen's `.task`) runs meanwhile.
+// thread of its own (`ReaderThread`), so main-actor work (a screen's load) runs meanwhile.
 // One writer for both streams, so standard output is written out before every line that goes
 // to standard error and the two read in order when they share a pipe (`2>&1`).
 let output = StandardOutput(lineBuffered: true)

@@ -14,7 +14,9 @@ extension ComposeCoordinator {
     /// none; read when the flow starts.
     public var loadDraft: @Sendable () async throws -> ItemDraft?
     /// Keeps the draft, replacing the one before, as the user finishes each step; nil forgets
-    /// it, once the item is published or the user cancels.
+    /// it, once the item is published or the user cancels. Writes are applied in the order they
+    /// are asked, as one store's are: a step's keep may still be in flight when the next is
+    /// asked, or the forget.
     public var saveDraft: @Sendable (_ draft: ItemDraft?) async throws -> Void
 
     /// Dependencies backed by the given closures.
@@ -48,7 +50,8 @@ extension ComposeCoordinator.Dependencies {
   }
 
   /// Compose publishing through `publish` (a presenter's preview, which shows what was
-  /// published), the draft kept in memory, starting from `draft`.
+  /// published), the draft kept in memory, starting from `draft`: each write goes straight to
+  /// one actor, so they are applied in the order asked.
   public static func preview(
     publish: @escaping Item.Publish, draft: ItemDraft? = nil
   ) -> Self {

@@ -10,13 +10,13 @@ import SharedModels
 /// is cancelled, closed with `back`, or torn down by a root swap above it: exactly one result,
 /// however it closes. It has no `Outcome` and no `onComplete`.
 ///
-/// **Keeps its draft, as Mail does.** Each step, as it shows, keeps the draft so far and the
-/// step through ``Dependencies/saveDraft`` (its task, so it belongs to that step); the flow
-/// loads the draft when it starts and reopens at the step it was on, so a sheet a restart
-/// reopens shows what the user had typed. Publishing and `cancel` forget it; `back` or a root
-/// swap closes the sheet and keeps it for next time. The writes land in the order they were
-/// asked for, so a step's keep still in flight never brings back a draft just forgotten. A
-/// draft that can't be read or kept is said on every step; writing goes on.
+/// **Keeps its draft, as Mail does.** The flow loads the draft as it starts and reopens it at
+/// the step it was on, so a sheet a restart reopens shows what the user had typed; each step's
+/// intent keeps the draft so far and the step it moves to through ``Dependencies/saveDraft``,
+/// which applies the writes in the order they are asked, so a keep still in flight never brings
+/// back a draft just forgotten. Publishing and `cancel` forget it; `back` or a root swap closes
+/// the sheet and keeps it for next time. A draft that can't be read or kept is said on every
+/// step; writing goes on.
 ///
 /// The module's only public symbol. `publish` is an async action of the review step, so closing
 /// the sheet while it publishes cancels the publish; a refused publish keeps the sheet open
@@ -25,8 +25,10 @@ public final class ComposeCoordinator: FlowCoordinatable {
   /// The flow's navigation state.
   public let stack = FlowStack<ComposeCoordinator>(root: .title)
   let dependencies: Dependencies
-  /// Keeping the draft: its problems, and its writes in order.
-  let draft = DraftModel()
+  /// The draft left last time, loaded as the flow starts.
+  private let leftDraft = Load<ItemDraft?>()
+  /// Why the draft couldn't be kept, said on every step; nil while it could.
+  private var keepProblem: String?
   private(set) var draftTitle = ""
   private(set) var draftBody = ""
 
@@ -35,25 +37,21 @@ public final class ComposeCoordinator: FlowCoordinatable {
     self.dependencies = dependencies
   }
 
-  /// The first step, whose task loads the draft left last time and reopens it.
+  /// The first step, whose load reads the draft left last time and reopens it at its step.
   func titleStep() -> some Screen {
-    ComposeTitleScreen().task { [weak self, dependencies, draft] task in
-      await task.load({ try await dependencies.loadDraft() }) { loaded in
-        switch loaded {
-        case .loaded(let saved): self?.resume(saved)
-        case .failed(let reason): draft.problem = "The draft you left couldn't be read: \(reason)"
-        case .loading: break
-        }
-      }
+    ComposeTitleScreen().load(into: leftDraft) { [weak self, dependencies] in
+      let saved = try await dependencies.loadDraft()
+      self?.resume(saved)
+      return saved
     }
   }
 
   func bodyStep() -> some Screen {
-    ComposeBodyScreen().task(keepingDraft(at: .body))
+    ComposeBodyScreen()
   }
 
   func review() -> some Screen {
-    ComposeReviewScreen().task(keepingDraft(at: .review))
+    ComposeReviewScreen()
   }
 
   /// Publishes the draft, forgets it, and closes the sheet with the published item. A refusal
@@ -61,28 +59,15 @@ public final class ComposeCoordinator: FlowCoordinatable {
   func publish() async throws {
     let item = try await dependencies.publish(draftTitle, draftBody)
     // Published: the draft is done with. Failing to forget it only reopens it next time.
-    try? await draft.write(nil, through: dependencies.saveDraft)
+    try? await dependencies.saveDraft(nil)
     dismissCoordinator(returning: item)
   }
 
   /// Forgets the draft and closes the sheet, handing the presenter nil; it closes even when
   /// forgetting fails, since the user asked to leave (the draft then reopens next time).
   func discard() async {
-    try? await draft.write(nil, through: dependencies.saveDraft)
+    try? await dependencies.saveDraft(nil)
     dismissCoordinator()
-  }
-
-  /// A step's task that keeps the draft as it stands when the step shows, at `step`.
-  private func keepingDraft(at step: ItemDraft.Step) -> @MainActor (DestinationTask) async -> Void {
-    let kept = ItemDraft(title: draftTitle, body: draftBody, step: step)
-    return { [dependencies, draft] task in
-      do {
-        try await draft.write(kept, through: dependencies.saveDraft)
-      } catch is CancellationError {
-      } catch {
-        task.deliver { draft.problem = "The draft couldn't be kept: \(error)" }
-      }
-    }
   }
 
   /// Reopens the draft left last time at its step, on a flow the user hasn't typed in yet
@@ -96,22 +81,42 @@ public final class ComposeCoordinator: FlowCoordinatable {
     if saved.step == .review { route(to: .review) }
   }
 
-  func setTitle(_ title: String) throws {
+  /// Takes the title and moves on to the text, keeping the draft there.
+  func setTitle(_ title: String) async throws {
     guard !title.allSatisfy(\.isWhitespace) else { throw ScreenActionError("the title can't be empty") }
     draftTitle = title
     route(to: .body)
+    await keep(at: .body)
   }
 
-  func setBody(_ body: String) {
+  /// Takes the text and moves on to the review, keeping the draft there.
+  func setBody(_ body: String) async {
     draftBody = body
     route(to: .review)
+    await keep(at: .review)
+  }
+
+  /// Keeps the draft as it stands, at `step`; when it can't, every step says so from then on.
+  private func keep(at step: ItemDraft.Step) async {
+    do {
+      try await dependencies.saveDraft(ItemDraft(title: draftTitle, body: draftBody, step: step))
+    } catch is CancellationError {
+    } catch {
+      keepProblem = "The draft couldn't be kept: \(error)"
+    }
+  }
+
+  /// Why the draft couldn't be read or kept, nil when all is well.
+  private var draftProblem: String? {
+    guard case .failed(let reason) = leftDraft.state else { return keepProblem }
+    return keepProblem ?? "The draft you left couldn't be read: \(reason)"
   }
 
   /// Gives every step the way out (`cancel`: ``discard()``), and says on it when the draft
   /// can't be kept.
   public func customize(_ screen: any Screen) -> any Screen {
-    screen.decorated { [draft] body, _ in
-      guard let problem = draft.problem else { return body }
+    screen.decorated { [weak self] body, _ in
+      guard let problem = self?.draftProblem else { return body }
       var body = body
       body.lines += ["", problem]
       return body

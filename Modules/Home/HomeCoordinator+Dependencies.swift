@@ -9,7 +9,8 @@ extension HomeCoordinator {
   ///
   /// Every closure that reads does I/O, so it is `async throws` and may run on any actor
   /// (`@Sendable`), as a network client's calls do; each error is the sentence the user reads.
-  /// Home calls them only from the tasks of its screens, which cancel them when the screen goes.
+  /// Home calls them only from its screens' loads and actions, which cancel them when the screen
+  /// goes.
   public struct Dependencies: Sendable {
     /// A page of the feed, newest first: up to `limit` items older than `before` (the newest
     /// when nil), and where the next page starts.
@@ -19,9 +20,9 @@ extension HomeCoordinator {
     /// Items worth reading after the given one.
     public var related: @Sendable (ItemID) async throws -> [Item]
     /// Records that the user has seen the feed up to this item, the newest of its first page:
-    /// Home calls it each time that page has loaded and shows, so the app can count what others
-    /// published since (the App's tab badge). A failure changes nothing Home shows: the feed was
-    /// read, and the next load marks it again.
+    /// Home calls it each time that page loads, before showing it, so the app can count what
+    /// others published since (the App's tab badge). A failure changes nothing Home shows: the
+    /// feed was read, and the next load marks it again.
     public var markSeen: @Sendable (ItemID) async throws -> Void
     /// Makes the flow that shows a user's profile, another module's (the App hands in
     /// Profile's), so Home never imports it. Home pushes it over an item's detail, in its own

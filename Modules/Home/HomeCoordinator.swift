@@ -28,16 +28,16 @@ public final class HomeCoordinator: FlowCoordinatable {
     self.dependencies = dependencies
   }
 
-  /// The feed: loads the page shown, and marks the feed seen up to the newest item each time
-  /// the first page shows (a reload shows `Loading…` in between, so it marks again).
+  /// The feed: loads the page shown and, each time the first page loads, marks the feed seen
+  /// up to its newest item before showing it (a mark that fails changes nothing shown).
   func feed() -> some Screen {
     let model = feedModel
-    return FeedScreen(model: model)
-      .load(into: model.page) { [dependencies] in try await dependencies.feedPage(model.cursor, Self.feedPageSize) }
-      .task(id: model.newestShown?.id) { [dependencies] _ in
-        guard let newest = model.newestShown else { return }
-        try? await dependencies.markSeen(newest.id)
-      }
+    return FeedScreen(model: model).load(into: model.page) { [dependencies] in
+      let cursor = model.cursor
+      let page = try await dependencies.feedPage(cursor, Self.feedPageSize)
+      if cursor == nil, let newest = page.items.first { try? await dependencies.markSeen(newest.id) }
+      return page
+    }
   }
 
   /// Call when the user comes back to Home from elsewhere in the app (the App calls it when

@@ -14,7 +14,7 @@ public final class SettingsCoordinator: FlowCoordinatable {
   let session: Session
   let dependencies: Dependencies
   /// The signed-in user's preferences, which the list and both pages show: the root's state,
-  /// so the coordinator owns it. The list loads them (its task lives as long as any page is
+  /// so the coordinator owns it. The list loads them (its load lives as long as any page is
   /// pushed over it), and a save shows what it stored without reading it again.
   let preferences = Load<UserPreferences>()
   private let onComplete: @MainActor (Outcome) -> Void

@@ -77,7 +77,7 @@ struct AsyncLoopTests {
     return (output.joined(separator: "\n"), status)
   }
 
-  @Test("a screen whose .task is pending is drawn only once the work settled, loaded")
+  @Test("a screen whose load is pending is drawn only once the work settled, loaded")
   func drawsOnceSettled() async {
     let gate = Gate()
     let session = session(loadingThrough: gate)

@@ -97,11 +97,11 @@ struct EndedElsewhereConsoleTests {
 }
 
 extension EndedElsewhereConsoleTests {
-  @Test("a write from a screen's task, refused because the account is gone, draws sign-in, saying why once")
+  @Test("a write from a screen's load, refused because the account is gone, draws sign-in, saying why once")
   func refusedWriteRedrawsSignIn() async throws {
     let environment = AppEnvironment.demo()
     let contexts = Contexts()
-    // The loading page's task writes for the user, as a feature's save does.
+    // The loading page's load writes for the user, as Home's feed marks what it has seen.
     let saving = AppTab.pages(
       "one", onMake: { contexts.context = $0 },
       load: {

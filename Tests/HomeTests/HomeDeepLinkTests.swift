@@ -66,6 +66,7 @@ struct HomeDeepLinkTests {
   func refusesWhenItemsCantBeRead() async throws {
     var dependencies = HomeCoordinator.Dependencies.failing
     dependencies.feedPage = HomeCoordinator.Dependencies.preview().feedPage
+    dependencies.markSeen = { _ in }  // the feed beneath loads its first page
     dependencies.item = { _ in throw ReadFailure() }
     let home = HomeCoordinator(dependencies: dependencies)
     await #expect(throws: DeepLinkError("Couldn't read the items.")) { try await home.open(["item", "3"]) }

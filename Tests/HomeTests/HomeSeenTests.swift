@@ -68,6 +68,24 @@ struct HomeSeenTests {
     #expect(seen.marks == [ItemID(3), ItemID(4)])
   }
 
+  @Test("the mark is part of the first page's load: the page shows once the mark has answered")
+  func markIsTheLoads() async throws {
+    let mark = ControlledDependency<ItemID, Void>("HomeCoordinator.Dependencies.markSeen")
+    var dependencies = HomeCoordinator.Dependencies.failing
+    dependencies.feedPage = { [feed] before, limit in try await feed(FeedRequest(before: before, limit: limit)) }
+    dependencies.markSeen = mark.closure
+    let home = HomeCoordinator(dependencies: dependencies)
+    _ = home.visibleScreen
+    try await feed.nextCall().answer(with: FeedPage(items: [Self.third], next: nil))
+    let marking = try await mark.nextCall()
+    #expect(marking.input == ItemID(3))
+    #expect(home.visibleScreen?.render().lines == ["Loading…"])
+    marking.answer(with: ())
+    await home.settled()
+    #expect(home.visibleScreen?.render().lines == ["#3  Third  (by ada)"])
+    mark.expectNoPendingCalls()
+  }
+
   @Test("an empty feed marks nothing; a mark that fails changes nothing shown")
   func emptyAndFailedMarks() async throws {
     let empty = try await makeLoadedHome([])

@@ -1,4 +1,4 @@
-@_spi(Inspection) import Scaffolding
+@_spi(Inspection) @_spi(Tasks) import Scaffolding
 @_spi(Inspection) import ScaffoldingTesting
 import Testing
 

@@ -1,3 +1,4 @@
+import AppData
 import Compose
 import Scaffolding
 import SharedModels
@@ -12,8 +13,8 @@ extension ComposeCoordinator.Dependencies {
   /// the simulated network (`console --latency`), then a write through `context.write`, which
   /// ends the session when its account is gone, and forgets the draft with it; the draft is
   /// this window's row in the drafts store, on this device (no latency), one per user whichever
-  /// tab presented Compose. When another window is writing one, this one starts afresh and
-  /// says so.
+  /// tab presented Compose, written on the stores' actor in the order Compose asks. When another
+  /// window is writing one, this one starts afresh and says so.
   @MainActor
   static func live(_ context: TabContext) -> Self {
     let environment = context.environment
@@ -31,7 +32,8 @@ extension ComposeCoordinator.Dependencies {
         }
         return reopened.draft
       },
-      saveDraft: { draft in try await context.write { try await drafts.save(draft, for: session) } })
+      // Isolated to the stores' actor, so each write is queued there as it is asked, in order.
+      saveDraft: { @DataActor draft in try await context.write { try drafts.save(draft, for: session) } })
   }
 }
 

@@ -4,7 +4,7 @@ import Synchronization
 
 /// Blocking reads done on a thread of their own, one each time the loop asks, so the main
 /// actor never waits for a person to type or a pipe to fill: while a read waits, main-actor
-/// work (a screen's `.task`, an `await present(_:as:returning:)`) runs.
+/// work (a screen's load, an `await present(_:as:returning:)`) runs.
 ///
 /// The reader (a ``LineReader``, a ``PromptReader``) is handed over when the thread is made
 /// and from then on is touched by that thread alone: it lives in a `Mutex` only the thread

@@ -1,4 +1,4 @@
-import Scaffolding
+@_spi(Tasks) import Scaffolding
 
 /// A flow like a feature's: screens to push, a sheet to present and a child flow to nest, so
 /// trees of any shape and size can be built from one type.

@@ -12,7 +12,7 @@ struct ComposeBodyScreen: Screen {
           "text", summary: "Set the text and review",
           parameters: [.init("text", kind: .freeText, examples: ["Hello world"])], on: coordinator
         ) { coordinator, arguments in
-          try coordinator.setBody(arguments.text("text"))
+          await coordinator.setBody(try arguments.text("text"))
         }
       ])
   }

@@ -12,7 +12,7 @@ struct ComposeTitleScreen: Screen {
           "title", summary: "Set the headline and continue",
           parameters: [.init("text", kind: .freeText, examples: ["Hello world"])], on: coordinator
         ) { coordinator, arguments in
-          try coordinator.setTitle(arguments.text("text"))
+          try await coordinator.setTitle(arguments.text("text"))
         }
       ])
   }

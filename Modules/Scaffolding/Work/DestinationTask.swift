@@ -6,9 +6,18 @@
 /// ``deliver(_:)``, which applies the change only while the run is current: the destination is
 /// still in the tree and, for `task(id:)`, the id has not moved on. Otherwise the change is not
 /// made and `NavigationDiagnostic/Code/lateResult` is reported (see <doc:AsyncWorkAndNavigation>).
+///
+/// `@_spi(Tasks)`: features load with ``Screen/load(into:_:)`` and write from their intents;
+/// this is the machinery beneath, for the core's own tests and benchmarks.
+@_spi(Tasks)
 @MainActor
 public struct DestinationTask: Sendable {
   let run: DestinationTaskRun
+
+  @usableFromInline
+  init(run: DestinationTaskRun) {
+    self.run = run
+  }
 
   /// Makes `change` if this run is current, and says whether it did.
   ///

@@ -1,8 +1,9 @@
 import Observation
 
-// The machinery behind `Screen.task(_:)` and `Screen.task(id:_:)`: the tasks a destination
-// declares and the runs of each, pending in their ``NavigationTree``. Everything here is
-// main-actor state; see the article "Async work and navigation" for the rules it keeps.
+// The machinery behind `Screen.load(into:_:)` (and the `@_spi(Tasks)` `Screen.task(_:)` and
+// `task(id:_:)`): the tasks a destination declares and the runs of each, pending in their
+// ``NavigationTree``. Everything here is main-actor state; see the article "Async work and
+// navigation" for the rules it keeps.
 
 /// One `.task` a screen declares: the work and, for `task(id:)`, how to make the reader of its
 /// id for one destination (each keeps its own last value); nil for `task(_:)`. A struct, not a
@@ -10,11 +11,11 @@ import Observation
 /// (1,600 instructions more a push that loads).
 @usableFromInline
 struct DestinationTaskSpec {
-  let work: @MainActor (DestinationTask) async -> Void
+  let work: @MainActor (DestinationTaskRun) async -> Void
   let makeIdentity: (@MainActor () -> TaskIdentity)?
 
   @usableFromInline
-  init(work: @escaping @MainActor (DestinationTask) async -> Void, makeIdentity: (@MainActor () -> TaskIdentity)?) {
+  init(work: @escaping @MainActor (DestinationTaskRun) async -> Void, makeIdentity: (@MainActor () -> TaskIdentity)?) {
     (self.work, self.makeIdentity) = (work, makeIdentity)
   }
 }
@@ -96,7 +97,7 @@ final class DestinationWork {
 /// scheduled by a change of what the id reads.
 @MainActor
 final class DestinationTaskSlot {
-  private let work: @MainActor (DestinationTask) async -> Void
+  private let work: @MainActor (DestinationTaskRun) async -> Void
   private let identity: TaskIdentity?
   /// The destination while the slot is active, that is while the node is in a tree (it is
   /// freed only after it has left or been dropped, which deactivates the slot); nil before.
@@ -171,8 +172,9 @@ final class DestinationTaskSlot {
 /// One run of a destination's task: started, restarted for a new id, or scheduled to be.
 ///
 /// Pending (what ``Coordinatable/settled()`` waits for) from when it is made until its body
-/// returns or it is cancelled; it then refuses every result (``DestinationTask/deliver(_:)``).
+/// returns or it is cancelled; it then refuses every result (``acceptsResult()``).
 @MainActor
+@usableFromInline
 final class DestinationTaskRun {
   enum Refusal {
     case left, superseded, stopped
@@ -229,13 +231,12 @@ final class DestinationTaskRun {
   var container: NavigationContainer? { node?.container ?? presenter }
 
   /// Runs `work` at once, on the main actor, until its first suspension.
-  func launch(_ work: @escaping @MainActor (DestinationTask) async -> Void) {
+  func launch(_ work: @escaping @MainActor (DestinationTaskRun) async -> Void) {
     guard isPending else { return }
     bodyIsRunning = true
-    let handle = DestinationTask(run: self)
     let task = startTask { @MainActor in
       self.bodyTask = withUnsafeCurrentTask { $0 }
-      await work(handle)
+      await work(self)
       self.bodyReturned()
     }
     guard !hasReturned else { return }

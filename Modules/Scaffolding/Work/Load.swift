@@ -30,8 +30,8 @@ public final class Load<Value>: Observable {
   private var generation = 0
   private let changes = LoadChanges()
 
-  /// ``generation``, as the inlinable modifier reads it.
-  @usableFromInline var loadGeneration: Int {
+  /// ``generation``, read as the task that restarts on it reads it.
+  private var observedGeneration: Int {
     changes.read(LoadChanges.generation)
     return generation
   }
@@ -55,10 +55,21 @@ public final class Load<Value>: Observable {
     changes.change(LoadChanges.generation) { generation += 1 }
   }
 
-  /// One run of the load, in the task of the destination showing it.
+  /// The task ``Screen/load(into:_:)`` attaches: it runs `work` and shows how it ended, again
+  /// each time the generation changes. A cancelled run (its destination left, or a reload took
+  /// over) shows nothing; a result after that is refused and reported (`lateResult`).
   @usableFromInline
-  func run(_ work: () async throws -> Value, in task: DestinationTask) async {
-    await task.load(work) { state = $0 }
+  func task(_ work: @escaping @MainActor () async throws -> Value) -> DestinationTaskSpec {
+    DestinationTaskSpec(
+      work: { run in
+        do {
+          let value = try await work()
+          if run.acceptsResult() { self.state = .loaded(value) }
+        } catch is CancellationError {
+        } catch {
+          if !Task.isCancelled, run.acceptsResult() { self.state = .failed("\(error)") }
+        }
+      }, makeIdentity: { taskIdentity { self.observedGeneration } })
   }
 }
 

@@ -15,6 +15,6 @@ extension Screen {
   public func load<Value>(into load: Load<Value>, _ work: @escaping @MainActor () async throws -> Value)
     -> some Screen
   {
-    task(id: load.loadGeneration) { task in await load.run(work, in: task) }
+    TaskScreen.adding(load.task(work), to: self)
   }
 }

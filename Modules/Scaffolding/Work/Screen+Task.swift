@@ -1,9 +1,10 @@
-// The modifiers are inlinable so the route function's module sees the screen type through
-// `some Screen`: resolving an opaque type from another module at run time costs more than the
-// rest of a push (PERFORMANCE.md, "Destination tasks").
+// The modifiers (and `load(into:)`) are inlinable so the route function's module sees the
+// screen type through `some Screen`: resolving an opaque type from another module at run time
+// costs more than the rest of a push (PERFORMANCE.md, "Destination tasks").
 extension Screen {
   /// Attaches async work to the destination showing this screen, as SwiftUI's `.task` does to a
-  /// view: apply it to the screen a route function returns.
+  /// view: apply it to the screen a route function returns. `@_spi(Tasks)`, as ``DestinationTask``
+  /// is: what ``Screen/load(into:_:)`` is built on.
   ///
   /// The work starts when the destination enters the tree (pushed, presented, made a root or a
   /// tab; the root or tabs of a coordinator enter when it is first used) and runs on the main
@@ -26,9 +27,10 @@ extension Screen {
   ///   }
   /// }
   /// ```
+  @_spi(Tasks)
   @inlinable
   public func task(_ work: @escaping @MainActor (DestinationTask) async -> Void) -> some Screen {
-    TaskScreen.adding(DestinationTaskSpec(work: work, makeIdentity: nil), to: self)
+    TaskScreen.adding(DestinationTaskSpec(work: { await work(DestinationTask(run: $0)) }, makeIdentity: nil), to: self)
   }
 
   /// Attaches async work that restarts when `id` changes, as SwiftUI's `.task(id:)` does.
@@ -44,12 +46,14 @@ extension Screen {
   /// ```swift
   /// ItemScreen(model: model).task(id: model.attempt) { task in … }
   /// ```
+  @_spi(Tasks)
   @inlinable
   public func task<ID: Equatable>(
     id: @autoclosure @escaping @MainActor () -> ID,
     _ work: @escaping @MainActor (DestinationTask) async -> Void
   ) -> some Screen {
-    TaskScreen.adding(DestinationTaskSpec(work: work, makeIdentity: { taskIdentity(id) }), to: self)
+    TaskScreen.adding(
+      DestinationTaskSpec(work: { await work(DestinationTask(run: $0)) }, makeIdentity: { taskIdentity(id) }), to: self)
   }
 }
 

@@ -59,6 +59,18 @@ struct HomeTabTests {
     #expect(recorder.ends == [.endedElsewhere])
   }
 
+  @Test("the drafts store applies Compose's writes in the order asked: a forget sent while a keep is in flight wins")
+  func draftWritesInOrder() async throws {
+    let compose = ComposeCoordinator.Dependencies.live(try await recorder.context(environment: environment))
+    for _ in 0..<50 {
+      let keep = Task { try await compose.saveDraft(ItemDraft(title: "Kept", body: "", step: .body)) }
+      let forget = Task { try await compose.saveDraft(nil) }
+      try await keep.value
+      try await forget.value
+      #expect(try await compose.loadDraft() == nil)
+    }
+  }
+
   @Test("two windows of one account composing at once: the second starts afresh, says so, and each publishes its own")
   func twoWindowsCompose() async throws {
     let folder = DataFolder()

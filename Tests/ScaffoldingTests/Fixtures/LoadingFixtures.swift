@@ -1,5 +1,5 @@
 import Observation
-import Scaffolding
+@_spi(Tasks) import Scaffolding
 
 /// Counts something and lets a test wait, without sleeping, until the count reaches a value.
 @MainActor
