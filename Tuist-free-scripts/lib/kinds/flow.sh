@@ -1,5 +1,5 @@
 # A flow other features present or push, with no tab row (Compose): `new-module --flow <Name>`.
-# See README.md here and ARCHITECTURE.md's "A flow other features present".
+# See README.md here and ARCHITECTURE.md's "Across module boundaries".
 # shellcheck shell=sh disable=SC2034 # the variables are read by the scripts that source this
 
 kind_title="presented flow"
