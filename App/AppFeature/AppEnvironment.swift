@@ -25,11 +25,11 @@ public final class AppEnvironment {
   private var issuesShown = 0
   /// The network every live dependency stands for, simulated: how slow it is
   /// (`console --latency MS`) and whether it is down. Live dependencies go through it with
-  /// ``simulatedLatency()``.
+  /// ``request(isolation:_:)``.
   public nonisolated let network: SimulatedNetwork
 
   /// An environment over opened stores; their opening issues are the first ``problems``.
-  /// Its live dependencies answer `latency` later (see ``simulatedLatency()``).
+  /// Its live dependencies answer `latency` later (see ``request(isolation:_:)``).
   package init(stores: AppDataStores, latency: Duration = .zero) {
     self.stores = stores
     self.network = SimulatedNetwork(latency: latency)
@@ -44,14 +44,17 @@ public final class AppEnvironment {
     AppEnvironment(stores: .open(at: location, hasher: SystemPasswordHasher(cost: hashCost)), latency: latency)
   }
 
-  /// What every live dependency does first, as a network client's request would: waits out the
-  /// simulated network's latency, then fails while it is down (``SimulatedNetwork/request()``):
-  /// `item: { id in try await environment.simulatedLatency(); return try await items.item(id) }`.
+  /// A live dependency's request, as a network client makes one: waits out the simulated
+  /// network's latency, fails while it is down (``SimulatedNetwork/request()``), then runs
+  /// `body`: `item: { id in try await environment.request { try await items.item(id) } }`.
   /// Returns at once when the latency is zero and the network up. Cancellable, as a request
   /// is: it throws `CancellationError` when the task awaiting it is cancelled (the screen that
   /// asked left), so the work ends without waiting the rest out.
-  public nonisolated func simulatedLatency() async throws {
+  public func request<Value>(
+    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Value
+  ) async throws -> Value {
     try await network.request()
+    return try await body()
   }
 
   /// In-memory stores with the demo content (`demo` / `scaffolding`) and the cheapest hashing:

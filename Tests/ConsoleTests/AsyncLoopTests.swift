@@ -372,11 +372,11 @@ struct AsyncLoopTests {
 
   @Test("--latency slows live dependencies by a cancellable wait; zero costs nothing")
   func latency() async throws {
-    try await AppEnvironment.demo().simulatedLatency()
+    try await AppEnvironment.demo().request {}
     #expect(AppEnvironment.demo().network.latency == .zero)
     let slow = AppEnvironment.open(
       at: .inMemory, hashCost: SystemPasswordHasher.minimumCost, latency: .seconds(3600))
-    let wait = Task { try await slow.simulatedLatency() }
+    let wait = Task { try await slow.request {} }
     wait.cancel()
     await #expect(throws: CancellationError.self) { try await wait.value }
     #expect(try ConsoleOptions(arguments: ["--latency", "250"]).latency == .milliseconds(250))
@@ -390,9 +390,9 @@ struct AsyncLoopTests {
   func outage() async throws {
     let environment = AppEnvironment.demo()
     environment.network.isDown = true
-    await #expect(throws: SimulatedNetwork.Outage()) { try await environment.simulatedLatency() }
+    await #expect(throws: SimulatedNetwork.Outage()) { try await environment.request {} }
     #expect("\(SimulatedNetwork.Outage())" == "Couldn't reach the server: you're offline.")
     environment.network.isDown = false
-    try await environment.simulatedLatency()
+    try await environment.request {}
   }
 }

@@ -22,8 +22,9 @@ extension ComposeCoordinator.Dependencies {
     let session = context.session
     return Self(
       publish: { title, body in
-        try await environment.simulatedLatency()
-        return try await context.write { try await drafts.publish(title: title, body: body, as: session) }
+        try await environment.request {
+          try await context.write { try await drafts.publish(title: title, body: body, as: session) }
+        }
       },
       loadDraft: {
         let reopened = try await context.write { try await drafts.reopen(for: session) }

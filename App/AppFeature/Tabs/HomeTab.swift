@@ -44,24 +44,16 @@ extension HomeCoordinator.Dependencies {
     let environment = context.environment
     return Self(
       feedPage: { before, limit in
-        try await environment.simulatedLatency()
-        return try await items.feedPage(before: before, limit: limit)
+        try await environment.request { try await items.feedPage(before: before, limit: limit) }
       },
-      item: { id in
-        try await environment.simulatedLatency()
-        return try await items.item(id)
-      },
-      related: { id in
-        try await environment.simulatedLatency()
-        return try await items.related(to: id)
-      },
+      item: { id in try await environment.request { try await items.item(id) } },
+      related: { id in try await environment.request { try await items.related(to: id) } },
       markSeen: { id in
         // A feed loaded behind another tab was not seen; Home marks it again when shown.
         guard await context.isShown else { return }
         // The feed may have gone while the app's work finished (a sign-out): its work ends with it.
         try Task.checkCancellation()
-        try await environment.simulatedLatency()
-        try await context.write { try await seen.markSeen(upTo: id, as: session) }
+        try await environment.request { try await context.write { try await seen.markSeen(upTo: id, as: session) } }
         await context.refreshBadges()
       },
       profile: { user in ProfileCoordinator(session: session, showing: user, dependencies: .live(context)) },
@@ -80,8 +72,7 @@ extension AppTab {
     let seen = environment.stores.feedSeen
     let user = context.session.userID
     return {
-      try await environment.simulatedLatency()
-      return try await seen.unseenCount(for: user)
+      try await environment.request { try await seen.unseenCount(for: user) }
     }
   }
 }

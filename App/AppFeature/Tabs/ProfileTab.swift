@@ -37,18 +37,13 @@ extension ProfileCoordinator.Dependencies {
     let profiles = environment.stores.profiles
     let items = environment.stores.items
     return Self(
-      profile: { id in
-        try await environment.simulatedLatency()
-        return try await profiles.profile(id)
-      },
+      profile: { id in try await environment.request { try await profiles.profile(id) } },
       save: { profile in
-        try await environment.simulatedLatency()
-        try await context.write { try await profiles.save(profile, as: context.session) }
+        try await environment.request {
+          try await context.write { try await profiles.save(profile, as: context.session) }
+        }
       },
-      posts: { id in
-        try await environment.simulatedLatency()
-        return try await items.items(by: id)
-      },
+      posts: { id in try await environment.request { try await items.items(by: id) } },
       compose: { ComposeCoordinator(dependencies: .live(context)) },
       featureFlags: context.featureFlags)
   }

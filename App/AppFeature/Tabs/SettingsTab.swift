@@ -33,25 +33,23 @@ extension SettingsCoordinator.Dependencies {
     let stores = environment.stores
     let session = context.session
     return Self(
-      preferences: {
-        try await environment.simulatedLatency()
-        return try await stores.preferences.preferences(for: session.userID)
-      },
+      preferences: { try await environment.request { try await stores.preferences.preferences(for: session.userID) } },
       savePreferences: { value in
-        try await environment.simulatedLatency()
-        try await context.write { try await stores.preferences.save(value, for: session) }
+        try await environment.request {
+          try await context.write { try await stores.preferences.save(value, for: session) }
+        }
       },
       deleteAccount: {
-        try await environment.simulatedLatency()
-        try await context.write { try await stores.accounts.deleteAccount(session) }
+        try await environment.request { try await context.write { try await stores.accounts.deleteAccount(session) } }
       },
       signInIsRecent: { await context.recentSignIn.isRecent },
       confirmPassword: { password in
-        try await environment.simulatedLatency()
-        try await context.write {
-          // Checked as a sign-in is: a wrong password counts toward the lockout.
-          let proved = try await stores.accounts.signIn(username: session.userID.rawValue, password: password)
-          guard proved.accountKey == session.accountKey else { throw SessionEndedError() }
+        try await environment.request {
+          try await context.write {
+            // Checked as a sign-in is: a wrong password counts toward the lockout.
+            let proved = try await stores.accounts.signIn(username: session.userID.rawValue, password: password)
+            guard proved.accountKey == session.accountKey else { throw SessionEndedError() }
+          }
         }
         await context.recentSignIn.proved()
       },

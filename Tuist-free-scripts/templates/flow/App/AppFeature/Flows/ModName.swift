@@ -18,14 +18,8 @@ extension ModNameCoordinator.Dependencies {
     let environment = context.environment
     let fake = Self.preview()
     return Self(
-      choices: {
-        try await environment.simulatedLatency()
-        return try await fake.choices()
-      },
-      submit: { choice in
-        try await environment.simulatedLatency()
-        return try await context.write { try await fake.submit(choice) }
-      })
+      choices: { try await environment.request { try await fake.choices() } },
+      submit: { choice in try await environment.request { try await context.write { try await fake.submit(choice) } } })
   }
 }
 

@@ -27,8 +27,9 @@ extension ModNameCoordinator.Dependencies {
   static func live(_ context: TabContext) -> Self {
     let environment = context.environment
     return Self(entries: {
-      try await environment.simulatedLatency()
-      return [.init(id: 1, title: "First"), .init(id: 2, title: "Second"), .init(id: 3, title: "Third")]
+      try await environment.request {
+        [.init(id: 1, title: "First"), .init(id: 2, title: "Second"), .init(id: 3, title: "Third")]
+      }
     })
   }
 }
