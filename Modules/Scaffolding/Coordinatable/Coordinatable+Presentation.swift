@@ -26,7 +26,8 @@ extension Coordinatable {
     onDismiss: (@MainActor () -> Void)? = nil,
     _ landed: (T) -> Void
   ) -> Self {
-    if let (container, node) = insertModal(destination, as: style, onDismiss: onDismiss) {
+    // Not while its guards decide: the coordinator is handed over only once it is up.
+    if let (container, node) = insertModal(destination, as: style, onDismiss: onDismiss), node.container != nil {
       container.deliver(node, to: landed)
     }
     return self
@@ -55,7 +56,7 @@ extension Coordinatable {
       node.extrasMade().resumePresenter = { value in
         // From here until this function resumes, this coordinator's tree counts as unsettled:
         // the code after the `await` is work the dismissal started (see `settled()`).
-        continuation.resume(returning: (value as? Result, DestinationTaskRun(resuming: container, after: node.meta)))
+        continuation.resume(returning: (value as? Result, DestinationTaskRun(pendingIn: container, for: node.meta)))
       }
     }
     resuming?.cancel(.left)

@@ -103,9 +103,7 @@ extension DeepLinkableFlow {
     }
     let child = try await checkChildLink(of: path, after: routes)
     if stack.container.bound(to: self).inheritedGuards.isEmpty { return checkedLink(showing: routes, child: child) }
-    // The link as far as its guards let it go: all of it, or up to a route refused on a restore.
-    guard let passed = try await passGuards(routes, child: child) else { return CheckedLink {} }
-    return checkedLink(showing: passed, child: passed.count == routes.count ? child : nil)
+    return try await guardedLink(routes, child: child)
   }
 
   /// The checked link that shows `routes` over the root, then `child`'s part in the last one.
@@ -115,15 +113,17 @@ extension DeepLinkableFlow {
   {
     CheckedLink { [self] () async throws(DeepLinkError) in
       let container = stack.container.bound(to: self)
-      if !container.leaveQuestionsBelow {
-        container.showingLink { showRoutes(routes) }
-      } else {
-        // Weak: a leave question keeps the change to make on `discard`, inside this tree.
-        let shown = container.showLink({ [weak self] in self?.showRoutes(routes) }) { [weak self] in
-          if let child { startTask { try? await self?.showChild(child.coordinator, at: child.link) } }
+      // The stack it replaces may ask first; `discard` shows the link then. Weak: the question
+      // is inside this tree.
+      if container.leaveQuestionsBelow {
+        let discard = { @MainActor [weak self] in
+          guard let self else { return }
+          stack.container.showingLink { showRoutes(routes) }
+          if let child { startTask { try? await self.showChild(child.coordinator, at: child.link) } }
         }
-        guard shown else { return }
+        guard container.mayReplaceStack(showing: discard) else { return }
       }
+      container.showingLink { showRoutes(routes) }
       if let child { try await showChild(child.coordinator, at: child.link) }
     }
   }

@@ -45,7 +45,14 @@ extension NavigationContainer {
   {
     guard leaveQuestionsBelow else { return true }
     if asksBeforeLeaving, let question = tree.with(\.exit, named, { owner?.leaveQuestion }), named != .forced {
-      LeaveQuestionScreen.show(question, over: self, in: tree, exit: exit)
+      // Over this coordinator; `discard` makes the exit as answered, so it isn't asked again.
+      let answered: @MainActor () -> Void = { [weak tree] in tree?.with(\.isAnswered, true, exit) }
+      let cover = Destination.screen(
+        LeaveQuestionScreen.Meta.leaveQuestion, LeaveQuestionScreen(question: question, exit: answered))
+      cover.node.placement = .fullScreenCover
+      cover.node.container = self
+      append(cover)
+      publish(.present(.fullScreenCover), meta: cover.meta)
       return false
     }
     let below = stacked + tabDestinations + (rootDestination.map { [$0] } ?? [])
@@ -65,21 +72,10 @@ extension NavigationContainer {
     show()
   }
 
-  /// ``showingLink(_:)`` once the leave questions of what it replaces are read; false when one
-  /// asks first: then nothing changes, and `discard` shows it and runs `then`.
+  /// Whether a link may replace this flow's stack now: the leave questions of what it removes
+  /// are read (``mayLeave(_:_:exit:)``), and when one asks, `discard` runs `show`.
   @usableFromInline
-  func showLink(_ show: @escaping @MainActor () -> Void, then: @escaping @MainActor () -> Void) -> Bool {
-    guard
-      mayLeave(
-        stacked.map(\.node), .link,
-        exit: { [weak self] in
-          self?.showingLink(show)
-          then()
-        })
-    else {
-      return false
-    }
-    showingLink(show)
-    return true
+  func mayReplaceStack(showing show: @escaping @MainActor () -> Void) -> Bool {
+    mayLeave(stacked.map(\.node), .link, exit: show)
   }
 }

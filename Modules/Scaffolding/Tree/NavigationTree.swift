@@ -14,7 +14,7 @@ final class NavigationTree {
   // ("Destination tasks").
 
   /// Every run not yet settled, with those standing for a presenter about to resume
-  /// (``DestinationTaskRun/init(resuming:after:)``). Its order means nothing.
+  /// (``DestinationTaskRun/init(pendingIn:for:)``). Its order means nothing.
   @exclusivity(unchecked) private(set) var runs: [DestinationTaskRun] = []
   /// The runs whose body still goes after they refused navigation: while none does, a
   /// navigation call asks nothing more (PERFORMANCE.md, "Asynchronous actions and late
