@@ -15,45 +15,41 @@ final class EntryGuardCheck {
   fileprivate weak var container: NavigationContainer?
   /// Pending work of the tree while a guard decides; nil during a detour.
   fileprivate var deciding: DestinationTaskRun?
-  private let place: @MainActor () -> Void
   private var task: Task<Void, Never>?
   private(set) var isPlaced = false
 
-  /// Runs `guards` for `node` in `container` as navigation of `way`, and calls `place` if they
-  /// allow it, detours taken: the first guard that doesn't allow decides, and a detour the user
-  /// gets through lets the next guard decide. ``isPlaced`` when no guard suspended.
-  fileprivate init(
-    _ node: DestinationNode, in container: NavigationContainer, guards: [NavigationGuard], way: NavigationWay,
-    place: @escaping @MainActor () -> Void
-  ) {
-    (self.node, self.container, tree, self.place) = (node, container, container.treeMade, place)
+  /// Runs the guards of `node` in `container`, as navigation of the tree's way (a tab's guards
+  /// hear `.tab` where an action's would), and calls `place` if they allow it, detours taken: the
+  /// first guard that doesn't allow decides, and a detour the user gets through lets the next
+  /// guard decide. ``isPlaced`` when no guard suspended.
+  fileprivate init(_ node: DestinationNode, in container: NavigationContainer, place: @escaping @MainActor () -> Void) {
+    (self.node, self.container, tree) = (node, container, container.treeMade)
+    let guards = container.guards(of: node.meta, route: node.route)
+    let way = tree.way == .action && node.placement == .tab ? .tab : tree.way
     tree.pendingChecks.append(self)
     deciding = DestinationTaskRun(pendingIn: container, for: node.meta)
     task = startTask { [self] in
+      // Kept out (dropped, refused, abandoned): a presenter waiting for it hears nil.
+      defer { if !isPlaced { node.resumeAwaitingPresenter() } }
       var (decision, rest) = await Self.decision(of: guards[...], way)
       while case .redirect(let detour) = decision, self.container != nil {
         // The user answers the detour: until it ends, the tree is settled.
         deciding?.cancel(.left)
         deciding = nil
-        guard await detour(), let container = self.container else { return end(nil) }
+        guard await detour(), let container = self.container else { break }
         deciding = DestinationTaskRun(pendingIn: container, for: node.meta)
         (decision, rest) = await Self.decision(of: guards.suffix(rest), way)
       }
-      end(decision)
-    }
-  }
-
-  /// Ends the check: an allowing `decision` places the node, a refusal reports its sentence,
-  /// unless the check was dropped. Kept out, the node's waiting presenter hears nil.
-  private func end(_ decision: GuardDecision?) {
-    defer { if !isPlaced { node.resumeAwaitingPresenter() } }
-    guard let container = drop(.left) else { return }
-    if case .allow = decision, container.acceptsNavigation("'\(node.meta)' after its guards allowed it") {
-      node.container = container
-      place()
-      isPlaced = true
-    } else if case .refuse(let sentence) = decision {
-      container.diagnose(.guardRefused, sentence)
+      // Unless it was dropped, an allowing decision places the node and a refusal is reported (a
+      // detour abandoned is neither).
+      guard let container = drop(.left) else { return }
+      if case .allow = decision, container.acceptsNavigation("'\(node.meta)' after its guards allowed it") {
+        node.container = container
+        place()
+        isPlaced = true
+      } else if case .refuse(let sentence) = decision {
+        container.diagnose(.guardRefused, sentence)
+      }
     }
   }
 
@@ -102,14 +98,10 @@ extension NavigationContainer {
   }
 
   /// Places `node` through its guards (``guardsEntry(of:)``) with `place`; true when it was
-  /// placed before this returns. A tab's guards hear `.tab` where an action's would.
-  @usableFromInline
+  /// placed before this returns.
   func enterGuarded(_ node: DestinationNode, place: @escaping @MainActor () -> Void) -> Bool {
     if node.placement != .tab { node.container = nil }
-    guard !isRedirectLoop(to: node.meta) else { return false }
-    let way = treeMade.way == .action && node.placement == .tab ? .tab : treeMade.way
-    let guards = guards(of: node.meta, route: node.route)
-    return EntryGuardCheck(node, in: self, guards: guards, way: way, place: place).isPlaced
+    return !isRedirectLoop(to: node.meta) && EntryGuardCheck(node, in: self, place: place).isPlaced
   }
 
   /// Whether `node`'s guards are still deciding or waiting for a detour: it may be placed later,

@@ -28,14 +28,9 @@ struct LeaveQuestionScreen: Screen {
   }
 }
 
-extension DestinationNode {
-  /// Whether this is a leave question.
-  var isLeaveQuestion: Bool { placement == .fullScreenCover && meta is LeaveQuestionScreen.Meta }
-}
-
 extension Destination {
   /// Whether this is a leave question (`discard`, `keep`): what a test walk tells from the
   /// screens a feature shows.
   @_spi(Inspection)
-  public var asksBeforeLeaving: Bool { node.isLeaveQuestion }
+  public var asksBeforeLeaving: Bool { node.placement == .fullScreenCover && node.meta is LeaveQuestionScreen.Meta }
 }

@@ -51,8 +51,7 @@ extension NavigationContainer {
         LeaveQuestionScreen.Meta.leaveQuestion, LeaveQuestionScreen(question: question, exit: answered))
       cover.node.placement = .fullScreenCover
       cover.node.container = self
-      append(cover)
-      publish(.present(.fullScreenCover), meta: cover.meta)
+      placeModal(cover, as: .fullScreenCover)
       return false
     }
     let below = stacked + tabDestinations + (rootDestination.map { [$0] } ?? [])

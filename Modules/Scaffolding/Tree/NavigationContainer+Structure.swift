@@ -51,6 +51,14 @@ extension NavigationContainer {
     selectedTabID = selected?.id
   }
 
+  /// Places a modal adopted here above everything this container shows, as `style`, tells
+  /// observers, and starts its work.
+  func placeModal(_ modal: Destination, as style: ModalPresentationType) {
+    append(modal)
+    publish(.present(style), meta: modal.meta)
+    modal.node.startWork()
+  }
+
   /// Places a push or a modal above everything this container shows.
   @usableFromInline
   func append(_ destination: Destination) {
