@@ -114,8 +114,7 @@ extension Coordinatable {
       // Weak: a guard's detour may wait for the user inside this tree.
       let place: @MainActor () -> Void = { [weak container] in container?.placeModal(placed, as: style) }
       // A guard still deciding may place it later: the presenter waits for it as for any modal.
-      let entering = container.enterGuarded(placed.node, place: place) || container.isDeciding(placed.node)
-      return entering ? (container, placed.node) : nil
+      return container.enterGuarded(placed.node, place: place) ? (container, placed.node) : nil
     }
     container.placeModal(placed, as: style)
     return (container, placed.node)

@@ -153,9 +153,10 @@ extension FlowCoordinatable {
 }
 
 extension NavigationContainer {
-  /// Places a push adopted here.
+  /// Places a push adopted here, linked to this container as it is stored.
   @inlinable
   func placePush(_ placed: Destination) {
+    placed.node.container = self
     append(placed)
     publishPush(meta: placed.meta)
     if placed.node.extras != nil { placed.node.startWork() }
@@ -165,6 +166,8 @@ extension NavigationContainer {
   @usableFromInline
   func pushGuarded(_ placed: Destination) -> DestinationNode? {
     // Weak: a guard's detour may wait for the user inside this tree.
-    enterGuarded(placed.node) { [weak self] in self?.placePush(placed) } ? placed.node : nil
+    let entering = enterGuarded(placed.node) { [weak self] in self?.placePush(placed) }
+    // Linked once placed: not while its guards still decide.
+    return entering && placed.node.container != nil ? placed.node : nil
   }
 }

@@ -44,7 +44,6 @@ final class EntryGuardCheck {
       // detour abandoned is neither).
       guard let container = drop(.left) else { return }
       if case .allow = decision, container.acceptsNavigation("'\(node.meta)' after its guards allowed it") {
-        node.container = container
         place()
         isPlaced = true
       } else if case .refuse(let sentence) = decision {
@@ -97,17 +96,15 @@ extension NavigationContainer {
     treeIfAny?.isShowingLink != true && inheritedGuards.contains { $0.covers(node.meta, node.route) }
   }
 
-  /// Places `node` through its guards (``guardsEntry(of:)``) with `place`; true when it was
-  /// placed before this returns.
+  /// Places `node` through its guards (``guardsEntry(of:)``) with `place`; false when they
+  /// refused it at once. Until it is placed, the node is not linked to this container (a tab,
+  /// in its bar, stays linked): a push or a modal linked once this returns was placed now, else
+  /// its guards still decide, and a presenter waits for it.
   func enterGuarded(_ node: DestinationNode, place: @escaping @MainActor () -> Void) -> Bool {
     if node.placement != .tab { node.container = nil }
-    return !isRedirectLoop(to: node.meta) && EntryGuardCheck(node, in: self, place: place).isPlaced
-  }
-
-  /// Whether `node`'s guards are still deciding or waiting for a detour: it may be placed later,
-  /// so a presenter waits for it.
-  func isDeciding(_ node: DestinationNode) -> Bool {
-    treeIfAny?.pendingChecks.contains { $0.node === node } == true
+    guard !isRedirectLoop(to: node.meta) else { return false }
+    let check = EntryGuardCheck(node, in: self, place: place)
+    return check.isPlaced || check.container != nil
   }
 
   /// Whether a navigation here to `meta` is a detour's leading back to it while the user is on

@@ -3,9 +3,7 @@
 /// stays.
 struct LeaveQuestionScreen: Screen {
   /// Its route name, as events, snapshots and the app map print it: "leaveQuestion".
-  enum Meta: DestinationMeta {
-    case leaveQuestion
-  }
+  enum Meta: DestinationMeta { case leaveQuestion }
 
   let question: String
   /// The exit held back, which `discard` makes without asking again.
@@ -16,21 +14,11 @@ struct LeaveQuestionScreen: Screen {
     let close = { @MainActor [weak node = context.destination.node] in
       if let node { node.container?.dismissStacked(from: node) }
     }
-    return ScreenBody(
-      title: question,
-      actions: [
-        ScreenAction("discard", summary: "Leave, losing what you changed") { [exit] _ in
-          close()
-          exit()
-        },
-        ScreenAction("keep", summary: "Stay, keeping what you changed") { _ in close() },
-      ])
+    let discard = ScreenAction("discard", summary: "Leave, losing what you changed") { [exit] _ in
+      close()
+      exit()
+    }
+    let keep = ScreenAction("keep", summary: "Stay, keeping what you changed") { _ in close() }
+    return ScreenBody(title: question, actions: [discard, keep])
   }
-}
-
-extension Destination {
-  /// Whether this is a leave question (`discard`, `keep`): what a test walk tells from the
-  /// screens a feature shows.
-  @_spi(Inspection)
-  public var asksBeforeLeaving: Bool { node.placement == .fullScreenCover && node.meta is LeaveQuestionScreen.Meta }
 }

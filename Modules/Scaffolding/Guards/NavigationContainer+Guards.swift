@@ -23,11 +23,9 @@ extension NavigationContainer {
   /// Notes that this container, or one below it, has a coordinator that asks before it is left
   /// (``leaveQuestionsBelow``), up to the top: only exits there read questions.
   func noteLeaveQuestion() {
-    var container: NavigationContainer? = self
-    while let next = container, !next.leaveQuestionsBelow {
-      next.leaveQuestionsBelow = true
-      container = next.host?.container
-    }
+    guard !leaveQuestionsBelow else { return }
+    leaveQuestionsBelow = true
+    host?.container?.noteLeaveQuestion()
   }
 
   /// Whether an exit named `kind` that removes or hides `nodes`, with what they host, may go on
@@ -36,7 +34,9 @@ extension NavigationContainer {
   /// makes it with `exit`.
   func mayLeave(_ nodes: [DestinationNode], _ kind: NavigationExit, exit: @escaping @MainActor () -> Void) -> Bool {
     let tree = treeMade
-    let named = tree.isForcing ? .forced : tree.way.exitOfLink ?? kind
+    // A link or a restore names the exit it makes, whatever the call that leaves: the two ways
+    // are the two exits of those names.
+    let named = tree.isForcing ? .forced : NavigationExit(rawValue: tree.way.rawValue) ?? kind
     return tree.isAnswered || nodes.allSatisfy { $0.hostedContainer?.mayLeave(named, in: tree, exit: exit) != false }
   }
 
@@ -49,8 +49,6 @@ extension NavigationContainer {
       let answered: @MainActor () -> Void = { [weak tree] in tree?.with(\.isAnswered, true, exit) }
       let cover = Destination.screen(
         LeaveQuestionScreen.Meta.leaveQuestion, LeaveQuestionScreen(question: question, exit: answered))
-      cover.node.placement = .fullScreenCover
-      cover.node.container = self
       placeModal(cover, as: .fullScreenCover)
       return false
     }

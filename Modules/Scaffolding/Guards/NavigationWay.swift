@@ -9,8 +9,6 @@ public enum NavigationWay: String, Sendable, CaseIterable {
 
   /// This way, as a link's: ``link`` unless it is a ``restore``.
   var ofLink: NavigationWay { self == .restore ? .restore : .link }
-  /// The exit a link or a restore makes, whatever the call that leaves.
-  var exitOfLink: NavigationExit? { self == .link ? .link : self == .restore ? .restore : nil }
 }
 
 /// The ways out of a coordinator, as its ``Coordinatable/leaveQuestion`` hears them

@@ -51,9 +51,11 @@ extension NavigationContainer {
     selectedTabID = selected?.id
   }
 
-  /// Places a modal adopted here above everything this container shows, as `style`, tells
-  /// observers, and starts its work.
+  /// Places a modal above everything this container shows, as `style`, linked to this container
+  /// as it is stored; tells observers, and starts its work.
   func placeModal(_ modal: Destination, as style: ModalPresentationType) {
+    modal.node.placement = style == .sheet ? .sheet : .fullScreenCover
+    modal.node.container = self
     append(modal)
     publish(.present(style), meta: modal.meta)
     modal.node.startWork()
