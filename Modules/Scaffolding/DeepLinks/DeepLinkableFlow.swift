@@ -108,9 +108,7 @@ extension DeepLinkableFlow {
 
   /// The checked link that shows `routes` over the root, then `child`'s part in the last one.
   @inlinable
-  func checkedLink(showing routes: [Destinations], child: (coordinator: any Coordinatable, link: CheckedLink)?)
-    -> CheckedLink
-  {
+  func checkedLink(showing routes: [Destinations], child: CheckedChild?) -> CheckedLink {
     CheckedLink { [self] () async throws(DeepLinkError) in
       let container = stack.container.bound(to: self)
       // The stack it replaces may ask first; `discard` shows the link then. Weak: the question
@@ -141,8 +139,7 @@ extension DeepLinkableFlow {
   /// When the last of `routes` continues into its child, that child, made apart by the route,
   /// and the rest of `path` checked on it; nil when there is no rest.
   @inlinable
-  func checkChildLink(of path: DeepLinkPath, after routes: [Destinations]) async throws(DeepLinkError)
-    -> (coordinator: any Coordinatable, link: CheckedLink)?
+  func checkChildLink(of path: DeepLinkPath, after routes: [Destinations]) async throws(DeepLinkError) -> CheckedChild?
   {
     guard let host = routes.last, host.continuesIntoChild else { return nil }
     let read = routes.reduce(0) { $0 + $1.linkSegments.count }

@@ -11,8 +11,7 @@ extension DeepLinkableFlow {
   /// passed.
   @usableFromInline
   func guardedLink(
-    _ routes: [Destinations], child: (coordinator: any Coordinatable, link: CheckedLink)?, from index: Int = 0,
-    skipping skipped: Int = 0
+    _ routes: [Destinations], child: CheckedChild?, from index: Int = 0, skipping skipped: Int = 0
   ) async throws(DeepLinkError) -> CheckedLink {
     let way = stack.container.treeIfAny?.way.ofLink ?? .link
     let container = stack.container.bound(to: self)

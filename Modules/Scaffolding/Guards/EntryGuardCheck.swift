@@ -13,8 +13,8 @@ final class EntryGuardCheck {
   /// The container it would show in, weakly: the check and a detour wait inside its tree, which
   /// must stay free to go. Nil once the check has ended or was dropped.
   fileprivate weak var container: NavigationContainer?
-  /// Pending work of the tree while a guard decides; nil during a detour.
-  fileprivate var deciding: DestinationTaskRun?
+  /// Pending work of the tree while a guard decides; ended during a detour.
+  fileprivate var deciding: DestinationTaskRun
   private var task: Task<Void, Never>?
   private(set) var isPlaced = false
 
@@ -26,16 +26,15 @@ final class EntryGuardCheck {
     (self.node, self.container, tree) = (node, container, container.treeMade)
     let guards = container.guards(of: node.meta, route: node.route)
     let way = tree.way == .action && node.placement == .tab ? .tab : tree.way
-    tree.pendingChecks.append(self)
     deciding = DestinationTaskRun(pendingIn: container, for: node.meta)
+    tree.pendingChecks.append(self)
     task = startTask { [self] in
       // Kept out (dropped, refused, abandoned): a presenter waiting for it hears nil.
       defer { if !isPlaced { node.resumeAwaitingPresenter() } }
       var (decision, rest) = await Self.decision(of: guards[...], way)
       while case .redirect(let detour) = decision, self.container != nil {
         // The user answers the detour: until it ends, the tree is settled.
-        deciding?.cancel(.left)
-        deciding = nil
+        deciding.cancel(.left)
         guard await detour(), let container = self.container else { break }
         deciding = DestinationTaskRun(pendingIn: container, for: node.meta)
         (decision, rest) = await Self.decision(of: guards.suffix(rest), way)
@@ -56,7 +55,7 @@ final class EntryGuardCheck {
   /// has gone.
   private func drop(_ reason: DestinationTaskRun.Refusal) -> NavigationContainer? {
     tree.pendingChecks.removeAll { $0 === self }
-    deciding?.cancel(reason)
+    deciding.cancel(reason)
     defer { container = nil }
     return container
   }
@@ -78,14 +77,12 @@ final class EntryGuardCheck {
     return (.allow, 0)
   }
 
-  /// Drops every check of `tree` whose guards are deciding: a newer navigation started.
-  static func supersede(in tree: NavigationTree) {
-    for check in tree.pendingChecks where check.deciding != nil {
-      guard let container = check.drop(.superseded) else { continue }
-      check.task?.cancel()
-      container.diagnose(
-        .guardSuperseded, "'\(check.node.meta)' dropped: a newer navigation started while its guards were deciding")
-    }
+  /// Drops the check if its guards are deciding: a newer navigation started in its tree.
+  func supersede() {
+    guard !deciding.hasEnded, let container = drop(.superseded) else { return }
+    task?.cancel()
+    container.diagnose(
+      .guardSuperseded, "'\(node.meta)' dropped: a newer navigation started while its guards were deciding")
   }
 }
 
@@ -111,7 +108,7 @@ extension NavigationContainer {
   /// that detour: then it is refused and reported, never a hang.
   func isRedirectLoop(to meta: any DestinationMeta) -> Bool {
     let pending = treeIfAny?.pendingChecks ?? []
-    guard pending.contains(where: { $0.deciding == nil && $0.container === self && $0.node.meta.isSame(as: meta) })
+    guard pending.contains(where: { $0.deciding.hasEnded && $0.container === self && $0.node.meta.isSame(as: meta) })
     else { return false }
     diagnose(.redirectLoop, "'\(meta)' refused: a guard's detour led back to it while the user was on that detour")
     return true

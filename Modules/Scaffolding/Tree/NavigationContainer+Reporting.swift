@@ -11,7 +11,7 @@ extension NavigationContainer {
     // One walk to the top finds the tree's state.
     if let tree = treeTop.tree {
       if tree.refusesLateCall(operation()) { return false }
-      if !tree.pendingChecks.isEmpty { EntryGuardCheck.supersede(in: tree) }
+      for check in tree.pendingChecks { check.supersede() }
     }
     guard isDismissed else { return true }
     diagnose(
