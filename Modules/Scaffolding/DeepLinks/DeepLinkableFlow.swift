@@ -103,7 +103,9 @@ extension DeepLinkableFlow {
     }
     let child = try await checkChildLink(of: path, after: routes)
     if stack.container.bound(to: self).inheritedGuards.isEmpty { return checkedLink(showing: routes, child: child) }
-    return try await guardedLink(routes, child: child)
+    // As far as its guards let it go: all of it, or up to a route refused on a restore.
+    guard let passed = try await guardedLink(routes, child: child) else { return CheckedLink {} }
+    return checkedLink(showing: passed, child: passed.count == routes.count ? child : nil)
   }
 
   /// The checked link that shows `routes` over the root, then `child`'s part in the last one.

@@ -153,10 +153,9 @@ extension FlowCoordinatable {
 }
 
 extension NavigationContainer {
-  /// Places a push adopted here, linked to this container as it is stored.
+  /// Places a push adopted here.
   @inlinable
   func placePush(_ placed: Destination) {
-    placed.node.container = self
     append(placed)
     publishPush(meta: placed.meta)
     if placed.node.extras != nil { placed.node.startWork() }

@@ -12,7 +12,7 @@ extension DeepLinkableFlow {
   @usableFromInline
   func guardedLink(
     _ routes: [Destinations], child: CheckedChild?, from index: Int = 0, skipping skipped: Int = 0
-  ) async throws(DeepLinkError) -> CheckedLink {
+  ) async throws(DeepLinkError) -> [Destinations]? {
     let way = stack.container.treeIfAny?.way.ofLink ?? .link
     let container = stack.container.bound(to: self)
     for position in index..<routes.count {
@@ -27,7 +27,7 @@ extension DeepLinkableFlow {
       case (.refuse(let sentence), _):
         guard way == .restore else { throw DeepLinkError(sentence) }
         container.diagnose(.guardRefused, sentence)
-        return checkedLink(showing: Array(routes[..<position]), child: nil)
+        return Array(routes[..<position])
       case (.redirect(let detour), let rest):
         // The user answers the detour; the link waits for them, not its caller. Weak: the task
         // waiting for the user must not keep the tree alive.
@@ -37,12 +37,15 @@ extension DeepLinkableFlow {
           let resumed = DestinationTaskRun(pendingIn: stack.container, for: meta)
           defer { resumed.cancel(.left) }
           await following(way) {
-            try? await guardedLink(routes, child: child, from: position, skipping: guards.endIndex - rest).show()
+            guard
+              let shown = try? await guardedLink(routes, child: child, from: position, skipping: guards.endIndex - rest)
+            else { return }
+            try? await checkedLink(showing: shown, child: shown.count == routes.count ? child : nil).show()
           }
         }
-        return CheckedLink {}
+        return nil
       }
     }
-    return checkedLink(showing: routes, child: child)
+    return routes
   }
 }

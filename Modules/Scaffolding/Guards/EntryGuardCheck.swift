@@ -43,6 +43,7 @@ final class EntryGuardCheck {
       // detour abandoned is neither).
       guard let container = drop(.left) else { return }
       if case .allow = decision, container.acceptsNavigation("'\(node.meta)' after its guards allowed it") {
+        node.container = container
         place()
         isPlaced = true
       } else if case .refuse(let sentence) = decision {
@@ -77,12 +78,14 @@ final class EntryGuardCheck {
     return (.allow, 0)
   }
 
-  /// Drops the check if its guards are deciding: a newer navigation started in its tree.
-  func supersede() {
-    guard !deciding.hasEnded, let container = drop(.superseded) else { return }
-    task?.cancel()
-    container.diagnose(
-      .guardSuperseded, "'\(node.meta)' dropped: a newer navigation started while its guards were deciding")
+  /// Drops every check of `tree` whose guards are deciding: a newer navigation started.
+  static func supersede(in tree: NavigationTree) {
+    for check in tree.pendingChecks where !check.deciding.hasEnded {
+      guard let container = check.drop(.superseded) else { continue }
+      check.task?.cancel()
+      container.diagnose(
+        .guardSuperseded, "'\(check.node.meta)' dropped: a newer navigation started while its guards were deciding")
+    }
   }
 }
 
@@ -90,7 +93,9 @@ extension NavigationContainer {
   /// Whether showing `node` must wait for guards, unless a link checked them already.
   @usableFromInline
   func guardsEntry(of node: DestinationNode) -> Bool {
-    treeIfAny?.isShowingLink != true && inheritedGuards.contains { $0.covers(node.meta, node.route) }
+    // The cheap tests first: no guard in scope (a cold container's first read), or a link showing.
+    !inheritedGuards.isEmpty && treeIfAny?.isShowingLink != true
+      && inheritedGuards.contains { $0.covers(node.meta, node.route) }
   }
 
   /// Places `node` through its guards (``guardsEntry(of:)``) with `place`; false when they

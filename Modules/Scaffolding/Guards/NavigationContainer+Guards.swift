@@ -9,7 +9,7 @@ extension NavigationContainer {
     if let cachedGuards { return cachedGuards }
     // No array made where nothing is guarded: every new container reads this once.
     var guards = host?.container?.inheritedGuards ?? []
-    if let own = owner?.navigationGuards, !own.isEmpty { guards += own }
+    if let own = owner?.navigationGuards, !own.isEmpty { guards = guards.isEmpty ? own : guards + own }
     (cachedGuards, isUnguarded) = (guards, guards.isEmpty)
     return guards
   }

@@ -63,7 +63,8 @@ public struct NavigationGuard {
   /// unspecialised (PERFORMANCE.md, "Metas"), made by a map rather than a dynamic array cast.
   private static func covering<Meta: DestinationMeta>(_ routes: [Meta]) -> @MainActor (any DestinationMeta, Any) -> Bool
   {
-    let metas = routes.map { $0 as any DestinationMeta }
+    var metas: [any DestinationMeta] = []
+    for index in 0..<routes.count { metas.append(routes[index]) }
     return { meta, _ in metas.contains { meta.isSame(as: $0) } }
   }
 }

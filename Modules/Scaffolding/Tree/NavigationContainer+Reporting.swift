@@ -11,7 +11,7 @@ extension NavigationContainer {
     // One walk to the top finds the tree's state.
     if let tree = treeTop.tree {
       if tree.refusesLateCall(operation()) { return false }
-      for check in tree.pendingChecks { check.supersede() }
+      if !tree.pendingChecks.isEmpty { EntryGuardCheck.supersede(in: tree) }
     }
     guard isDismissed else { return true }
     diagnose(

@@ -53,6 +53,7 @@ extension NavigationContainer {
 
   /// Places a modal above everything this container shows, as `style`, linked to this container
   /// as it is stored; tells observers, and starts its work.
+  @inline(__always)
   func placeModal(_ modal: Destination, as style: ModalPresentationType) {
     modal.node.placement = style == .sheet ? .sheet : .fullScreenCover
     modal.node.container = self
