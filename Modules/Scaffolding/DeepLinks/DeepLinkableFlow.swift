@@ -103,8 +103,21 @@ extension DeepLinkableFlow {
     }
     let child = try await checkChildLink(of: path, after: routes)
     if stack.container.bound(to: self).inheritedGuards.isEmpty { return checkedLink(showing: routes, child: child) }
-    // As far as its guards let it go: all of it, or up to a route refused on a restore.
-    guard let passed = try await guardedLink(routes, child: child) else { return CheckedLink {} }
+    return try await passedLink(routes, child: child)
+  }
+
+  /// The checked link that shows `routes` as far as their guards let them go
+  /// (``guardedLink(_:child:from:skipping:)``): all of them, with `child`'s part; the routes
+  /// before one refused on a restore; or nothing, when the user is sent on a detour. Built here,
+  /// in code specialised for the flow: built by the guard pass, which is not, the link's show
+  /// looked up generic metadata at run time (PERFORMANCE.md, "Guards").
+  @inlinable
+  func passedLink(_ routes: [Destinations], child: CheckedChild?, from index: Int = 0, skipping skipped: Int = 0)
+    async throws(DeepLinkError) -> CheckedLink
+  {
+    guard let passed = try await guardedLink(routes, child: child, from: index, skipping: skipped) else {
+      return CheckedLink {}
+    }
     return checkedLink(showing: passed, child: passed.count == routes.count ? child : nil)
   }
 

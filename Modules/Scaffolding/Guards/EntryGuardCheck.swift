@@ -12,17 +12,19 @@ final class EntryGuardCheck {
   var tree: NavigationTree
   /// The container it would show in, weakly: the check and a detour wait inside its tree, which
   /// must stay free to go. Nil once the check has ended or was dropped.
-  fileprivate weak var container: NavigationContainer?
+  private(set) weak var container: NavigationContainer?
   /// Pending work of the tree while a guard decides; ended during a detour.
-  fileprivate var deciding: DestinationTaskRun
+  private(set) var deciding: DestinationTaskRun
   private var task: Task<Void, Never>?
   private(set) var isPlaced = false
+  /// Whether the node was placed, or may be: its guards decide, or the user is on a detour.
+  var mayBePlaced: Bool { isPlaced || container != nil }
 
   /// Runs the guards of `node` in `container`, as navigation of the tree's way (a tab's guards
   /// hear `.tab` where an action's would), and calls `place` if they allow it, detours taken: the
   /// first guard that doesn't allow decides, and a detour the user gets through lets the next
   /// guard decide. ``isPlaced`` when no guard suspended.
-  fileprivate init(_ node: DestinationNode, in container: NavigationContainer, place: @escaping @MainActor () -> Void) {
+  init(_ node: DestinationNode, in container: NavigationContainer, place: @escaping @MainActor () -> Void) {
     (self.node, self.container, tree) = (node, container, container.treeMade)
     let guards = container.guards(of: node.meta, route: node.route)
     let way = tree.way == .action && node.placement == .tab ? .tab : tree.way
@@ -81,41 +83,9 @@ final class EntryGuardCheck {
   /// Drops every check of `tree` whose guards are deciding: a newer navigation started.
   static func supersede(in tree: NavigationTree) {
     for check in tree.pendingChecks where !check.deciding.hasEnded {
-      guard let container = check.drop(.superseded) else { continue }
       check.task?.cancel()
-      container.diagnose(
+      check.drop(.superseded)?.diagnose(
         .guardSuperseded, "'\(check.node.meta)' dropped: a newer navigation started while its guards were deciding")
     }
-  }
-}
-
-extension NavigationContainer {
-  /// Whether showing `node` must wait for guards, unless a link checked them already.
-  @usableFromInline
-  func guardsEntry(of node: DestinationNode) -> Bool {
-    // The cheap tests first: no guard in scope (a cold container's first read), or a link showing.
-    !inheritedGuards.isEmpty && treeIfAny?.isShowingLink != true
-      && inheritedGuards.contains { $0.covers(node.meta, node.route) }
-  }
-
-  /// Places `node` through its guards (``guardsEntry(of:)``) with `place`; false when they
-  /// refused it at once. Until it is placed, the node is not linked to this container (a tab,
-  /// in its bar, stays linked): a push or a modal linked once this returns was placed now, else
-  /// its guards still decide, and a presenter waits for it.
-  func enterGuarded(_ node: DestinationNode, place: @escaping @MainActor () -> Void) -> Bool {
-    if node.placement != .tab { node.container = nil }
-    guard !isRedirectLoop(to: node.meta) else { return false }
-    let check = EntryGuardCheck(node, in: self, place: place)
-    return check.isPlaced || check.container != nil
-  }
-
-  /// Whether a navigation here to `meta` is a detour's leading back to it while the user is on
-  /// that detour: then it is refused and reported, never a hang.
-  func isRedirectLoop(to meta: any DestinationMeta) -> Bool {
-    let pending = treeIfAny?.pendingChecks ?? []
-    guard pending.contains(where: { $0.deciding.hasEnded && $0.container === self && $0.node.meta.isSame(as: meta) })
-    else { return false }
-    diagnose(.redirectLoop, "'\(meta)' refused: a guard's detour led back to it while the user was on that detour")
-    return true
   }
 }

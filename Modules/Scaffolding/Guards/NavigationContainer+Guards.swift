@@ -20,6 +20,33 @@ extension NavigationContainer {
     inheritedGuards.filter { $0.covers(meta, route) }
   }
 
+  /// Whether showing `node` must wait for guards, unless a link checked them already.
+  @usableFromInline
+  func guardsEntry(of node: DestinationNode) -> Bool {
+    // The cheap tests first: no guard in scope (a cold container's first read), or a link showing.
+    !inheritedGuards.isEmpty && treeIfAny?.isShowingLink != true
+      && inheritedGuards.contains { $0.covers(node.meta, node.route) }
+  }
+
+  /// Places `node` through its guards (``guardsEntry(of:)``) with `place`; false when they
+  /// refused it at once. Until it is placed, the node is not linked to this container (a tab,
+  /// in its bar, stays linked): a push or a modal linked once this returns was placed now, else
+  /// its guards still decide, and a presenter waits for it.
+  func enterGuarded(_ node: DestinationNode, place: @escaping @MainActor () -> Void) -> Bool {
+    if node.placement != .tab { node.container = nil }
+    return !isRedirectLoop(to: node.meta) && EntryGuardCheck(node, in: self, place: place).mayBePlaced
+  }
+
+  /// Whether a navigation here to `meta` is a detour's leading back to it while the user is on
+  /// that detour: then it is refused and reported, never a hang.
+  func isRedirectLoop(to meta: any DestinationMeta) -> Bool {
+    let pending = treeIfAny?.pendingChecks ?? []
+    guard pending.contains(where: { $0.deciding.hasEnded && $0.container === self && $0.node.meta.isSame(as: meta) })
+    else { return false }
+    diagnose(.redirectLoop, "'\(meta)' refused: a guard's detour led back to it while the user was on that detour")
+    return true
+  }
+
   /// Notes that this container, or one below it, has a coordinator that asks before it is left
   /// (``leaveQuestionsBelow``), up to the top: only exits there read questions.
   func noteLeaveQuestion() {
@@ -64,7 +91,7 @@ extension NavigationContainer {
     // Set and restored directly: a key path write costs a link hundreds of instructions.
     let tree = treeMade
     let before = (tree.isShowingLink, tree.way)
-    (tree.isShowingLink, tree.way) = (true, tree.way.ofLink)
+    (tree.isShowingLink, tree.way) = (true, tree.way == .restore ? .restore : .link)
     defer { (tree.isShowingLink, tree.way) = before }
     show()
   }
