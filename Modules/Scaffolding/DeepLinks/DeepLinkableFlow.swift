@@ -112,6 +112,7 @@ extension DeepLinkableFlow {
   /// in code specialised for the flow: built by the guard pass, which is not, the link's show
   /// looked up generic metadata at run time (PERFORMANCE.md, "Guards").
   @inlinable
+  @inline(__always)
   func passedLink(_ routes: [Destinations], child: CheckedChild?, from index: Int = 0, skipping skipped: Int = 0)
     async throws(DeepLinkError) -> CheckedLink
   {

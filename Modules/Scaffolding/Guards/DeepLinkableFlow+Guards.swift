@@ -13,20 +13,22 @@ extension DeepLinkableFlow {
   func guardedLink(
     _ routes: [Destinations], child: CheckedChild?, from index: Int = 0, skipping skipped: Int = 0
   ) async throws(DeepLinkError) -> [Destinations]? {
-    // A restore stays one; any other way in is a link. The flow is bound: checkLink read its guards.
-    let way: NavigationWay = stack.container.treeIfAny?.way == .restore ? .restore : .link
+    // Read once: this code is not specialised, and each `stack` is a witness call. The flow is
+    // bound (checkLink read its guards). A restore stays one; any other way in is a link.
+    let container = stack.container
+    let way: NavigationWay = container.treeIfAny?.way == .restore ? .restore : .link
     for position in index..<routes.count {
       // What the guards read (the route and its meta); the route function is not called.
-      let meta = routes[position].meta
-      let guards = stack.container.guards(of: meta, route: routes[position]).dropFirst(position == index ? skipped : 0)
+      let meta: any DestinationMeta = routes[position].meta
+      let guards = container.guards(of: meta, route: routes[position]).dropFirst(position == index ? skipped : 0)
       guard !guards.isEmpty else { continue }
-      guard !stack.container.isRedirectLoop(to: meta) else { throw DeepLinkError("the link leads to itself") }
+      guard !container.isRedirectLoop(to: meta) else { throw DeepLinkError("the link leads to itself") }
       switch await EntryGuardCheck.decision(of: guards, way) {
       case (.allow, _): continue
       case (nil, _): throw DeepLinkError("stopped before the link was followed")
       case (.refuse(let sentence), _):
         guard way == .restore else { throw DeepLinkError(sentence) }
-        stack.container.diagnose(.guardRefused, sentence)
+        container.diagnose(.guardRefused, sentence)
         return Array(routes[..<position])
       case (.redirect(let detour), let rest):
         // The user answers the detour; the link waits for them, not its caller. Weak: the task

@@ -24,8 +24,8 @@ extension NavigationContainer {
   @usableFromInline
   func guardsEntry(of node: DestinationNode) -> Bool {
     // The cheap tests first: no guard in scope (a cold container's first read), or a link showing.
-    !inheritedGuards.isEmpty && treeIfAny?.isShowingLink != true
-      && inheritedGuards.contains { $0.covers(node.meta, node.route) }
+    let guards = inheritedGuards
+    return !guards.isEmpty && treeIfAny?.isShowingLink != true && guards.contains { $0.covers(node.meta, node.route) }
   }
 
   /// Places `node` through its guards (``guardsEntry(of:)``) with `place`; false when they
@@ -40,8 +40,8 @@ extension NavigationContainer {
   /// Whether a navigation here to `meta` is a detour's leading back to it while the user is on
   /// that detour: then it is refused and reported, never a hang.
   func isRedirectLoop(to meta: any DestinationMeta) -> Bool {
-    let pending = treeIfAny?.pendingChecks ?? []
-    guard pending.contains(where: { $0.deciding.hasEnded && $0.container === self && $0.node.meta.isSame(as: meta) })
+    guard let pending = treeIfAny?.pendingChecks,
+      pending.contains(where: { $0.deciding.hasEnded && $0.container === self && $0.node.meta.isSame(as: meta) })
     else { return false }
     diagnose(.redirectLoop, "'\(meta)' refused: a guard's detour led back to it while the user was on that detour")
     return true
