@@ -34,9 +34,10 @@ extension DeepLinkableFlow {
         // The user answers the detour; the link waits for them, not its caller. Weak: the task
         // waiting for the user must not keep the tree alive.
         startTask { [weak self] in
-          guard await detour(), let self else { return }
-          // Work of the flow while the rest is checked and shown: settling waits for it.
-          let resumed = DestinationTaskRun(pendingIn: stack.container, for: meta)
+          guard await detour(), let self, let root = stack.container.rootDestination?.node else { return }
+          // Work of the flow's root while the rest is checked and shown: settling waits for it. Not
+          // a run pending in the container: a weak reference to it would slow its every retain.
+          let resumed = DestinationTaskRun(node: root)
           defer { resumed.cancel(.left) }
           await following(way) {
             try? await passedLink(routes, child: child, from: position, skipping: guards.endIndex - rest).show()
