@@ -9,7 +9,7 @@ import ConsoleUI
 enum ProfileLoop {
   static let names = [
     "push-pop", "present-dismiss", "tab-switch", "push-load-pop", "reference-push-pop", "deep-link",
-    "cross-module-link", "guarded-link", "teardown",
+    "cross-module-link", "guarded-link", "redirected-link", "guarded-push-pop", "teardown",
     "teardown-read", "render", "console-line", "console-replay",
   ]
 
@@ -40,6 +40,17 @@ enum ProfileLoop {
     case "guarded-link":
       let hosts = (0..<count).map { _ in BenchLinkHost(guarding: .allowing) }
       for host in hosts { try? await host.open(BenchLinkHost.fourLevelLink) }
+    case "redirected-link":
+      // The detour answers at once, so the link resumes and shows before `open` returns.
+      let hosts = (0..<count).map { _ in BenchLinkHost(guarding: .detouringOnce) }
+      for host in hosts { try? await host.open(BenchLinkHost.fourLevelLink) }
+    case "guarded-push-pop":
+      // A push through a guard that allows at once, then a pop, on one host.
+      let host = BenchLinkHost(guarding: .allowing)
+      for index in 0..<count {
+        host.route(to: .item(index))
+        host.pop()
+      }
     case "teardown":
       for _ in 0..<count { TreeBuilder.signedInTree(childrenPerTab: 332).setRoot(.signedOut) }
     case "teardown-read":

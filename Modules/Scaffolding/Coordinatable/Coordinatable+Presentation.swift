@@ -18,7 +18,8 @@ extension Coordinatable {
   }
 
   /// Presents a child coordinator and hands it, typed, to `landed` once it is up: the step a
-  /// deep link takes to walk further down. Without `as:` it presents a sheet.
+  /// deep link takes to walk further down. Without `as:` it presents a sheet. A modal whose
+  /// guards decide later is not handed over, as with `route(to:_:)`.
   @discardableResult
   public func present<T: Coordinatable>(
     _ destination: Destinations,
@@ -26,7 +27,8 @@ extension Coordinatable {
     onDismiss: (@MainActor () -> Void)? = nil,
     _ landed: (T) -> Void
   ) -> Self {
-    if let (container, node) = insertModal(destination, as: style, onDismiss: onDismiss) {
+    // Linked to its container once up; a node waiting for its guards is not.
+    if let (container, node) = insertModal(destination, as: style, onDismiss: onDismiss), node.container != nil {
       container.deliver(node, to: landed)
     }
     return self
@@ -55,7 +57,7 @@ extension Coordinatable {
       node.extrasMade().resumePresenter = { value in
         // From here until this function resumes, this coordinator's tree counts as unsettled:
         // the code after the `await` is work the dismissal started (see `settled()`).
-        continuation.resume(returning: (value as? Result, DestinationTaskRun(resuming: container, after: node.meta)))
+        continuation.resume(returning: (value as? Result, DestinationTaskRun(pendingIn: container, for: node.meta)))
       }
     }
     resuming?.cancel(.left)
@@ -110,22 +112,12 @@ extension Coordinatable {
     placed.node.onDismiss = onDismiss
     if !container.isUnguarded, container.guardsEntry(of: placed.node) {
       // Weak: a guard's detour may wait for the user inside this tree.
-      let place = { @MainActor [weak container] in
-        if let container { Self.placeModal(placed, as: style, in: container) }
-      }
+      let place: @MainActor () -> Void = { [weak container] in container?.placeModal(placed, as: style) }
       // A guard still deciding may place it later: the presenter waits for it as for any modal.
-      let entering = container.enterGuarded(placed.node, place: place) || container.isDeciding(placed.node)
-      return entering ? (container, placed.node) : nil
+      return container.enterGuarded(placed.node, place: place) ? (container, placed.node) : nil
     }
-    Self.placeModal(placed, as: style, in: container)
+    container.placeModal(placed, as: style)
     return (container, placed.node)
   }
 
-  private static func placeModal(
-    _ placed: Destination, as style: ModalPresentationType, in container: NavigationContainer
-  ) {
-    container.append(placed)
-    container.publish(.present(style), meta: placed.meta)
-    placed.node.startWork()
-  }
 }

@@ -22,3 +22,8 @@ public struct CheckedLink {
     try await showing()
   }
 }
+
+/// A flow's part of a link that continues into the child a route hosts: that child, made apart
+/// by the route, and the rest of the link checked on it.
+@usableFromInline
+typealias CheckedChild = (coordinator: any Coordinatable, link: CheckedLink)

@@ -103,27 +103,41 @@ extension DeepLinkableFlow {
     }
     let child = try await checkChildLink(of: path, after: routes)
     if stack.container.bound(to: self).inheritedGuards.isEmpty { return checkedLink(showing: routes, child: child) }
-    // The link as far as its guards let it go: all of it, or up to a route refused on a restore.
-    guard let passed = try await passGuards(routes, child: child) else { return CheckedLink {} }
+    return try await passedLink(routes, child: child)
+  }
+
+  /// The checked link that shows `routes` as far as their guards let them go
+  /// (``guardedLink(_:child:from:skipping:)``): all of them, with `child`'s part; the routes
+  /// before one refused on a restore; or nothing, when the user is sent on a detour. Built here,
+  /// in code specialised for the flow: built by the guard pass, which is not, the link's show
+  /// looked up generic metadata at run time (PERFORMANCE.md, "Guards").
+  @inlinable
+  @inline(__always)
+  func passedLink(_ routes: [Destinations], child: CheckedChild?, from index: Int = 0, skipping skipped: Int = 0)
+    async throws(DeepLinkError) -> CheckedLink
+  {
+    guard let passed = try await guardedLink(routes, child: child, from: index, skipping: skipped) else {
+      return CheckedLink {}
+    }
     return checkedLink(showing: passed, child: passed.count == routes.count ? child : nil)
   }
 
   /// The checked link that shows `routes` over the root, then `child`'s part in the last one.
   @inlinable
-  func checkedLink(showing routes: [Destinations], child: (coordinator: any Coordinatable, link: CheckedLink)?)
-    -> CheckedLink
-  {
+  func checkedLink(showing routes: [Destinations], child: CheckedChild?) -> CheckedLink {
     CheckedLink { [self] () async throws(DeepLinkError) in
       let container = stack.container.bound(to: self)
-      if !container.leaveQuestionsBelow {
-        container.showingLink { showRoutes(routes) }
-      } else {
-        // Weak: a leave question keeps the change to make on `discard`, inside this tree.
-        let shown = container.showLink({ [weak self] in self?.showRoutes(routes) }) { [weak self] in
-          if let child { startTask { try? await self?.showChild(child.coordinator, at: child.link) } }
+      // The stack it replaces may ask first; `discard` shows the link then. Weak: the question
+      // is inside this tree.
+      if container.leaveQuestionsBelow {
+        let discard = { @MainActor [weak self] in
+          guard let self else { return }
+          stack.container.showingLink { showRoutes(routes) }
+          if let child { startTask { try? await self.showChild(child.coordinator, at: child.link) } }
         }
-        guard shown else { return }
+        guard container.mayReplaceStack(showing: discard) else { return }
       }
+      container.showingLink { showRoutes(routes) }
       if let child { try await showChild(child.coordinator, at: child.link) }
     }
   }
@@ -141,8 +155,7 @@ extension DeepLinkableFlow {
   /// When the last of `routes` continues into its child, that child, made apart by the route,
   /// and the rest of `path` checked on it; nil when there is no rest.
   @inlinable
-  func checkChildLink(of path: DeepLinkPath, after routes: [Destinations]) async throws(DeepLinkError)
-    -> (coordinator: any Coordinatable, link: CheckedLink)?
+  func checkChildLink(of path: DeepLinkPath, after routes: [Destinations]) async throws(DeepLinkError) -> CheckedChild?
   {
     guard let host = routes.last, host.continuesIntoChild else { return nil }
     let read = routes.reduce(0) { $0 + $1.linkSegments.count }

@@ -165,6 +165,8 @@ extension NavigationContainer {
   @usableFromInline
   func pushGuarded(_ placed: Destination) -> DestinationNode? {
     // Weak: a guard's detour may wait for the user inside this tree.
-    enterGuarded(placed.node) { [weak self] in self?.placePush(placed) } ? placed.node : nil
+    let entering = enterGuarded(placed.node) { [weak self] in self?.placePush(placed) }
+    // Linked once placed: not while its guards still decide.
+    return entering && placed.node.container != nil ? placed.node : nil
   }
 }

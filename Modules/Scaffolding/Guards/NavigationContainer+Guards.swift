@@ -9,7 +9,7 @@ extension NavigationContainer {
     if let cachedGuards { return cachedGuards }
     // No array made where nothing is guarded: every new container reads this once.
     var guards = host?.container?.inheritedGuards ?? []
-    if let own = owner?.navigationGuards, !own.isEmpty { guards += own }
+    if let own = owner?.navigationGuards, !own.isEmpty { guards = guards.isEmpty ? own : guards + own }
     (cachedGuards, isUnguarded) = (guards, guards.isEmpty)
     return guards
   }
@@ -20,14 +20,39 @@ extension NavigationContainer {
     inheritedGuards.filter { $0.covers(meta, route) }
   }
 
+  /// Whether showing `node` must wait for guards, unless a link checked them already.
+  @usableFromInline
+  func guardsEntry(of node: DestinationNode) -> Bool {
+    // The cheap tests first: no guard in scope (a cold container's first read), or a link showing.
+    let guards = inheritedGuards
+    return !guards.isEmpty && treeIfAny?.isShowingLink != true && guards.contains { $0.covers(node.meta, node.route) }
+  }
+
+  /// Places `node` through its guards (``guardsEntry(of:)``) with `place`; false when they
+  /// refused it at once. Until it is placed, the node is not linked to this container (a tab,
+  /// in its bar, stays linked): a push or a modal linked once this returns was placed now, else
+  /// its guards still decide, and a presenter waits for it.
+  func enterGuarded(_ node: DestinationNode, place: @escaping @MainActor () -> Void) -> Bool {
+    if node.placement != .tab { node.container = nil }
+    return !isRedirectLoop(to: node.meta) && EntryGuardCheck(node, in: self, place: place).mayBePlaced
+  }
+
+  /// Whether a navigation here to `meta` is a detour's leading back to it while the user is on
+  /// that detour: then it is refused and reported, never a hang.
+  func isRedirectLoop(to meta: any DestinationMeta) -> Bool {
+    guard let pending = treeIfAny?.pendingChecks,
+      pending.contains(where: { $0.deciding.hasEnded && $0.container === self && $0.node.meta.isSame(as: meta) })
+    else { return false }
+    diagnose(.redirectLoop, "'\(meta)' refused: a guard's detour led back to it while the user was on that detour")
+    return true
+  }
+
   /// Notes that this container, or one below it, has a coordinator that asks before it is left
   /// (``leaveQuestionsBelow``), up to the top: only exits there read questions.
   func noteLeaveQuestion() {
-    var container: NavigationContainer? = self
-    while let next = container, !next.leaveQuestionsBelow {
-      next.leaveQuestionsBelow = true
-      container = next.host?.container
-    }
+    guard !leaveQuestionsBelow else { return }
+    leaveQuestionsBelow = true
+    host?.container?.noteLeaveQuestion()
   }
 
   /// Whether an exit named `kind` that removes or hides `nodes`, with what they host, may go on
@@ -36,7 +61,9 @@ extension NavigationContainer {
   /// makes it with `exit`.
   func mayLeave(_ nodes: [DestinationNode], _ kind: NavigationExit, exit: @escaping @MainActor () -> Void) -> Bool {
     let tree = treeMade
-    let named = tree.isForcing ? .forced : tree.way.exitOfLink ?? kind
+    // A link or a restore names the exit it makes, whatever the call that leaves: the two ways
+    // are the two exits of those names.
+    let named = tree.isForcing ? .forced : NavigationExit(rawValue: tree.way.rawValue) ?? kind
     return tree.isAnswered || nodes.allSatisfy { $0.hostedContainer?.mayLeave(named, in: tree, exit: exit) != false }
   }
 
@@ -45,7 +72,11 @@ extension NavigationContainer {
   {
     guard leaveQuestionsBelow else { return true }
     if asksBeforeLeaving, let question = tree.with(\.exit, named, { owner?.leaveQuestion }), named != .forced {
-      LeaveQuestionScreen.show(question, over: self, in: tree, exit: exit)
+      // Over this coordinator; `discard` makes the exit as answered, so it isn't asked again.
+      let answered: @MainActor () -> Void = { [weak tree] in tree?.with(\.isAnswered, true, exit) }
+      let cover = Destination.screen(
+        LeaveQuestionScreen.Meta.leaveQuestion, LeaveQuestionScreen(question: question, exit: answered))
+      placeModal(cover, as: .fullScreenCover)
       return false
     }
     let below = stacked + tabDestinations + (rootDestination.map { [$0] } ?? [])
@@ -60,26 +91,15 @@ extension NavigationContainer {
     // Set and restored directly: a key path write costs a link hundreds of instructions.
     let tree = treeMade
     let before = (tree.isShowingLink, tree.way)
-    (tree.isShowingLink, tree.way) = (true, tree.way.ofLink)
+    (tree.isShowingLink, tree.way) = (true, tree.way == .restore ? .restore : .link)
     defer { (tree.isShowingLink, tree.way) = before }
     show()
   }
 
-  /// ``showingLink(_:)`` once the leave questions of what it replaces are read; false when one
-  /// asks first: then nothing changes, and `discard` shows it and runs `then`.
+  /// Whether a link may replace this flow's stack now: the leave questions of what it removes
+  /// are read (``mayLeave(_:_:exit:)``), and when one asks, `discard` runs `show`.
   @usableFromInline
-  func showLink(_ show: @escaping @MainActor () -> Void, then: @escaping @MainActor () -> Void) -> Bool {
-    guard
-      mayLeave(
-        stacked.map(\.node), .link,
-        exit: { [weak self] in
-          self?.showingLink(show)
-          then()
-        })
-    else {
-      return false
-    }
-    showingLink(show)
-    return true
+  func mayReplaceStack(showing show: @escaping @MainActor () -> Void) -> Bool {
+    mayLeave(stacked.map(\.node), .link, exit: show)
   }
 }

@@ -4,14 +4,7 @@
 /// a refusal changes nothing), or a `restore`, a link the app follows to rebuild a saved place
 /// (``Coordinatable/following(_:_:)``).
 @_spi(Guards)
-public enum NavigationWay: String, Sendable, CaseIterable {
-  case action, tab, link, restore
-
-  /// This way, as a link's: ``link`` unless it is a ``restore``.
-  var ofLink: NavigationWay { self == .restore ? .restore : .link }
-  /// The exit a link or a restore makes, whatever the call that leaves.
-  var exitOfLink: NavigationExit? { self == .link ? .link : self == .restore ? .restore : nil }
-}
+public enum NavigationWay: String, Sendable, CaseIterable { case action, tab, link, restore }
 
 /// The ways out of a coordinator, as its ``Coordinatable/leaveQuestion`` hears them
 /// (``Coordinatable/leavingBy``): a `pop` (`pop()`, `popToRoot()`, a `popTo…` above it), the

@@ -52,8 +52,8 @@ extension Coordinatable {
     }
     // A leave question is the core's, asked over the coordinator: nothing decorates it
     // (a `cancel` added to every step would be a third answer).
-    if leaf.node.isLeaveQuestion, let question = leaf.node.screen { screen = question }
     let destination = Destination(node: leaf.node)
+    if destination.asksBeforeLeaving, let question = leaf.node.screen { screen = question }
     return VisibleScreen(
       path: path, destination: destination, context: ScreenContext(destination: destination, owner: leaf.owner),
       screen: screen)

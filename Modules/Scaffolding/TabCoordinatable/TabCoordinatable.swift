@@ -263,7 +263,7 @@ extension TabCoordinatable {
       select()
       return tab.node
     }
-    return container.enterGuarded(tab.node, place: select) ? tab.node : nil
+    return container.enterGuarded(tab.node, place: select) && container.selectedTabID == tab.id ? tab.node : nil
   }
 
   @discardableResult

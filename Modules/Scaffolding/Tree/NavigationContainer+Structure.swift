@@ -51,6 +51,17 @@ extension NavigationContainer {
     selectedTabID = selected?.id
   }
 
+  /// Places a modal above everything this container shows, as `style`, linked to this container
+  /// as it is stored; tells observers, and starts its work.
+  @inline(__always)
+  func placeModal(_ modal: Destination, as style: ModalPresentationType) {
+    modal.node.placement = style == .sheet ? .sheet : .fullScreenCover
+    modal.node.container = self
+    append(modal)
+    publish(.present(style), meta: modal.meta)
+    modal.node.startWork()
+  }
+
   /// Places a push or a modal above everything this container shows.
   @usableFromInline
   func append(_ destination: Destination) {

@@ -1,5 +1,5 @@
-/// What one navigation tree keeps while it works: its destinations' pending runs (and the
-/// presenters about to resume with a result), the runs still going after they were refused, the
+/// What one navigation tree keeps while it works: its destinations' pending runs (with the
+/// presenters about to resume with a result and the guards deciding), the runs still going after they were refused, the
 /// destinations a link is placing, and its guards' state (checks not yet decided, the way of the
 /// navigation under way, the exit being made).
 ///
@@ -13,8 +13,8 @@ final class NavigationTree {
   // takes out a run its caller holds, so nothing is freed inside it); PERFORMANCE.md
   // ("Destination tasks").
 
-  /// Every run not yet settled, with those standing for a presenter about to resume
-  /// (``DestinationTaskRun/init(resuming:after:)``). Its order means nothing.
+  /// Every run not yet settled, with the bodiless ones standing for a presenter about to resume
+  /// or a guard deciding (``DestinationTaskRun/init(pendingIn:for:)``). Its order means nothing.
   @exclusivity(unchecked) private(set) var runs: [DestinationTaskRun] = []
   /// The runs whose body still goes after they refused navigation: while none does, a
   /// navigation call asks nothing more (PERFORMANCE.md, "Asynchronous actions and late

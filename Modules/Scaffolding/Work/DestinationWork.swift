@@ -194,9 +194,9 @@ final class DestinationTaskRun {
   private var bodyTask: UnsafeCurrentTask?
   /// The destination, held while the run is pending so settling can find its tree.
   private(set) var node: DestinationNode?
-  /// For a run that stands for a presenter about to resume (``init(resuming:after:)``), the
-  /// presenter's container, where settling finds it; nil once it is gone.
-  private(set) weak var presenter: NavigationContainer?
+  /// For a run with no body (``init(pendingIn:for:)``), the container it is pending in, where
+  /// settling finds it; nil once it is gone.
+  private(set) weak var bodiless: NavigationContainer?
   /// The work of the tree the destination was in when the run was made: where it is pending.
   var tree: NavigationTree?
   private let meta: any DestinationMeta
@@ -218,17 +218,18 @@ final class DestinationTaskRun {
     tree?.add(self)
   }
 
-  /// A run with no body standing for an `await present(_:as:returning:)` whose result, from the
-  /// destination with `meta`, was delivered: what runs after such an `await` is work the
-  /// dismissal started, so the presenter's tree is not settled until it has resumed and
-  /// ``cancel(_:)`` ends this run.
-  init(resuming presenter: NavigationContainer, after meta: any DestinationMeta) {
-    (self.presenter, self.meta, owner, tree) = (presenter, meta, presenter.owner, presenter.treeMade)
+  /// A run with no body, pending in `container` for a destination with `meta` until
+  /// ``cancel(_:)`` ends it: a presenter about to resume after an `await present(_:as:returning:)`
+  /// whose result was delivered (what runs after such an `await` is work the dismissal started,
+  /// so the presenter's tree is not settled until it has resumed), or a navigation whose guards
+  /// decide (``EntryGuardCheck``).
+  init(pendingIn container: NavigationContainer, for meta: any DestinationMeta) {
+    (bodiless, self.meta, owner, tree) = (container, meta, container.owner, container.treeMade)
     tree?.add(self)
   }
 
-  /// The container of the destination or presenter this run is pending in.
-  var container: NavigationContainer? { node?.container ?? presenter }
+  /// The container this run is pending in.
+  var container: NavigationContainer? { node?.container ?? bodiless }
 
   /// Runs `work` at once, on the main actor, until its first suspension.
   func launch(_ work: @escaping @MainActor (DestinationTaskRun) async -> Void) {

@@ -62,6 +62,19 @@ struct EntryGuardTests {
     #expect(results == [true])
   }
 
+  @Test("a modal whose guard answers later is not handed to a landing closure before it is up, and is hosted once up")
+  func aLaterModalLandsNowhereEarly() async throws {
+    let flow = GuardedFlow()
+    var landed = 0
+    flow.present(.slowConfirm) { (_: ConfirmFlow) in landed += 1 }
+    _ = try await flow.slowAnswer.nextCall()
+    flow.slowAnswer.answer(with: true)
+    await flow.settled()
+    expectStack(of: flow, [.home, .slowConfirm])
+    #expect(landed == 0)  // as a push through a guard still deciding: the closure is for what is up at once
+    #expect(flow.slowConfirm.parent === flow)
+  }
+
   @Test("a modal whose guard refuses later hands the presenter nil")
   func aLaterRefusedModalAnswersNil() async throws {
     let flow = GuardedFlow()
