@@ -6,7 +6,7 @@
 /// coordinator alive.
 extension Destination {
   /// A screen the flow pushes, presents or shows as its root, with the tasks it declares
-  /// (``Screen/task(_:)``), which start when the destination enters the tree.
+  /// (its `.load`), which start when the destination enters the tree.
   public static func screen(_ meta: some DestinationMeta, _ screen: some Screen) -> Destination {
     // Two metatype comparisons for a plain screen: see PERFORMANCE.md ("Destination tasks").
     if DestinationWork.mayDeclareWork(screen) { return withWork(meta, label: nil, screen) }

@@ -42,7 +42,7 @@ public struct ScreenAction {
   }
 
   /// An action named `name` whose work is asynchronous (a write, a sign-in): it runs as a task
-  /// of the destination that offered it, as ``Screen/task(_:)`` work does. See
+  /// of the destination that offered it, as a `.load` does. See
   /// ``perform(_:)`` for what the core does while it runs and when it ends, and
   /// ``whileRunning`` for what the screen shows meanwhile.
   public init(
