@@ -14,7 +14,8 @@ extension SettingsCoordinator {
     /// Deletes the signed-in user's account and everything stored for it.
     public var deleteAccount: @Sendable () async throws -> Void
     /// Whether the user proved who they are lately (signed in, or confirmed their password):
-    /// the account page asks for the password again when not, or when this can't be told.
+    /// the account page asks for the password again when not; when this throws, the way to the
+    /// account page is refused with the error's sentence.
     public var signInIsRecent: @Sendable () async throws -> Bool
     /// Checks the signed-in user's password, throwing the sentence the user reads when it is
     /// wrong; a right one makes the sign-in recent.
