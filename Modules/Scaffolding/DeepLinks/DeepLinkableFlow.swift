@@ -142,14 +142,11 @@ extension DeepLinkableFlow {
     }
   }
 
-  /// Pops to the root and shows `routes` over it. Only what the link leaves shown starts
-  /// loading; what it covers loads once uncovered.
+  /// Pops to the root and shows `routes` over it.
   @inlinable
   func showRoutes(_ routes: [Destinations]) {
-    stack.container.placingSeveral {
-      popToRoot()
-      for destination in routes { show(destination) }
-    }
+    popToRoot()
+    for destination in routes { show(destination) }
   }
 
   /// When the last of `routes` continues into its child, that child, made apart by the route,

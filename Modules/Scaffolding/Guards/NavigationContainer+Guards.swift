@@ -83,19 +83,6 @@ extension NavigationContainer {
     return below.allSatisfy { $0.node.hostedContainer?.mayLeave(named, in: tree, exit: exit) != false }
   }
 
-  /// Runs `show`, a link's change once its guards passed as it was checked, asking no entry
-  /// guard again, and as navigation of the tree's way (a link or a restore) that leave
-  /// questions hear.
-  @usableFromInline
-  func showingLink(_ show: () -> Void) {
-    // Set and restored directly: a key path write costs a link hundreds of instructions.
-    let tree = treeMade
-    let before = (tree.isShowingLink, tree.way)
-    (tree.isShowingLink, tree.way) = (true, tree.way == .restore ? .restore : .link)
-    defer { (tree.isShowingLink, tree.way) = before }
-    show()
-  }
-
   /// Whether a link may replace this flow's stack now: the leave questions of what it removes
   /// are read (``mayLeave(_:_:exit:)``), and when one asks, `discard` runs `show`.
   @usableFromInline

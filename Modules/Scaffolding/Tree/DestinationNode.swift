@@ -59,7 +59,12 @@ final class DestinationNode {
   /// teardown the container started is under way. Cut by ``leaveTree()`` and by the
   /// container's isolated `deinit`; sound as argued in PERFORMANCE.md ("Links between tree
   /// objects").
-  @usableFromInline @exclusivity(unchecked) unowned(unsafe) var container: NavigationContainer?
+  @inlinable var container: NavigationContainer? {
+    get { containerLink?.takeUnretainedValue() }
+    set { containerLink = newValue.map(Unmanaged.passUnretained) }
+  }
+  /// ``container`` as stored: walks up the tree read it without touching reference counts.
+  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var containerLink: Unmanaged<NavigationContainer>?
   /// Set once the node has been removed, so nothing fires or resolves twice; a ``Teardown``
   /// sets it before recursing into the hosted coordinator.
   @exclusivity(unchecked) var hasLeftTree = false

@@ -9,7 +9,7 @@ extension NavigationContainer {
   @usableFromInline
   func acceptsNavigation(_ operation: @autoclosure () -> String) -> Bool {
     // One walk to the top finds the tree's state.
-    if let tree = treeTop.tree {
+    if let tree = treeIfAny {
       if tree.refusesLateCall(operation()) { return false }
       if !tree.pendingChecks.isEmpty { EntryGuardCheck.supersede(in: tree) }
     }
@@ -38,9 +38,9 @@ extension NavigationContainer {
   func publish(_ kind: @autoclosure () -> NavigationEvent.Kind, meta: @autoclosure () -> (any DestinationMeta)?) {
     // Nobody on the way up has ever observed: nothing is built. The walk takes no references:
     // the links up are valid while this container is in its tree (PERFORMANCE.md).
-    unowned(unsafe) var listening = self
-    while listening.observers.isEmpty {
-      guard let above = listening.host?.container else { return }
+    var listening = Unmanaged.passUnretained(self)
+    while listening.takeUnretainedValue().observers.isEmpty {
+      guard let above = listening._withUnsafeGuaranteedRef({ @Sendable in $0.linkAbove }) else { return }
       listening = above
     }
     let event = NavigationEvent(

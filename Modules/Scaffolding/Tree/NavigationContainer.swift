@@ -24,7 +24,12 @@ final class NavigationContainer: Observable {
   /// Invariant: non-nil only while the host's own ``DestinationNode/container`` is, which keeps
   /// the host alive; cut with it. Sound as argued in PERFORMANCE.md ("Links between tree
   /// objects").
-  @exclusivity(unchecked) unowned(unsafe) var host: DestinationNode?
+  var host: DestinationNode? {
+    get { hostLink?.takeUnretainedValue() }
+    set { hostLink = newValue.map(Unmanaged.passUnretained) }
+  }
+  /// ``host`` as stored: walks up the tree read it without touching reference counts.
+  @exclusivity(unchecked) nonisolated(unsafe) var hostLink: Unmanaged<DestinationNode>?
 
   // Exclusivity unchecked on the fields below: main-actor only, no access calls out while it
   // lasts; argued in PERFORMANCE.md ("Exclusivity").
@@ -47,7 +52,7 @@ final class NavigationContainer: Observable {
   /// Whether it or a coordinator below it ever did: only then may an exit here have to ask.
   @usableFromInline @exclusivity(unchecked) var leaveQuestionsBelow = false
   /// The tree's state when this is its top (``treeTop``) and the tree has needed any.
-  @exclusivity(unchecked) var tree: NavigationTree?
+  @exclusivity(unchecked) nonisolated(unsafe) var tree: NavigationTree?
 
   private let registrar = ObservationRegistrar()
   /// Set by the first read through a typed face; until then no change reaches the registrar.

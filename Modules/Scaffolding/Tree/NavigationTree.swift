@@ -20,9 +20,9 @@ final class NavigationTree {
   /// navigation call asks nothing more (PERFORMANCE.md, "Asynchronous actions and late
   /// navigation").
   @exclusivity(unchecked) var lateBodies: [DestinationTaskRun] = []
-  /// The destinations with tasks placed since ``NavigationContainer/placingSeveral(_:)`` began;
+  /// The destinations with tasks placed since ``NavigationContainer/showingLink(_:)`` began;
   /// nil outside it.
-  @exclusivity(unchecked) var placedWhilePlacingSeveral: [DestinationNode]?
+  @exclusivity(unchecked) var placedByLink: [DestinationNode]?
   /// The guard checks not yet decided (``EntryGuardCheck``).
   @exclusivity(unchecked) var pendingChecks: [EntryGuardCheck] = []
   /// The way of the navigation under way: a restore (``Coordinatable/following(_:_:)``), a link
@@ -106,10 +106,16 @@ extension NavigationContainer {
   /// The container at the top of this one's tree. The walk takes no references: the links up
   /// are valid while this container is in its tree (PERFORMANCE.md, "Links between tree objects").
   @inline(__always)
-  var treeTop: NavigationContainer {
-    unowned(unsafe) var top = self
-    while let above = top.host?.container { top = above }
+  var treeTop: Unmanaged<NavigationContainer> {
+    var top = Unmanaged.passUnretained(self)
+    while let above = top._withUnsafeGuaranteedRef({ @Sendable in $0.linkAbove }) { top = above }
     return top
+  }
+
+  /// The container hosting this one, read without touching reference counts.
+  @inline(__always)
+  nonisolated var linkAbove: Unmanaged<NavigationContainer>? {
+    hostLink?._withUnsafeGuaranteedRef({ @Sendable in $0.containerLink })
   }
 
   /// Whether this container is `container` or hosted below it.
@@ -124,13 +130,14 @@ extension NavigationContainer {
 
   /// The state of this container's tree, made now if the tree has none.
   var treeMade: NavigationTree {
-    let top = treeTop
-    if let tree = top.tree { return tree }
+    if let tree = treeIfAny { return tree }
+    let top = treeTop.takeUnretainedValue()
     let made = NavigationTree()
     top.tree = made
     return made
   }
 
   /// The state of this container's tree; nil while it has never needed any.
-  var treeIfAny: NavigationTree? { treeTop.tree }
+  @inline(__always)
+  var treeIfAny: NavigationTree? { treeTop._withUnsafeGuaranteedRef({ @Sendable in $0.tree }) }
 }

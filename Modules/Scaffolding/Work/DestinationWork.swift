@@ -75,12 +75,12 @@ final class DestinationWork {
 
   /// Starts every task; the destination has just entered the tree, or has just been shown
   /// for the first time. While a link places several destinations at once, it only notes the
-  /// destination: see ``NavigationContainer/placingSeveral(_:)``. Starting tasks that have started
+  /// destination: see ``NavigationContainer/showingLink(_:)``. Starting tasks that have started
   /// already does nothing.
   @inline(never)
   func start(in node: DestinationNode) {
-    if let tree = node.container?.treeIfAny, tree.placedWhilePlacingSeveral != nil {
-      tree.placedWhilePlacingSeveral?.append(node)
+    if let tree = node.container?.treeIfAny, tree.placedByLink != nil {
+      tree.placedByLink?.append(node)
       return
     }
     for slot in slots { slot.start(in: node) }

@@ -8,18 +8,24 @@
 /// when it is first uncovered, not when it enters the tree; a deep link or a restore then loads
 /// what the user sees, not every screen beneath it. Roots and tabs start theirs at once.
 extension NavigationContainer {
-  /// Runs `place`, which puts several destinations in this container's tree at once (a link's
-  /// routes), then starts the tasks of those left shown; the others start theirs once a pop
-  /// uncovers them (``startUncoveredWork()``). The list lives on the tree's state
+  /// Runs `place`, a link's change once its guards passed as it was checked, which puts several
+  /// destinations in this container's tree at once (its routes): no entry guard is asked again,
+  /// and leave questions hear navigation of the tree's way (a link or a restore). Then starts
+  /// the tasks of those left shown; the others start theirs once a pop uncovers them
+  /// (``startUncoveredWork()``). The flags and the list live on the tree's state
   /// (``NavigationTree``).
   @usableFromInline
-  func placingSeveral(_ place: () -> Void) {
+  func showingLink(_ place: () -> Void) {
+    // Set and restored directly: a key path write costs a link hundreds of instructions.
     let tree = treeMade
-    guard tree.placedWhilePlacingSeveral == nil else { return place() }
-    tree.placedWhilePlacingSeveral = []
+    let before = (tree.isShowingLink, tree.way)
+    (tree.isShowingLink, tree.way) = (true, tree.way == .restore ? .restore : .link)
+    defer { (tree.isShowingLink, tree.way) = before }
+    guard tree.placedByLink == nil else { return place() }
+    tree.placedByLink = []
     place()
-    let placed = tree.placedWhilePlacingSeveral ?? []
-    tree.placedWhilePlacingSeveral = nil
+    let placed = tree.placedByLink ?? []
+    tree.placedByLink = nil
     var containers: [NavigationContainer] = []
     for node in placed where !node.hasLeftTree {
       // In the tree, so its container is alive (PERFORMANCE.md, "Links between tree objects").
@@ -32,7 +38,7 @@ extension NavigationContainer {
   /// Starts the tasks that have not started of what this container shows: the pushes and
   /// modals on top (``startUncoveredWork()``), then the root and the tabs, which always run
   /// theirs (a flow keeps its flow-wide state in its root's model, which the screens pushed over
-  /// it read). Called at the end of ``placingSeveral(_:)``.
+  /// it read). Called at the end of ``showingLink(_:)``.
   func startShownWork() {
     startUncoveredWork()
     if let root = rootDestination, root.node.extras != nil { root.node.startWork() }
