@@ -34,34 +34,37 @@ final class NavigationContainer: Observable {
   // Exclusivity unchecked on the fields below: main-actor only, no access calls out while it
   // lasts; argued in PERFORMANCE.md ("Exclusivity").
 
+  // The one-byte fields first, side by side: stored properties are laid out in order, and a
+  // lone flag before a reference padded it by 7 bytes (a container took 200 bytes, now 168).
   /// Set when the coordinator's host leaves the tree; navigation on it is then refused.
   @exclusivity(unchecked) var isDismissed = false
-  /// Observers registered on this coordinator; they also hear every descendant.
-  @exclusivity(unchecked) var observers: [WeakObservation] = []
   /// Whether the initial root or tabs were made (see the typed faces' `bound(to:)`).
   @usableFromInline @exclusivity(unchecked) var isBound = false
-  /// How many sheets and covers ``stacked`` holds, kept so asking whether a modal is up never
-  /// scans.
-  @exclusivity(unchecked) var modalCount = 0
-  /// ``inheritedGuards``, once read; cleared when the coordinator is hosted.
-  @exclusivity(unchecked) var cachedGuards: [NavigationGuard]?
   /// Set while ``cachedGuards`` is read and empty: a push tests one flag (PERFORMANCE.md, "Guards").
   @usableFromInline @exclusivity(unchecked) var isUnguarded = false
   /// Whether the coordinator declares a ``Coordinatable/leaveQuestion``, learnt as it is bound.
   @exclusivity(unchecked) var asksBeforeLeaving = false
   /// Whether it or a coordinator below it ever did: only then may an exit here have to ask.
   @usableFromInline @exclusivity(unchecked) var leaveQuestionsBelow = false
+  /// Set by the first read through a typed face; until then no change reaches the registrar.
+  @exclusivity(unchecked) private var isObserved = false
+  @exclusivity(unchecked) private var _tabBarVisibility: TabBarVisibility = .automatic
+
+  /// Observers registered on this coordinator; they also hear every descendant.
+  @exclusivity(unchecked) var observers: [WeakObservation] = []
+  /// How many sheets and covers ``stacked`` holds, kept so asking whether a modal is up never
+  /// scans.
+  @exclusivity(unchecked) var modalCount = 0
+  /// ``inheritedGuards``, once read; cleared when the coordinator is hosted.
+  @exclusivity(unchecked) var cachedGuards: [NavigationGuard]?
   /// The tree's state when this is its top (``treeTop``) and the tree has needed any.
   @exclusivity(unchecked) nonisolated(unsafe) var tree: NavigationTree?
 
   private let registrar = ObservationRegistrar()
-  /// Set by the first read through a typed face; until then no change reaches the registrar.
-  @exclusivity(unchecked) private var isObserved = false
   @exclusivity(unchecked) private var _root: Destination?
   @exclusivity(unchecked) private var _stacked: [Destination] = []
   @exclusivity(unchecked) private var _tabs: [Destination] = []
   @exclusivity(unchecked) private var _selectedTab: UUID?
-  @exclusivity(unchecked) private var _tabBarVisibility: TabBarVisibility = .automatic
   @exclusivity(unchecked) private var _tabBadges: [UInt64: Int] = [:]
 
   // Constant key paths: see PERFORMANCE.md ("Observation by hand").
