@@ -13,12 +13,7 @@ extension HomeCoordinator: DeepLinkableFlow {
   public static func routes(in path: DeepLinkPath) throws(DeepLinkError) -> [Destinations] {
     if path == ["compose"] { return [.feed, .compose] }
     let (items, author) = path.split(before: "author")
-    let details = try items.values(of: "item").map { value throws(DeepLinkError) in
-      guard let number = DeepLinkPath.number(value), number > 0 else {
-        throw DeepLinkError("item ids are positive whole numbers, not \(DeepLinkPath.quoted(value))")
-      }
-      return Destinations.detail(ItemID(number))
-    }
+    let details = try items.numbers(of: "item", positive: true).map { Destinations.detail(ItemID($0)) }
     guard !author.isEmpty else { return [.feed] + details }
     guard !details.isEmpty else { throw DeepLinkError("'author' follows an item") }
     guard author.segments.count >= 2 else { throw DeepLinkError("'author' needs a user after it") }
@@ -36,34 +31,15 @@ extension HomeCoordinator: DeepLinkableFlow {
   public func check(_ routes: [Destinations]) async throws {
     let ids = routes.compactMap { route in if case .detail(let id) = route { id } else { nil } }
     if case .author? = routes.last, !showsAuthors { throw DeepLinkError("authors' profiles can't be shown here") }
-    try await checkItems(ids)
+    try await checkEach(ids) { [dependencies] step, id in
+      if step > 0, try await dependencies.related(ids[step - 1]).contains(where: { $0.id == id }) { return }
+      guard try await dependencies.item(id) != nil else { throw DeepLinkError("there is no item \(id)") }
+      if step > 0 { throw DeepLinkError("item \(id) is not related to item \(ids[step - 1])") }
+    }
     // An author's page is reached from the item's detail only, so it must be that item's author.
     if case .author(let author)? = routes.last, let id = ids.last, try await dependencies.item(id)?.author != author {
       throw DeepLinkError("\(DeepLinkPath.quoted(author.rawValue)) did not write item \(id)")
     }
-  }
-
-  /// Checks that the items exist, each related to the one before it.
-  private func checkItems(_ ids: [ItemID]) async throws {
-    let firstFailure = try await withThrowingTaskGroup(of: (step: Int, error: DeepLinkError)?.self) { group in
-      for (step, id) in ids.enumerated() {
-        let previous = step > 0 ? ids[step - 1] : nil
-        group.addTask { [dependencies] in
-          if let previous, try await dependencies.related(previous).contains(where: { $0.id == id }) {
-            return nil
-          }
-          guard try await dependencies.item(id) != nil else { return (step, DeepLinkError("there is no item \(id)")) }
-          guard let previous else { return nil }
-          return (step, DeepLinkError("item \(id) is not related to item \(previous)"))
-        }
-      }
-      var first: (step: Int, error: DeepLinkError)?
-      for try await case let failure? in group where failure.step < first?.step ?? .max {
-        first = failure
-      }
-      return first
-    }
-    if let firstFailure { throw firstFailure.error }
   }
 
   /// Shows the feed's newest items (loading them again), pushes a detail, or presents the

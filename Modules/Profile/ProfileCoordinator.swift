@@ -62,12 +62,6 @@ public final class ProfileCoordinator: FlowCoordinatable {
     profile === rootProfile && rootUser == session.userID
   }
 
-  /// Loads your own page again: its profile, and your posts when they failed.
-  func reloadOwnPage() {
-    rootProfile.reload()
-    if case .failed = posts.state { posts.reload() }
-  }
-
   /// The edit sheet, on the profile the root page loaded; a save reloads that page, then
   /// confirms with a notice.
   func edit() -> any Coordinatable {

@@ -89,7 +89,7 @@ struct ProfileTabTests {
     let slow = AppEnvironment(stores: environment.stores, latency: .milliseconds(20))
     let profile = try #require(
       AppTab.profile.make(try await recorder.context(environment: slow)) as? ProfileCoordinator)
-    #expect(profile.visibleScreen?.render().lines == ["Loading…", "", "Your posts:", "  Loading…"])
+    #expect(profile.visibleScreen?.render().lines == ["Loading…"])
     await profile.settled()
     #expect(profile.visibleScreen?.render().title == "Demo User")
   }

@@ -4,12 +4,7 @@ import Scaffolding
 extension ModNameCoordinator: DeepLinkableFlow {
   /// An entry for each `entry/<id>` pair whose id is a whole number.
   public static func routes(in path: DeepLinkPath) throws(DeepLinkError) -> [Destinations] {
-    try path.values(of: "entry").map { value throws(DeepLinkError) in
-      guard let id = DeepLinkPath.number(value) else {
-        throw DeepLinkError("entry ids are whole numbers, not \(DeepLinkPath.quoted(value))")
-      }
-      return .entry(id)
-    }
+    try path.numbers(of: "entry").map { .entry($0) }
   }
 
   /// Checks each linked entry exists, reading the entries once (not at all for the list alone):
