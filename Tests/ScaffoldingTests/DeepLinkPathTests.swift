@@ -21,4 +21,15 @@ struct DeepLinkPathTests {
     #expect(path == ["item", "3", "item", "1"])
     #expect(try path.values(of: "item").map(DeepLinkPath.number) == [3, 1])
   }
+
+  @Test("numbers(of:) reads the numbers of key/number pairs and names the value at fault")
+  func numbers() throws {
+    #expect(try DeepLinkPath(["item", "3", "item", "0"]).numbers(of: "item") == [3, 0])
+    #expect(throws: DeepLinkError("item ids are whole numbers, not '03'")) {
+      try DeepLinkPath(["item", "3", "item", "03"]).numbers(of: "item")
+    }
+    #expect(throws: DeepLinkError("item ids are positive whole numbers, not '0'")) {
+      try DeepLinkPath(["item", "0"]).numbers(of: "item", positive: true)
+    }
+  }
 }
