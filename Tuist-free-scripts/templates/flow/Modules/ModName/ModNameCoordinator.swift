@@ -17,7 +17,7 @@ public final class ModNameCoordinator: FlowCoordinatable {
   public let stack = FlowStack<ModNameCoordinator>(root: .choose)
   let dependencies: Dependencies
 
-  /// A ModName flow that reads and submits through `dependencies`; present it and wait for a
+  /// The ModName flow, which reads and submits through `dependencies`; present it and wait for a
   /// `ModNameConfirmation`.
   public init(dependencies: Dependencies) {
     self.dependencies = dependencies

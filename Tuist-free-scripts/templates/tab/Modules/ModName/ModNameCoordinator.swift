@@ -17,7 +17,7 @@ public final class ModNameCoordinator: FlowCoordinatable {
   let entries = Load<[Entry]>()
   private let onComplete: @MainActor (Outcome) -> Void
 
-  /// A ModName flow that reads through `dependencies` and hands its results to `onComplete`.
+  /// The ModName flow, which reads through `dependencies` and hands its results to `onComplete`.
   public init(dependencies: Dependencies, onComplete: @escaping @MainActor (Outcome) -> Void) {
     self.dependencies = dependencies
     self.onComplete = onComplete
