@@ -13,9 +13,8 @@ extension ProfileCoordinator: DeepLinkableFlow {
     return try path.values(of: "user").map { .user(UserID($0)) }
   }
 
-  /// Checks each linked user has a profile, reading it, and reads your own for the edit sheet
-  /// when the root page hasn't loaded it yet: the sheet starts from it (an empty bio would save
-  /// over the real one), and the page shows what was read.
+  /// Checks each linked user has a profile, reading it, and that the sheets open over your own
+  /// page.
   public func check(_ routes: [Destinations]) async throws {
     for destination in routes {
       switch destination {
@@ -25,7 +24,6 @@ extension ProfileCoordinator: DeepLinkableFlow {
         }
       case .edit:
         try requireOwnRoot(for: "edit")
-        if editableProfile == nil { rootProfile.set(try await dependencies.profile(session.userID)) }
       case .compose:
         try requireOwnRoot(for: "compose")
       case .me:

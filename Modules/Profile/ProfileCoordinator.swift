@@ -62,13 +62,12 @@ public final class ProfileCoordinator: FlowCoordinatable {
     profile === rootProfile && rootUser == session.userID
   }
 
-  /// The edit sheet, on the profile the root page loaded; a save reloads that page, then
-  /// confirms with a notice.
+  /// The edit sheet, on the profile your page loads (a new one under the session's name when
+  /// you have none yet); a save reloads that page, then confirms with a notice.
   func edit() -> any Coordinatable {
-    guard let profile = editableProfile else {
-      preconditionFailure("the edit sheet opens over a loaded profile: openEditor() and open(_:) check it")
-    }
-    return EditProfileCoordinator(profile: profile, dependencies: dependencies) { [weak self] saved in
+    let newProfile = UserProfile(userID: session.userID, displayName: session.displayName, bio: "")
+    return EditProfileCoordinator(profile: rootProfile, newProfile: newProfile, dependencies: dependencies) {
+      [weak self] saved in
       self?.rootProfile.reload()
       self?.notice.post("Saved your profile, \(saved.displayName).")
     }
@@ -84,14 +83,6 @@ public final class ProfileCoordinator: FlowCoordinatable {
     }
   }
 
-  /// The profile the editor starts from: the user's own as the root page loaded it, or a new
-  /// one under the session's name when the user has none yet; nil until it has loaded, so the
-  /// editor never starts from an empty bio and saves over the real one.
-  var editableProfile: UserProfile? {
-    guard rootUser == session.userID, case .loaded(let profile) = rootProfile.state else { return nil }
-    return profile ?? UserProfile(userID: session.userID, displayName: session.displayName, bio: "")
-  }
-
   /// Pushes another user's profile, whose page says so when there is no such user. The root's
   /// user (your own page, in the tab) is never pushed, so naming it goes back there (and
   /// `where` reports what `open` takes).
@@ -103,9 +94,8 @@ public final class ProfileCoordinator: FlowCoordinatable {
     route(to: .user(id))
   }
 
-  /// Opens the edit sheet on the profile the root page loaded, refusing while it hasn't.
-  func openEditor() throws {
-    guard editableProfile != nil else { throw ScreenActionError("your profile hasn't loaded yet") }
+  /// Opens the edit sheet over your page.
+  func openEditor() {
     present(.edit, as: .sheet)
   }
 }

@@ -81,6 +81,7 @@ struct ProfileDeepLinkTests {
     let profile = makeProfile()
     profile.route(to: .user(UserID("bob")))
     try await profile.open(["edit"])
+    await profile.settled()
     expectStack(of: profile, [.me, .edit])
     expectStackPresentations(of: profile, [.sheet])
     let name = try requireVisibleScreen(of: profile, title: "Edit profile: name")
@@ -107,19 +108,21 @@ struct ProfileDeepLinkTests {
     #expect(profile.currentPath == ["user", "bob"])
   }
 
-  @Test("edit waits for the user's own profile to load, then opens the sheet on it")
+  @Test("edit opens the sheet at once, whose first step waits for your profile to load and starts from it")
   func editWaitsForTheProfile() async throws {
     let reads = ProfileFixtures.controlledReads()
     var dependencies = ProfileCoordinator.Dependencies.failing
     dependencies.profile = reads.closure
     dependencies.posts = { _ in [] }
     let profile = ProfileCoordinator(session: ProfileFixtures.session, dependencies: dependencies)
-    let opening = Task { try await profile.open(["edit"]) }
-    let call = try await reads.nextCall()
-    expectStack(of: profile, [.me])
-    call.answer(with: ProfileFixtures.ada)
-    try await opening.value
+    try await profile.open(["edit"])
     expectStack(of: profile, [.me, .edit])
+    let call = try await reads.nextCall()
+    expectVisibleScreen(of: profile, title: "Edit profile: name")
+    #expect(profile.visibleScreen?.render().lines == ["Loading…"])
+    call.answer(with: ProfileFixtures.ada)
+    await profile.settled()
+    #expect(profile.visibleScreen?.render().lines == ["Step 1 of 3. Name now: Ada"])
   }
 
   @Test("a user that can't be read refuses the link with the read's sentence, changing nothing")

@@ -12,7 +12,7 @@ import Testing
 struct ProfileDependenciesTests {
   typealias Meta = ProfileCoordinator.Destinations.Meta
 
-  @Test("a profile that can't be read shows why, and the edit sheet is refused rather than opened on an empty bio")
+  @Test("a profile that can't be read shows why, and the edit sheet shows it too rather than an empty bio")
   func unreadableProfile() async throws {
     var dependencies = ProfileCoordinator.Dependencies.failing
     dependencies.profile = { _ in throw ReadFailure() }
@@ -22,9 +22,12 @@ struct ProfileDependenciesTests {
     let me = try requireVisibleScreen(of: profile, Meta.me)
     #expect(me.render().profileLines == [ReadFailure().description])
     #expect(me.render().action(named: "edit") == nil)
-    let error = await #expect(throws: DeepLinkError.self) { try await profile.open(["edit"]) }
-    #expect(error?.description.contains(ReadFailure().description) == true)
-    expectStack(of: profile, [.me])
+    try await profile.open(["edit"])
+    await profile.settled()
+    let name = try requireVisibleScreen(of: profile, title: "Edit profile: name").render()
+    #expect(name.lines.contains(ReadFailure().description))
+    #expect(name.action(named: "retry") != nil)
+    #expect(name.action(named: "name") == nil)
   }
 
   @Test("the preview saves the edited profile, which the user's own profile then shows")

@@ -13,18 +13,37 @@ final class EditProfileCoordinator: FlowCoordinatable {
   let dependencies: Dependencies
   /// Hears the profile as saved, once the sheet has closed; cancelling hands back nothing.
   private let onSaved: @MainActor (UserProfile) -> Void
-  private(set) var draft: UserProfile
-  /// The profile as saved: what the draft is compared with to tell unsaved changes.
-  private var saved: UserProfile
+  /// Your page's profile (nil when you have none yet), which the first step shows once it has
+  /// loaded, as a link may open the sheet first: the draft starts from it, so an empty bio never
+  /// saves over the real one.
+  let profile: Load<UserProfile?>
+  /// What the draft starts from when you have no profile yet.
+  private let newProfile: UserProfile
+  private var name: String?
+  private var bio: String?
 
-  init(profile: UserProfile, dependencies: Dependencies, onSaved: @escaping @MainActor (UserProfile) -> Void) {
-    self.draft = profile
-    self.saved = profile
+  init(
+    profile: Load<UserProfile?>, newProfile: UserProfile, dependencies: Dependencies,
+    onSaved: @escaping @MainActor (UserProfile) -> Void
+  ) {
+    self.profile = profile
+    self.newProfile = newProfile
     self.dependencies = dependencies
     self.onSaved = onSaved
   }
 
-  func nameStep() -> some Screen { EditNameScreen() }
+  /// Your profile as saved, or the new one.
+  private var saved: UserProfile { profile.value.flatMap { $0 } ?? newProfile }
+
+  /// Your profile with the name and bio set so far.
+  var draft: UserProfile {
+    var draft = saved
+    draft.displayName = name ?? draft.displayName
+    draft.bio = bio ?? draft.bio
+    return draft
+  }
+
+  func nameStep() -> some Screen { EditNameScreen().showing(profile) }
   func bioStep() -> some Screen { EditBioScreen() }
 
   func review() -> some Screen { EditReviewScreen() }
@@ -33,14 +52,14 @@ final class EditProfileCoordinator: FlowCoordinatable {
   func setName(_ name: String?) throws {
     if let name {
       guard !name.allSatisfy(\.isWhitespace) else { throw ScreenActionError("the name can't be empty") }
-      draft.displayName = name
+      self.name = name
     }
     route(to: .bio)
   }
 
   /// Sets the bio, or keeps it when `bio` is nil, and moves on.
   func setBio(_ bio: String?) {
-    if let bio { draft.bio = bio }
+    if let bio { self.bio = bio }
     route(to: .review)
   }
 
@@ -50,7 +69,7 @@ final class EditProfileCoordinator: FlowCoordinatable {
   func save() async throws {
     let changed = draft
     try await dependencies.save(changed)
-    saved = changed
+    (name, bio) = (nil, nil)
     dismissCoordinator()
     onSaved(changed)
   }

@@ -52,7 +52,7 @@ struct ProfileScreen: LoadedScreen {
     }
     body.actions.append(
       ScreenAction("edit", summary: "Edit your name and bio", on: coordinator) { coordinator, _ in
-        try coordinator.openEditor()
+        coordinator.openEditor()
       })
     return body
   }

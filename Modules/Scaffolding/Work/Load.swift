@@ -42,8 +42,8 @@ public final class Load<Value>: Observable {
   /// The loaded value, nil while loading or after a failure.
   public var value: Value? { state.value }
 
-  /// Shows `value` as loaded without loading it: what a link's check just read, or what a write
-  /// just stored. A load still running may deliver after it; the last to arrive is shown.
+  /// Shows `value` as loaded without loading it: what a write just stored (a link's check reads
+  /// and changes nothing). A load still running may deliver after it; the last to arrive is shown.
   public func set(_ value: Value) {
     state = .loaded(value)
   }

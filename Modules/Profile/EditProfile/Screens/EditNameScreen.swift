@@ -1,11 +1,14 @@
 import Scaffolding
+import SharedModels
 
 /// Step 1 of editing: the display name.
-struct EditNameScreen: Screen {
-  func body(in context: ScreenContext) -> ScreenBody {
+struct EditNameScreen: LoadedScreen {
+  var title: String { "Edit profile: name" }
+
+  func body(_ profile: UserProfile?, in context: ScreenContext) -> ScreenBody {
     let coordinator = context.coordinator(EditProfileCoordinator.self)
     return ScreenBody(
-      title: "Edit profile: name",
+      title: title,
       lines: ["Step 1 of 3. Name now: \(coordinator.draft.displayName)"],
       actions: [
         ScreenAction(
