@@ -42,6 +42,13 @@ private final class HostFlow: FlowCoordinatable {
   let stack = FlowStack<HostFlow>(root: .start)
   /// How many hosted flows its routes made.
   var childrenMade = 0
+  /// Whether a guard of the host's refuses the hosted flow's pages.
+  var refusesChildPages = false
+
+  var navigationGuards: [NavigationGuard] {
+    guard refusesChildPages else { return [] }
+    return [NavigationGuard("no pages", on: StandInFlow.Destinations.Meta.page) { .refuse("No pages here.") }]
+  }
 }
 
 /// A flow that follows no links.
@@ -101,6 +108,16 @@ struct EmbeddedLinkTests {
     let child = try #require(host.stack.destinations.last?.coordinator as? StandInFlow)
     expectStack(of: child, [.start, .page, .page])
     #expect(host.visibleScreen?.render().title == "x · b")
+  }
+
+  @Test("a hosted flow whose part was checked before it was hosted then hears the host's guards")
+  func theHostedFlowHearsTheHostsGuards() async throws {
+    let host = HostFlow()
+    host.refusesChildPages = true
+    try await host.open(["child", "x", "page", "a"])
+    let child = try #require(host.stack.destinations.last?.coordinator as? StandInFlow)
+    child.route(to: .page("b"))
+    expectStack(of: child, [.start, .page])
   }
 
   @Test("the copy that checked the hosted flow's part is the flow shown: one is made per link")

@@ -110,7 +110,7 @@ extension Coordinatable {
     }
     let placed = container.adopt(destination, for: self, as: style == .sheet ? .sheet : .fullScreenCover)
     placed.node.onDismiss = onDismiss
-    if !container.isUnguarded, container.guardsEntry(of: placed.node) {
+    if !container.isUnguarded, container.guardsEntry(of: placed.node, in: self) {
       // Weak: a guard's detour may wait for the user inside this tree.
       let place: @MainActor () -> Void = { [weak container] in container?.placeModal(placed, as: style) }
       // A guard still deciding may place it later: the presenter waits for it as for any modal.

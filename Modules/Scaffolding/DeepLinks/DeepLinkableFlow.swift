@@ -102,8 +102,8 @@ extension DeepLinkableFlow {
       throw error as? DeepLinkError ?? DeepLinkError("\(error)")
     }
     let child = try await checkChildLink(of: path, after: routes)
-    if stack.container.bound(to: self).inheritedGuards.isEmpty { return checkedLink(showing: routes, child: child) }
-    return try await passedLink(routes, child: child)
+    let isUnguarded = stack.container.bound(to: self).inheritedGuards(of: self).isEmpty
+    return try await isUnguarded ? checkedLink(showing: routes, child: child) : passedLink(routes, child: child)
   }
 
   /// The checked link that shows `routes` as far as their guards let them go

@@ -54,7 +54,7 @@ extension Destination {
     owner: Owner,
     _ make: @escaping @MainActor (Owner) -> any Coordinatable
   ) -> DestinationNode.Content {
-    // Not `owner.map(make)`: see PERFORMANCE.md ("Generic code in the core").
+    // Not `owner.map(make)`: see PERFORMANCE.md ("Smaller costs", factories).
     .pendingCoordinator { [weak owner] in
       guard let owner else { return nil }
       return make(owner)

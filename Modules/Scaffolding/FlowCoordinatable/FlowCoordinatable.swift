@@ -121,7 +121,7 @@ extension FlowCoordinatable {
     guard container.acceptsNavigation("route(to: \(destination.meta))") else { return nil }
     let placed = container.adopt(destination, for: self, as: .push)
     placed.node.onDismiss = onDismiss
-    if !container.isUnguarded, container.guardsEntry(of: placed.node) {
+    if !container.isUnguarded, container.guardsEntry(of: placed.node, in: self) {
       return container.pushGuarded(placed)
     }
     container.placePush(placed)

@@ -4,12 +4,19 @@
 extension NavigationContainer {
   /// The guards of this coordinator and every one above it, outermost first; cached, and read
   /// again once the coordinator is hosted (a tree's links never change while it is in it).
+  var inheritedGuards: [NavigationGuard] { cachedGuards ?? cacheGuards(own: owner?.navigationGuards ?? []) }
+
+  /// ``inheritedGuards``, read by a caller that holds the owner, with no weak load.
   @usableFromInline
-  var inheritedGuards: [NavigationGuard] {
-    if let cachedGuards { return cachedGuards }
+  func inheritedGuards(of owner: some Coordinatable) -> [NavigationGuard] {
+    cachedGuards ?? cacheGuards(own: owner.navigationGuards)
+  }
+
+  /// Caches, and returns, the guards above and `own` after them.
+  private func cacheGuards(own: [NavigationGuard]) -> [NavigationGuard] {
     // No array made where nothing is guarded: every new container reads this once.
-    var guards = host?.container?.inheritedGuards ?? []
-    if let own = owner?.navigationGuards, !own.isEmpty { guards = guards.isEmpty ? own : guards + own }
+    var guards = linkAbove?.takeUnretainedValue().inheritedGuards ?? []
+    if !own.isEmpty { guards = guards.isEmpty ? own : guards + own }
     (cachedGuards, isUnguarded) = (guards, guards.isEmpty)
     return guards
   }
@@ -22,13 +29,13 @@ extension NavigationContainer {
 
   /// Whether showing `node` must wait for guards, unless a link checked them already.
   @usableFromInline
-  func guardsEntry(of node: DestinationNode) -> Bool {
+  func guardsEntry(of node: DestinationNode, in owner: some Coordinatable) -> Bool {
     // The cheap tests first: no guard in scope (a cold container's first read), or a link showing.
-    let guards = inheritedGuards
+    let guards = inheritedGuards(of: owner)
     return !guards.isEmpty && treeIfAny?.isShowingLink != true && guards.contains { $0.covers(node.meta, node.route) }
   }
 
-  /// Places `node` through its guards (``guardsEntry(of:)``) with `place`; false when they
+  /// Places `node` through its guards (``guardsEntry(of:in:)``) with `place`; false when they
   /// refused it at once. Until it is placed, the node is not linked to this container (a tab,
   /// in its bar, stays linked): a push or a modal linked once this returns was placed now, else
   /// its guards still decide, and a presenter waits for it.

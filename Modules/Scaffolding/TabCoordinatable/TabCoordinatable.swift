@@ -236,7 +236,7 @@ extension TabCoordinatable {
   @discardableResult
   private func makeSelected(_ tab: Destination, in container: NavigationContainer) -> DestinationNode? {
     guard container.selectedTabID != tab.id else { return tab.node }
-    if !container.isUnguarded && !container.inheritedGuards.isEmpty || container.leaveQuestionsBelow {
+    if !container.isUnguarded && !container.inheritedGuards(of: self).isEmpty || container.leaveQuestionsBelow {
       return makeSelectedGuarded(tab, in: container)
     }
     container.selectedTabID = tab.id
@@ -259,7 +259,7 @@ extension TabCoordinatable {
       container.selectedTabID = tab.id
       container.publish(.selectTab, meta: tab.meta)
     }
-    guard container.guardsEntry(of: tab.node) else {
+    guard container.guardsEntry(of: tab.node, in: self) else {
       select()
       return tab.node
     }

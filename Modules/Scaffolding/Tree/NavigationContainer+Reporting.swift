@@ -8,8 +8,8 @@ extension NavigationContainer {
   /// Guards every navigation request: a coordinator that has left the tree changes nothing.
   @usableFromInline
   func acceptsNavigation(_ operation: @autoclosure () -> String) -> Bool {
-    // One walk to the top finds the tree's state.
-    if let tree = treeIfAny {
+    // One walk to the top finds the tree's state; a retained look only when it has any to ask.
+    if treeAsksOnNavigation, let tree = treeIfAny {
       if tree.refusesLateCall(operation()) { return false }
       if !tree.pendingChecks.isEmpty { EntryGuardCheck.supersede(in: tree) }
     }

@@ -19,12 +19,12 @@ final class NavigationTree {
   /// The runs whose body still goes after they refused navigation: while none does, a
   /// navigation call asks nothing more (PERFORMANCE.md, "Asynchronous actions and late
   /// navigation").
-  @exclusivity(unchecked) var lateBodies: [DestinationTaskRun] = []
+  @exclusivity(unchecked) nonisolated(unsafe) var lateBodies: [DestinationTaskRun] = []
   /// The destinations with tasks placed since ``NavigationContainer/showingLink(_:)`` began;
   /// nil outside it.
   @exclusivity(unchecked) var placedByLink: [DestinationNode]?
   /// The guard checks not yet decided (``EntryGuardCheck``).
-  @exclusivity(unchecked) var pendingChecks: [EntryGuardCheck] = []
+  @exclusivity(unchecked) nonisolated(unsafe) var pendingChecks: [EntryGuardCheck] = []
   /// The way of the navigation under way: a restore (``Coordinatable/following(_:_:)``), a link
   /// as it shows; else an action.
   @exclusivity(unchecked) var way = NavigationWay.action
@@ -36,6 +36,10 @@ final class NavigationTree {
   @exclusivity(unchecked) var isAnswered = false
   /// The exit a leave question is read for, while it is (``Coordinatable/leavingBy``).
   @exclusivity(unchecked) var exit: NavigationExit?
+
+  /// Whether a navigation call must ask anything here: a run's body going on after it was
+  /// refused, or a guard check not yet decided.
+  nonisolated var asks: Bool { !lateBodies.isEmpty || !pendingChecks.isEmpty }
 
   func add(_ run: DestinationTaskRun) {
     run.pendingIndex = runs.count
@@ -140,4 +144,9 @@ extension NavigationContainer {
   /// The state of this container's tree; nil while it has never needed any.
   @inline(__always)
   var treeIfAny: NavigationTree? { treeTop._withUnsafeGuaranteedRef({ @Sendable in $0.tree }) }
+
+  /// Whether a navigation call here must ask the tree's state anything, read without taking a
+  /// reference (PERFORMANCE.md, "Late navigation").
+  @inline(__always)
+  var treeAsksOnNavigation: Bool { treeTop._withUnsafeGuaranteedRef({ @Sendable in $0.tree?.asks ?? false }) }
 }
