@@ -24,7 +24,9 @@ extension NavigationContainer {
   /// The guards a destination with `meta`, made from `route`, passes on its way in here,
   /// outermost first.
   func guards(of meta: any DestinationMeta, route: Any) -> [NavigationGuard] {
-    inheritedGuards.filter { $0.covers(meta, route) }
+    var covering: [NavigationGuard] = []  // a plain loop ("Closures in main-actor code")
+    for each in inheritedGuards where each.covers(meta, route) { covering.append(each) }
+    return covering
   }
 
   /// Whether showing `node` must wait for guards, unless a link checked them already.

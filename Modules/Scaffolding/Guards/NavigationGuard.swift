@@ -67,7 +67,11 @@ public struct NavigationGuard {
   {
     var metas: [any DestinationMeta] = []
     for index in 0..<routes.count { metas.append(routes[index]) }
-    return { meta, _ in metas.contains { meta.isSame(as: $0) } }
+    return { meta, _ in
+      // A plain loop: `contains` takes a closure, which checks the executor (PERFORMANCE.md).
+      for each in metas where meta.isSame(as: each) { return true }
+      return false
+    }
   }
 }
 

@@ -175,9 +175,7 @@ final class DestinationNode {
   /// Starts the tasks the screen declared; called once the destination is in the tree and the
   /// operation that put it there has told its observers.
   @usableFromInline
-  func startWork() {
-    extras?.work?.start(in: self)
-  }
+  func startWork() { extras?.work?.start(in: self) }
 
   /// Called by ``Teardown`` once the tree has its final shape: cancels the destination's tasks,
   /// fires `onDismiss`, resumes an awaiting presenter and lets go of the content, so nothing

@@ -29,9 +29,7 @@ extension NavigationContainer {
 
   /// ``publish(_:meta:)`` of a push, for the inlinable push, which can't name the event's kind.
   @usableFromInline
-  func publishPush(meta: @autoclosure () -> any DestinationMeta) {
-    publish(.push, meta: meta())
-  }
+  func publishPush(meta: @autoclosure () -> any DestinationMeta) { publish(.push, meta: meta()) }
 
   /// Tells this coordinator's observers and every ancestor's; the event is built only when
   /// someone listens (PERFORMANCE.md, "Events").
