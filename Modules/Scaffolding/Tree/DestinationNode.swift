@@ -154,11 +154,9 @@ final class DestinationNode {
     // Linked only while this node is in a container, which keeps it alive (PERFORMANCE.md).
     if let parent = self.container {
       container.host = self
-      // Read before it was hosted (a link checked on it), its guards lacked its ancestors': read
-      // again, unless it and they have none.
-      if !container.isUnguarded || !parent.isUnguarded {
-        (container.cachedGuards, container.isUnguarded) = (nil, false)
-      }
+      // Read before it was hosted (a link checked on it), its guards lacked its ancestors'. Kept
+      // when both have none, the parent may be hosted under guards later, leaving it stale.
+      (container.cachedGuards, container.isUnguarded) = (nil, false)
       if container.leaveQuestionsBelow { parent.noteLeaveQuestion() }
       // Used before it was hosted, its work and guard checks join the tree's.
       if let tree = container.tree {
