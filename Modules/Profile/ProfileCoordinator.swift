@@ -65,6 +65,7 @@ public final class ProfileCoordinator: FlowCoordinatable {
   /// The edit sheet, on the profile your page loads (a new one under the session's name when
   /// you have none yet); a save reloads that page, then confirms with a notice.
   func edit() -> any Coordinatable {
+    precondition(rootUser == session.userID, "the edit sheet opens over your own page: its action and check(_:) ask")
     let newProfile = UserProfile(userID: session.userID, displayName: session.displayName, bio: "")
     return EditProfileCoordinator(profile: rootProfile, newProfile: newProfile, dependencies: dependencies) {
       [weak self] saved in

@@ -32,21 +32,18 @@ final class EditProfileCoordinator: FlowCoordinatable {
     self.onSaved = onSaved
   }
 
-  /// Your profile as saved, or the new one.
-  private var saved: UserProfile { profile.value.flatMap { $0 } ?? newProfile }
-
-  /// Your profile with the name and bio set so far.
-  var draft: UserProfile {
-    var draft = saved
+  /// Your profile as loaded (`profile`, or the new one when you have none yet) with the name
+  /// and bio set so far. Every step shows it only once loaded, and waits again while it reloads.
+  func draft(over profile: UserProfile?) -> UserProfile {
+    var draft = profile ?? newProfile
     draft.displayName = name ?? draft.displayName
     draft.bio = bio ?? draft.bio
     return draft
   }
 
   func nameStep() -> some Screen { EditNameScreen().showing(profile) }
-  func bioStep() -> some Screen { EditBioScreen() }
-
-  func review() -> some Screen { EditReviewScreen() }
+  func bioStep() -> some Screen { EditBioScreen().showing(profile) }
+  func review() -> some Screen { EditReviewScreen().showing(profile) }
 
   /// Sets the name, or keeps it when `name` is nil, and moves on.
   func setName(_ name: String?) throws {
@@ -67,7 +64,9 @@ final class EditProfileCoordinator: FlowCoordinatable {
   /// receiver starts with the modal gone). A refusal is thrown; a save that ends after the
   /// sheet closed still hands the saved profile back, so the page shows it.
   func save() async throws {
-    let changed = draft
+    // Never over a profile loading again or failed: an empty bio would save over the real one.
+    guard case .loaded(let saved) = profile.state else { throw ScreenActionError("your profile hasn't loaded") }
+    let changed = draft(over: saved)
     try await dependencies.save(changed)
     (name, bio) = (nil, nil)
     dismissCoordinator()
@@ -77,7 +76,10 @@ final class EditProfileCoordinator: FlowCoordinatable {
   /// With a changed name or bio, every way out but saving asks first (closing the sheet,
   /// `cancel`, `back` on its first step); with nothing changed, nothing is asked.
   var leaveQuestion: String? {
-    draft != saved ? "Discard your changes?" : nil
+    guard case .loaded(let saved) = profile.state else {
+      return name == nil && bio == nil ? nil : "Discard your changes?"
+    }
+    return draft(over: saved) != (saved ?? newProfile) ? "Discard your changes?" : nil
   }
 
   /// Gives every step the way out: `cancel` closes the sheet and saves nothing (asking first

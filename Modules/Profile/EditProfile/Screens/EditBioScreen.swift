@@ -1,12 +1,15 @@
 import Scaffolding
+import SharedModels
 
 /// Step 2 of editing: the bio.
-struct EditBioScreen: Screen {
-  func body(in context: ScreenContext) -> ScreenBody {
+struct EditBioScreen: LoadedScreen {
+  var title: String { "Edit profile: bio" }
+
+  func body(_ profile: UserProfile?, in context: ScreenContext) -> ScreenBody {
     let coordinator = context.coordinator(EditProfileCoordinator.self)
     return ScreenBody(
-      title: "Edit profile: bio",
-      lines: ["Step 2 of 3. Bio now: \(coordinator.draft.bio)"],
+      title: title,
+      lines: ["Step 2 of 3. Bio now: \(coordinator.draft(over: profile).bio)"],
       actions: [
         ScreenAction(
           "bio", summary: "Change the bio (omit to keep it)",

@@ -9,7 +9,7 @@ struct EditNameScreen: LoadedScreen {
     let coordinator = context.coordinator(EditProfileCoordinator.self)
     return ScreenBody(
       title: title,
-      lines: ["Step 1 of 3. Name now: \(coordinator.draft.displayName)"],
+      lines: ["Step 1 of 3. Name now: \(coordinator.draft(over: profile).displayName)"],
       actions: [
         ScreenAction(
           "name", summary: "Change the name (omit to keep it)",

@@ -1,15 +1,18 @@
 import Scaffolding
+import SharedModels
 
 /// Step 3 of editing: what will be saved, and the save as it goes.
-struct EditReviewScreen: Screen {
-  func body(in context: ScreenContext) -> ScreenBody {
+struct EditReviewScreen: LoadedScreen {
+  var title: String { "Edit profile: review" }
+
+  func body(_ profile: UserProfile?, in context: ScreenContext) -> ScreenBody {
     let coordinator = context.coordinator(EditProfileCoordinator.self)
-    let draft = coordinator.draft
+    let draft = coordinator.draft(over: profile)
     let save = ScreenAction("save", summary: "Save your profile", whileRunning: "Saving…", on: coordinator) {
       coordinator, _ in try await coordinator.save()
     }
     return ScreenBody(
-      title: "Edit profile: review", lines: ["Step 3 of 3.", "", "Name: \(draft.displayName)", "Bio: \(draft.bio)"],
+      title: title, lines: ["Step 3 of 3.", "", "Name: \(draft.displayName)", "Bio: \(draft.bio)"],
       actions: [save])
   }
 }
