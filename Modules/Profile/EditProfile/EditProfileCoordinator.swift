@@ -13,7 +13,7 @@ final class EditProfileCoordinator: FlowCoordinatable {
   let dependencies: Dependencies
   /// Hears the profile as saved, once the sheet has closed; cancelling hands back nothing.
   private let onSaved: @MainActor (UserProfile) -> Void
-  /// Your page's profile (nil when you have none yet), which the first step shows once it has
+  /// Your page's profile (nil when you have none yet), which every step shows once it has
   /// loaded, as a link may open the sheet first: the draft starts from it, so an empty bio never
   /// saves over the real one.
   let profile: Load<UserProfile?>
